@@ -1,0 +1,5 @@
+//! Daga: Shax, Sadeqa III and Bao la Kimasai — rules, computer opponent, engine and app.
+
+pub mod bench;
+pub mod engine;
+pub mod rules;

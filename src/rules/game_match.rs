@@ -1,0 +1,99 @@
+//! A game in progress: the positions so far, the move record, undo and the repetition rule.
+
+use super::{Game, IllegalMove, Player, Status};
+
+/// A game from a start (or loaded) position: every position reached, so `undo` is exact
+/// and repetitions can be counted.
+#[derive(Clone, Debug)]
+pub struct Match<G: Game> {
+    positions: Vec<G>,
+    moves: Vec<G::Move>,
+    keys: Vec<G::RepetitionKey>,
+    /// For each position, the index where its repetition window begins.
+    window_starts: Vec<usize>,
+}
+
+impl<G: Game> Match<G> {
+    /// A match starting at `position`, which counts as the first occurrence of itself.
+    pub fn from_position(position: G) -> Self {
+        Match {
+            keys: vec![position.repetition_key()],
+            positions: vec![position],
+            moves: Vec::new(),
+            window_starts: vec![0],
+        }
+    }
+
+    pub fn position(&self) -> &G {
+        self.positions
+            .last()
+            .expect("a match always has a position")
+    }
+
+    pub fn moves(&self) -> &[G::Move] {
+        &self.moves
+    }
+
+    pub fn status(&self) -> Status {
+        self.position().status()
+    }
+
+    pub fn turn(&self) -> Option<Player> {
+        self.position().turn()
+    }
+
+    pub fn score(&self) -> [u32; 2] {
+        self.position().score()
+    }
+
+    pub fn legal_moves(&self, moves: &mut Vec<G::Move>) {
+        self.position().legal_moves(moves)
+    }
+
+    /// Plays `mv` if legal, applying the repetition rule; otherwise changes nothing.
+    pub fn play(&mut self, mv: G::Move) -> Result<(), IllegalMove> {
+        let mut next = *self.position();
+        next.play(mv)?;
+        self.push(mv, next);
+        Ok(())
+    }
+
+    /// Plays a move known to be legal (for search and playouts).
+    pub fn play_unchecked(&mut self, mv: G::Move) {
+        let mut next = *self.position();
+        next.play_unchecked(mv);
+        self.push(mv, next);
+    }
+
+    fn push(&mut self, mv: G::Move, mut next: G) {
+        let key = next.repetition_key();
+        let window_start = if next.starts_repetition_window(self.position()) {
+            self.positions.len()
+        } else {
+            *self.window_starts.last().expect("non-empty")
+        };
+        let earlier = self.keys[window_start.min(self.keys.len())..]
+            .iter()
+            .filter(|&&k| k == key)
+            .count();
+        if earlier + 1 >= G::REPETITION_LIMIT && !next.status().is_over() {
+            next.end_by_repetition();
+        }
+        self.positions.push(next);
+        self.moves.push(mv);
+        self.keys.push(key);
+        self.window_starts.push(window_start);
+    }
+
+    /// Takes back the last move; false when there is none.
+    pub fn undo(&mut self) -> bool {
+        if self.moves.is_empty() {
+            return false;
+        }
+        self.positions.pop();
+        self.moves.pop();
+        self.keys.pop();
+        self.window_starts.pop();
+        true
+    }
+}

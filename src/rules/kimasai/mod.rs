@@ -1,0 +1,215 @@
+//! Bao la Kimasai, four rows (Maasai): single stones step counter-clockwise and capture columns.
+
+pub mod board;
+pub mod notation;
+#[cfg(test)]
+mod tests;
+mod text;
+
+use board::{
+    CIRCUIT, CIRCUIT_MASK, back_index, circuit_hole, circuit_index, front_index, hole_name,
+    index_column, is_front, owner,
+};
+pub use notation::KimasaiMove;
+
+use super::zobrist::{self, NORTH_TO_MOVE};
+use super::{EndReason, Game, GameOptions, Player, PositionError, Status};
+
+/// Stones each player starts with (24 holes less the empty leftmost front hole).
+pub const START_STONES: u32 = 23;
+
+/// A Bao la Kimasai position: each player's stones as a bit set over their circuit.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Kimasai {
+    /// Bit `i` of `stones[p]` is the hole at circuit index `i` of player `p`.
+    stones: [u32; 2],
+    to_move: Player,
+    ended_by_repetition: bool,
+}
+
+/// Stones of a circuit whose next hole is empty.
+fn movable(stones: u32) -> u32 {
+    let next_occupied = ((stones >> 1) | (stones << (CIRCUIT - 1))) & CIRCUIT_MASK;
+    stones & !next_occupied
+}
+
+impl Kimasai {
+    pub fn stone_count(&self, player: Player) -> u32 {
+        self.stones[player.index()].count_ones()
+    }
+
+    /// True if a stone lies in `hole`.
+    pub fn has_stone(&self, hole: board::Hole) -> bool {
+        self.stones[owner(hole).index()] & (1 << circuit_index(hole)) != 0
+    }
+
+    pub fn to_move(&self) -> Player {
+        self.to_move
+    }
+
+    /// The holes a move from `from` captures (none, the front stone, or front and back).
+    pub fn captures_of(&self, mv: KimasaiMove) -> Vec<board::Hole> {
+        let me = owner(mv.from);
+        let to = circuit_index(mv.to);
+        let them = me.opponent();
+        if !is_front(to) {
+            return vec![];
+        }
+        let col = index_column(me, to);
+        let (front, back) = (front_index(them, col), back_index(them, col));
+        let theirs = self.stones[them.index()];
+        if theirs & (1 << front) == 0 {
+            return vec![];
+        }
+        let mut holes = vec![circuit_hole(them, front)];
+        if theirs & (1 << back) != 0 {
+            holes.push(circuit_hole(them, back));
+        }
+        holes
+    }
+}
+
+impl Game for Kimasai {
+    type Move = KimasaiMove;
+    type RepetitionKey = u64;
+
+    const ID: &'static str = "bao-la-kimasai";
+    const REPETITION_LIMIT: usize = 2;
+
+    fn start(options: &GameOptions) -> Self {
+        // Every hole but the last of each circuit (a2 for south, l3 for north).
+        let full = CIRCUIT_MASK & !(1 << (CIRCUIT - 1));
+        Kimasai {
+            stones: [full, full],
+            to_move: options.first,
+            ended_by_repetition: false,
+        }
+    }
+
+    fn turn(&self) -> Option<Player> {
+        (!self.status().is_over()).then_some(self.to_move)
+    }
+
+    fn status(&self) -> Status {
+        for player in Player::BOTH {
+            if self.stones[player.index()] == 0 {
+                return Status::Over {
+                    winner: Some(player.opponent()),
+                    reason: EndReason::NoStones,
+                };
+            }
+        }
+        if self.ended_by_repetition {
+            return Status::Over {
+                winner: None,
+                reason: EndReason::Repetition,
+            };
+        }
+        if movable(self.stones[self.to_move.index()]) == 0 {
+            return Status::Over {
+                winner: Some(self.to_move.opponent()),
+                reason: EndReason::NoMoves,
+            };
+        }
+        Status::Ongoing
+    }
+
+    fn score(&self) -> [u32; 2] {
+        [
+            START_STONES.saturating_sub(self.stone_count(Player::North)),
+            START_STONES.saturating_sub(self.stone_count(Player::South)),
+        ]
+    }
+
+    fn legal_moves(&self, moves: &mut Vec<KimasaiMove>) {
+        if self.status().is_over() {
+            return;
+        }
+        let me = self.to_move;
+        let mut rest = movable(self.stones[me.index()]);
+        while rest != 0 {
+            let index = rest.trailing_zeros() as u8;
+            rest &= rest - 1;
+            moves.push(KimasaiMove {
+                from: circuit_hole(me, index),
+                to: circuit_hole(me, (index + 1) % CIRCUIT),
+            });
+        }
+    }
+
+    fn play_unchecked(&mut self, mv: KimasaiMove) {
+        let me = self.to_move;
+        let them = me.opponent();
+        let from = circuit_index(mv.from);
+        let to = (from + 1) % CIRCUIT;
+        self.stones[me.index()] = (self.stones[me.index()] & !(1 << from)) | (1 << to);
+        if is_front(to) {
+            let col = index_column(me, to);
+            let front = 1 << front_index(them, col);
+            if self.stones[them.index()] & front != 0 {
+                self.stones[them.index()] &= !(front | (1 << back_index(them, col)));
+            }
+        }
+        self.to_move = them;
+    }
+
+    fn illegal_reason(&self, mv: KimasaiMove) -> Option<String> {
+        let me = self.to_move;
+        let (from, to) = (hole_name(mv.from), hole_name(mv.to));
+        Some(if self.status().is_over() {
+            "the game is over".into()
+        } else if owner(mv.from) != me || !self.has_stone(mv.from) {
+            format!("{me} has no stone on {from}")
+        } else if board::successor(mv.from) != mv.to {
+            format!(
+                "a stone on {from} steps to {}, not {to}",
+                hole_name(board::successor(mv.from))
+            )
+        } else if self.has_stone(mv.to) {
+            format!("{to} is occupied")
+        } else {
+            return None;
+        })
+    }
+
+    fn repetition_key(&self) -> u64 {
+        self.stones[0] as u64 | (self.stones[1] as u64) << 24 | (self.to_move as u64) << 48
+    }
+
+    fn starts_repetition_window(&self, previous: &Self) -> bool {
+        self.stone_count(Player::South) + self.stone_count(Player::North)
+            != previous.stone_count(Player::South) + previous.stone_count(Player::North)
+    }
+
+    fn end_by_repetition(&mut self) {
+        self.ended_by_repetition = true;
+    }
+
+    fn zobrist(&self) -> u64 {
+        const KEYS: [u64; 49] = zobrist::keys(0xBA0_0001);
+        let mut hash = if self.ended_by_repetition {
+            KEYS[48]
+        } else {
+            0
+        };
+        for player in Player::BOTH {
+            let mut rest = self.stones[player.index()];
+            while rest != 0 {
+                hash ^= KEYS[player.index() * 24 + rest.trailing_zeros() as usize];
+                rest &= rest - 1;
+            }
+        }
+        if self.to_move == Player::North {
+            hash ^= NORTH_TO_MOVE;
+        }
+        hash
+    }
+
+    fn to_position_text(&self) -> String {
+        text::write(self)
+    }
+
+    fn from_position_text(text: &str) -> Result<Self, PositionError> {
+        text::read(text)
+    }
+}

@@ -1,0 +1,254 @@
+//! The three games as pure rules: positions, moves, notation and results, with no Bevy.
+
+pub mod any_game;
+#[cfg(test)]
+mod cycle_search;
+pub mod game_match;
+pub mod kimasai;
+pub mod options;
+pub mod perft;
+pub mod sadeqa;
+pub mod shax;
+mod zobrist;
+
+use std::fmt;
+use std::hash::Hash;
+
+pub use any_game::{AnyMatch, GameId};
+pub use game_match::Match;
+pub use options::GameOptions;
+
+/// One of the two sides. `South` sits at the bottom of every board and moves first by default.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Player {
+    South,
+    North,
+}
+
+impl Player {
+    pub const BOTH: [Player; 2] = [Player::South, Player::North];
+
+    pub fn opponent(self) -> Player {
+        match self {
+            Player::South => Player::North,
+            Player::North => Player::South,
+        }
+    }
+
+    /// 0 for south, 1 for north: the index into per-player arrays.
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Player::South => "south",
+            Player::North => "north",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Player> {
+        match text {
+            "south" => Some(Player::South),
+            "north" => Some(Player::North),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Why a game ended; shown as the reason word after `status`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum EndReason {
+    /// Shax: the loser has only two pieces left.
+    TwoPieces,
+    /// Kimasai: the loser has no stones left.
+    NoStones,
+    /// The player to move has no legal move.
+    NoMoves,
+    /// Shax: a blocked player's opponent has no step that frees them.
+    Hadig,
+    /// A position occurred as often as the game's repetition rule allows.
+    Repetition,
+    /// Shax: 100 plies in a row without a removal.
+    QuietPlies,
+}
+
+impl EndReason {
+    pub fn word(self) -> &'static str {
+        match self {
+            EndReason::TwoPieces => "two-pieces",
+            EndReason::NoStones => "no-stones",
+            EndReason::NoMoves => "no-moves",
+            EndReason::Hadig => "hadig",
+            EndReason::Repetition => "repetition",
+            EndReason::QuietPlies => "100-plies",
+        }
+    }
+}
+
+/// The state of play: still going, or over with a winner (or none) and a reason.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Status {
+    Ongoing,
+    Over {
+        winner: Option<Player>,
+        reason: EndReason,
+    },
+}
+
+impl Status {
+    pub fn is_over(self) -> bool {
+        matches!(self, Status::Over { .. })
+    }
+
+    pub fn winner(self) -> Option<Player> {
+        match self {
+            Status::Over { winner, .. } => winner,
+            Status::Ongoing => None,
+        }
+    }
+}
+
+impl fmt::Display for Status {
+    /// The protocol form: `ongoing`, `win south hadig`, `draw repetition`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Status::Ongoing => f.write_str("ongoing"),
+            Status::Over {
+                winner: Some(player),
+                reason,
+            } => write!(f, "win {player} {}", reason.word()),
+            Status::Over {
+                winner: None,
+                reason,
+            } => write!(f, "draw {}", reason.word()),
+        }
+    }
+}
+
+/// A move that cannot be played in the current position, with the reason in words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IllegalMove {
+    pub mv: String,
+    pub reason: String,
+}
+
+impl fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "illegal move {}: {}", self.mv, self.reason)
+    }
+}
+
+impl std::error::Error for IllegalMove {}
+
+/// Text that is not a move in a game's notation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveParseError {
+    pub text: String,
+    pub expected: &'static str,
+}
+
+impl fmt::Display for MoveParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "cannot read move '{}': expected {}",
+            self.text, self.expected
+        )
+    }
+}
+
+impl std::error::Error for MoveParseError {}
+
+/// Text that is not a position of a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PositionError(pub String);
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "bad position: {}", self.0)
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+/// A game's rules on one position. Positions are small `Copy` values; history rules
+/// (repetition) live in [`Match`], which asks the game for its repetition key.
+pub trait Game: Copy + Eq + fmt::Debug + Send + Sync + 'static {
+    /// A move: small, `Copy`, written in the game's notation by `Display` and read by `FromStr`.
+    type Move: Copy
+        + Eq
+        + Hash
+        + fmt::Debug
+        + fmt::Display
+        + std::str::FromStr<Err = MoveParseError>
+        + Send
+        + Sync
+        + 'static;
+    /// What identifies a position for the repetition rule (exact, not a hash).
+    type RepetitionKey: Copy + Eq + fmt::Debug + Send + Sync + 'static;
+
+    /// The protocol id: `shax`, `sadeqa-iii`, `bao-la-kimasai`.
+    const ID: &'static str;
+    /// How many occurrences of one position end the game.
+    const REPETITION_LIMIT: usize;
+
+    /// The starting position for these options.
+    fn start(options: &GameOptions) -> Self;
+
+    /// Who must move now, or `None` when the game is over.
+    fn turn(&self) -> Option<Player>;
+
+    fn status(&self) -> Status;
+
+    /// Pieces, seeds or stones captured by south and north.
+    fn score(&self) -> [u32; 2];
+
+    /// Appends every legal move (none when the game is over).
+    fn legal_moves(&self, moves: &mut Vec<Self::Move>);
+
+    /// Plays a move known to be legal.
+    fn play_unchecked(&mut self, mv: Self::Move);
+
+    /// Why `mv` is not legal here, or `None` if it is.
+    fn illegal_reason(&self, mv: Self::Move) -> Option<String>;
+
+    /// Plays `mv` if it is legal; otherwise changes nothing.
+    fn play(&mut self, mv: Self::Move) -> Result<(), IllegalMove> {
+        match self.illegal_reason(mv) {
+            None => {
+                self.play_unchecked(mv);
+                Ok(())
+            }
+            Some(reason) => Err(IllegalMove {
+                mv: mv.to_string(),
+                reason,
+            }),
+        }
+    }
+
+    fn repetition_key(&self) -> Self::RepetitionKey;
+
+    /// True when no position before `self` (reached from `previous`) can count towards a
+    /// repetition of `self` or of any later position.
+    fn starts_repetition_window(&self, previous: &Self) -> bool;
+
+    /// Ends the game because its position occurred `REPETITION_LIMIT` times.
+    fn end_by_repetition(&mut self);
+
+    /// A hash of everything that matters for the rest of the game (for search tables).
+    fn zobrist(&self) -> u64;
+
+    /// The one-line position text (without the game id).
+    fn to_position_text(&self) -> String;
+
+    /// Reads a position text as written by `to_position_text`.
+    fn from_position_text(text: &str) -> Result<Self, PositionError>;
+}

@@ -1,0 +1,217 @@
+//! Sadeqa III, the Oromo 2×8 mancala: relay sowing, captures from the opposite hole.
+
+pub mod notation;
+pub mod sowing;
+#[cfg(test)]
+mod tests;
+mod text;
+
+pub use notation::SadeqaMove;
+use sowing::{HOLES, opposite, sow};
+
+use super::zobrist::{self, NORTH_TO_MOVE};
+use super::{EndReason, Game, GameOptions, Player, PositionError, Status};
+
+/// The most seeds the board may hold, so that no hole can overflow.
+pub const MAX_BOARD_SEEDS: u32 = 255;
+
+/// A Sadeqa III position.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Sadeqa {
+    holes: [u8; HOLES],
+    captured: [u16; 2],
+    to_move: Player,
+    /// Set when the third occurrence ended the game; the rows were then taken by their owners.
+    ended_by_repetition: bool,
+}
+
+/// The holes of a player's row.
+pub fn row(player: Player) -> std::ops::Range<usize> {
+    match player {
+        Player::South => 0..8,
+        Player::North => 8..16,
+    }
+}
+
+/// The owner of a hole's row.
+pub fn row_owner(hole: usize) -> Player {
+    if hole < 8 {
+        Player::South
+    } else {
+        Player::North
+    }
+}
+
+impl Sadeqa {
+    pub fn holes(&self) -> &[u8; HOLES] {
+        &self.holes
+    }
+
+    pub fn captured(&self, player: Player) -> u32 {
+        self.captured[player.index()] as u32
+    }
+
+    /// The player whose turn it is (also when the game is over: the one who could not move).
+    pub fn to_move(&self) -> Player {
+        self.to_move
+    }
+
+    pub fn seeds_on_board(&self) -> u32 {
+        self.holes.iter().map(|&s| s as u32).sum()
+    }
+
+    fn is_playable(&self, hole: usize) -> bool {
+        self.holes[hole] > 0 && sow(&self.holes, hole).is_some()
+    }
+
+    fn has_legal_move(&self) -> bool {
+        row(self.to_move).any(|hole| self.is_playable(hole))
+    }
+
+    fn validate(&self) -> Result<(), PositionError> {
+        if self.seeds_on_board() > MAX_BOARD_SEEDS {
+            return Err(PositionError(format!(
+                "the board holds {} seeds; at most {MAX_BOARD_SEEDS} are allowed",
+                self.seeds_on_board()
+            )));
+        }
+        Ok(())
+    }
+}
+
+impl Game for Sadeqa {
+    type Move = SadeqaMove;
+    type RepetitionKey = ([u8; HOLES], Player);
+
+    const ID: &'static str = "sadeqa-iii";
+    const REPETITION_LIMIT: usize = 3;
+
+    fn start(options: &GameOptions) -> Self {
+        Sadeqa {
+            holes: [options.seeds; HOLES],
+            captured: [0, 0],
+            to_move: options.first,
+            ended_by_repetition: false,
+        }
+    }
+
+    fn turn(&self) -> Option<Player> {
+        (!self.status().is_over()).then_some(self.to_move)
+    }
+
+    fn status(&self) -> Status {
+        let reason = if self.ended_by_repetition {
+            EndReason::Repetition
+        } else if !self.has_legal_move() {
+            EndReason::NoMoves
+        } else {
+            return Status::Ongoing;
+        };
+        let [south, north] = self.score();
+        let winner = match south.cmp(&north) {
+            std::cmp::Ordering::Greater => Some(Player::South),
+            std::cmp::Ordering::Less => Some(Player::North),
+            std::cmp::Ordering::Equal => None,
+        };
+        Status::Over { winner, reason }
+    }
+
+    fn score(&self) -> [u32; 2] {
+        let mut score = [self.captured[0] as u32, self.captured[1] as u32];
+        // When the player to move cannot move, the last mover takes what is left.
+        if !self.ended_by_repetition && !self.has_legal_move() {
+            score[self.to_move.opponent().index()] += self.seeds_on_board();
+        }
+        score
+    }
+
+    fn legal_moves(&self, moves: &mut Vec<SadeqaMove>) {
+        if self.ended_by_repetition {
+            return;
+        }
+        moves.extend(
+            row(self.to_move)
+                .filter(|&hole| self.is_playable(hole))
+                .map(|hole| SadeqaMove(hole as u8)),
+        );
+    }
+
+    fn play_unchecked(&mut self, mv: SadeqaMove) {
+        let Some(sown) = sow(&self.holes, mv.hole()) else {
+            return;
+        };
+        self.holes = sown.board;
+        let across = opposite(sown.last);
+        if row_owner(sown.last) == self.to_move && self.holes[across] > 0 {
+            self.captured[self.to_move.index()] += self.holes[across] as u16;
+            self.holes[across] = 0;
+        }
+        self.to_move = self.to_move.opponent();
+    }
+
+    fn illegal_reason(&self, mv: SadeqaMove) -> Option<String> {
+        let hole = mv.hole();
+        Some(if self.status().is_over() {
+            "the game is over".into()
+        } else if row_owner(hole) != self.to_move {
+            format!(
+                "{mv} is in {}'s row; {} sows from their own row",
+                row_owner(hole),
+                self.to_move
+            )
+        } else if self.holes[hole] == 0 {
+            format!("{mv} is empty")
+        } else if sow(&self.holes, hole).is_none() {
+            format!(
+                "sowing from {mv} never ends (more than {} relay pick-ups)",
+                sowing::MAX_RELAYS
+            )
+        } else {
+            return None;
+        })
+    }
+
+    fn repetition_key(&self) -> Self::RepetitionKey {
+        (self.holes, self.to_move)
+    }
+
+    fn starts_repetition_window(&self, previous: &Self) -> bool {
+        self.seeds_on_board() != previous.seeds_on_board()
+    }
+
+    fn end_by_repetition(&mut self) {
+        // Each player takes the seeds in their own row.
+        for player in Player::BOTH {
+            for hole in row(player) {
+                self.captured[player.index()] += std::mem::take(&mut self.holes[hole]) as u16;
+            }
+        }
+        self.ended_by_repetition = true;
+    }
+
+    fn zobrist(&self) -> u64 {
+        const HOLE_KEYS: [u64; HOLES * 256] = zobrist::keys(0x5ADE_0001);
+        let mut hash = zobrist::splitmix64(
+            (self.captured[0] as u64) << 32
+                | (self.captured[1] as u64) << 8
+                | self.ended_by_repetition as u64,
+        );
+        for (hole, &seeds) in self.holes.iter().enumerate() {
+            hash ^= HOLE_KEYS[hole * 256 + seeds as usize];
+        }
+        if self.to_move == Player::North {
+            hash ^= NORTH_TO_MOVE;
+        }
+        hash
+    }
+
+    fn to_position_text(&self) -> String {
+        text::write(self)
+    }
+
+    fn from_position_text(text: &str) -> Result<Self, PositionError> {
+        let position = text::read(text)?;
+        position.validate()?;
+        Ok(position)
+    }
+}
