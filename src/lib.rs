@@ -1,5 +1,6 @@
 //! Daga: Shax, Sadeqa III and Bao la Kimasai — rules, computer opponent, engine and app.
 
+pub mod ai;
 pub mod bench;
 pub mod engine;
 pub mod rules;

@@ -1,5 +1,8 @@
 //! One protocol session: the current game and the answer to each command.
 
+use std::time::{Duration, Instant};
+
+use crate::ai::{Analysis, AnySearch, Level, ThinkOptions};
 use crate::rules::{AnyMatch, GameId};
 
 /// The answer to one command: `=` (done) or `?` (refused) with its text.
@@ -40,7 +43,8 @@ impl Reply {
 }
 
 const HELP: &str = "commands: games | new GAME [first=south|north] [seeds=4|6] | legal | play MOVE | undo | \
-turn | status | score | position | load POSITION | moves | genmove | quit";
+turn | status | score | position | load POSITION | moves | \
+genmove [level=1..5] [movetime=MS] [depth=N] [nodes=N] [seed=N] | analyze [same options] | hint | quit";
 
 /// The state between commands: the game being played, if any.
 #[derive(Default)]
@@ -142,10 +146,55 @@ impl Session {
             }
             "position" => Reply::done(game.position_text()),
             "moves" => Reply::done(game.move_texts().join(" ")),
-            _ => Reply::refused(format!(
-                "{command} needs the computer opponent, which is not built yet"
-            )),
+            "genmove" | "analyze" | "hint" => think(game, command, args),
+            _ => Reply::refused(format!("unknown command '{command}'")),
         }
+    }
+}
+
+/// `genmove` plays the computer's move; `analyze` and `hint` only report the best line.
+fn think(game: &mut AnyMatch, command: &str, args: &[&str]) -> Reply {
+    let options = if command == "hint" {
+        Ok(ThinkOptions::at_level(Level::Club))
+    } else {
+        ThinkOptions::parse(args.iter().copied())
+    };
+    let options = match options {
+        Ok(options) => options,
+        Err(e) => return Reply::refused(e),
+    };
+    let Some(mut search) = AnySearch::new(game, &options) else {
+        return Reply::refused("the game is over");
+    };
+    let deadline = options
+        .movetime_ms
+        .map(|ms| Instant::now() + Duration::from_millis(ms));
+    while !search.step(1024) {
+        if deadline.is_some_and(|d| Instant::now() >= d) {
+            search.stop();
+        }
+    }
+    if command == "genmove" {
+        let Some(mv) = search.chosen_move(&options) else {
+            return Reply::refused("no move found");
+        };
+        return match game.play(&mv) {
+            Ok(()) => Reply::done(mv),
+            Err(e) => Reply::refused(format!("internal error, the search chose {mv}: {e}")),
+        };
+    }
+    match search.analysis() {
+        Some(Analysis {
+            best,
+            score,
+            depth,
+            nodes,
+            pv,
+        }) => Reply::done(format!(
+            "{best} score {score} depth {depth} nodes {nodes} pv {}",
+            pv.join(" ")
+        )),
+        None => Reply::refused("no move found"),
     }
 }
 

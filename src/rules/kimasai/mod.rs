@@ -47,6 +47,27 @@ impl Kimasai {
         self.to_move
     }
 
+    /// How many of `player`'s stones can step now.
+    pub fn step_count(&self, player: Player) -> u32 {
+        movable(self.stones[player.index()]).count_ones()
+    }
+
+    /// How many stones `mv` captures (0, 1 or 2), assuming it is legal.
+    pub fn capture_count(&self, mv: KimasaiMove) -> u32 {
+        let me = owner(mv.from);
+        let to = circuit_index(mv.to);
+        if !is_front(to) {
+            return 0;
+        }
+        let them = me.opponent();
+        let col = index_column(me, to);
+        let theirs = self.stones[them.index()];
+        if theirs & (1 << front_index(them, col)) == 0 {
+            return 0;
+        }
+        1 + (theirs >> back_index(them, col) & 1)
+    }
+
     /// The holes a move from `from` captures (none, the front stone, or front and back).
     pub fn captures_of(&self, mv: KimasaiMove) -> Vec<board::Hole> {
         let me = owner(mv.from);

@@ -1,0 +1,27 @@
+//! What the search needs to know about a game beyond its rules: a static score and move hints.
+
+use crate::rules::Game;
+
+/// Scores are in hundredths of a piece, seed or stone, from the point of view of the player
+/// who moves next.
+pub type Score = i32;
+
+/// A won game scores this minus the plies it takes.
+pub const WIN: Score = 1_000_000;
+/// Scores beyond this (in absolute value) are wins or losses found by search.
+pub const WIN_THRESHOLD: Score = WIN - 10_000;
+
+/// A game the computer can play: an evaluation and hints for ordering moves.
+pub trait Evaluate: Game {
+    /// The static value of the position for the player to move (the game must not be over).
+    fn evaluate(&self) -> Score;
+
+    /// True for moves that capture (searched first and in quiescence).
+    fn is_capture(&self, mv: Self::Move) -> bool;
+
+    /// A small number naming the move for the history table (below [`MOVE_KEYS`]).
+    fn move_key(mv: Self::Move) -> usize;
+}
+
+/// The size of the history table indexed by [`Evaluate::move_key`].
+pub const MOVE_KEYS: usize = 1024;

@@ -1,0 +1,18 @@
+//! The computer opponent: alpha-beta search over the rules, per-game evaluations, five levels.
+
+pub mod baseline;
+mod eval_kimasai;
+mod eval_sadeqa;
+mod eval_shax;
+pub mod evaluate;
+pub mod levels;
+pub mod search;
+mod table;
+#[cfg(test)]
+mod tests;
+pub mod think;
+
+pub use evaluate::{Evaluate, Score, WIN};
+pub use levels::Level;
+pub use search::{Search, SearchLimits, SearchResult};
+pub use think::{Analysis, AnySearch, ThinkOptions};

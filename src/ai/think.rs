@@ -1,0 +1,227 @@
+//! Thinking about any of the three games from text: the options of `genmove`/`analyze` and a
+//! search over an [`AnyMatch`] that answers in notation.
+
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+
+use super::evaluate::{Evaluate, Score};
+use super::levels::{Level, choose};
+use super::search::{Search, SearchLimits, SearchResult};
+use crate::rules::AnyMatch;
+
+/// The options of `genmove`, `analyze` and the app's computer player.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ThinkOptions {
+    pub level: Level,
+    /// Milliseconds to think; enforced by the caller's clock between slices.
+    pub movetime_ms: Option<u64>,
+    pub depth: Option<u32>,
+    pub nodes: Option<u64>,
+    pub seed: u64,
+}
+
+impl Default for ThinkOptions {
+    fn default() -> Self {
+        ThinkOptions {
+            level: Level::Expert,
+            movetime_ms: None,
+            depth: None,
+            nodes: None,
+            seed: 0,
+        }
+    }
+}
+
+impl ThinkOptions {
+    pub fn at_level(level: Level) -> Self {
+        ThinkOptions {
+            level,
+            ..ThinkOptions::default()
+        }
+    }
+
+    /// Reads `level=1..5 movetime=MS depth=N nodes=N seed=N`, each at most once.
+    pub fn parse<'a>(words: impl IntoIterator<Item = &'a str>) -> Result<ThinkOptions, String> {
+        let mut options = ThinkOptions::default();
+        let mut seen = Vec::new();
+        for word in words {
+            let Some((key, value)) = word.split_once('=') else {
+                return Err(format!(
+                    "option '{word}' is not key=value (level, movetime, depth, nodes, seed)"
+                ));
+            };
+            if seen.contains(&key) {
+                return Err(format!("option '{key}' given twice"));
+            }
+            let number = |max: u64| {
+                value
+                    .parse::<u64>()
+                    .ok()
+                    .filter(|&n| n >= 1 && n <= max)
+                    .ok_or_else(|| {
+                        format!("{key}={value}: expected a whole number from 1 to {max}")
+                    })
+            };
+            match key {
+                "level" => {
+                    options.level = value
+                        .parse::<u8>()
+                        .ok()
+                        .and_then(Level::from_number)
+                        .ok_or_else(|| format!("level={value}: expected 1 to 5"))?
+                }
+                "movetime" => options.movetime_ms = Some(number(3_600_000)?),
+                "depth" => options.depth = Some(number(64)? as u32),
+                "nodes" => options.nodes = Some(number(1 << 40)?),
+                "seed" => {
+                    options.seed = value
+                        .parse()
+                        .map_err(|_| format!("seed={value}: expected a whole number"))?
+                }
+                _ => {
+                    return Err(format!(
+                        "unknown option '{key}' (level, movetime, depth, nodes, seed)"
+                    ));
+                }
+            }
+            seen.push(key);
+        }
+        Ok(options)
+    }
+
+    /// The search limits: the level's, with `depth` and `nodes` taking over when given. With
+    /// only `movetime`, the clock alone stops the search.
+    pub fn limits(&self) -> SearchLimits {
+        let level = self.level.settings().limits;
+        let explicit = self.depth.is_some() || self.nodes.is_some() || self.movetime_ms.is_some();
+        SearchLimits {
+            max_depth: self
+                .depth
+                .unwrap_or(if explicit { 64 } else { level.max_depth }),
+            max_nodes: self
+                .nodes
+                .unwrap_or(if explicit { u64::MAX } else { level.max_nodes }),
+            exact_root: level.exact_root,
+        }
+    }
+}
+
+/// What `analyze` reports, in notation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Analysis {
+    pub best: String,
+    pub score: Score,
+    pub depth: u32,
+    pub nodes: u64,
+    pub pv: Vec<String>,
+}
+
+fn analysis<M: ToString>(result: SearchResult<M>) -> Analysis {
+    Analysis {
+        best: result.best.to_string(),
+        score: result.score,
+        depth: result.depth,
+        nodes: result.nodes,
+        pv: result.pv.iter().map(ToString::to_string).collect(),
+    }
+}
+
+/// A search over whichever game is being played.
+pub enum AnySearch {
+    Shax(Search<crate::rules::shax::Shax>),
+    Sadeqa(Search<crate::rules::sadeqa::Sadeqa>),
+    Kimasai(Search<crate::rules::kimasai::Kimasai>),
+}
+
+macro_rules! with_search {
+    ($any:expr, $s:ident => $body:expr) => {
+        match $any {
+            AnySearch::Shax($s) => $body,
+            AnySearch::Sadeqa($s) => $body,
+            AnySearch::Kimasai($s) => $body,
+        }
+    };
+}
+
+fn chosen<G: Evaluate>(search: &Search<G>, options: &ThinkOptions) -> Option<String> {
+    let result = search.result()?;
+    let settings = options.level.settings();
+    let mut rng = SmallRng::seed_from_u64(options.seed);
+    Some(choose(&result, settings.temperature, settings.candidates, &mut rng).to_string())
+}
+
+impl AnySearch {
+    /// A search of the game's current position; `None` when the game is over.
+    pub fn new(game: &AnyMatch, options: &ThinkOptions) -> Option<AnySearch> {
+        if game.status().is_over() {
+            return None;
+        }
+        let limits = options.limits();
+        Some(match game {
+            AnyMatch::Shax(m) => AnySearch::Shax(Search::new(m, limits)),
+            AnyMatch::Sadeqa(m) => AnySearch::Sadeqa(Search::new(m, limits)),
+            AnyMatch::Kimasai(m) => AnySearch::Kimasai(Search::new(m, limits)),
+        })
+    }
+
+    /// Searches about `work` more nodes; true when finished.
+    pub fn step(&mut self, work: u64) -> bool {
+        with_search!(self, s => s.step(work))
+    }
+
+    pub fn stop(&mut self) {
+        with_search!(self, s => s.stop())
+    }
+
+    pub fn is_finished(&self) -> bool {
+        with_search!(self, s => s.is_finished())
+    }
+
+    pub fn nodes(&self) -> u64 {
+        with_search!(self, s => s.nodes())
+    }
+
+    /// The best line found so far.
+    pub fn analysis(&self) -> Option<Analysis> {
+        with_search!(self, s => s.result().map(analysis))
+    }
+
+    /// The move to play, with the level's deliberate mistakes.
+    pub fn chosen_move(&self, options: &ThinkOptions) -> Option<String> {
+        with_search!(self, s => chosen(s, options))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_options_and_refuses_bad_ones() {
+        let options = ThinkOptions::parse(["level=2", "nodes=500", "seed=9"]).unwrap();
+        assert_eq!(options.level, Level::Casual);
+        assert_eq!(options.limits().max_nodes, 500);
+        assert_eq!(options.seed, 9);
+        for bad in [
+            "level=0",
+            "level=6",
+            "depth=0",
+            "depth=65",
+            "nodes=x",
+            "movetime=",
+            "speed=3",
+            "level",
+        ] {
+            assert!(ThinkOptions::parse([bad]).is_err(), "{bad}");
+        }
+        assert!(ThinkOptions::parse(["seed=1", "seed=2"]).is_err());
+    }
+
+    #[test]
+    fn a_level_alone_uses_its_budget() {
+        let options = ThinkOptions::parse(["level=1"]).unwrap();
+        assert_eq!(options.limits(), Level::Beginner.settings().limits);
+        let timed = ThinkOptions::parse(["movetime=100"]).unwrap();
+        assert_eq!(timed.limits().max_nodes, u64::MAX);
+    }
+}
