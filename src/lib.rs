@@ -1,6 +1,9 @@
 //! Daga: Shax, Sadeqa III and Bao la Kimasai — rules, computer opponent, engine and app.
 
 pub mod ai;
+#[cfg(feature = "gui")]
+pub mod app;
 pub mod bench;
 pub mod engine;
 pub mod rules;
+pub mod selfplay;

@@ -8,16 +8,21 @@ daga — Shax, Sadeqa III and Bao la Kimasai
 
 usage:
   daga                 start the game window
+  daga --screenshot PATH --game GAME [--moves 'm1 m2 …']
+                       draw that position in a window, save it as PNG and exit
   daga engine          speak the text protocol on stdin/stdout (see docs/PROTOCOL.md)
   daga bench [PLIES]   random-playout speed of each game's rules
   daga perft DEPTH GAME [first=…] [seeds=…] | daga perft DEPTH POSITION
                        count the move sequences DEPTH plies deep
+  daga selfplay GAME A B [PAIRS] [OPENING-PLIES] [SEED]
+                       a match between computer players (L1..L5, L5@MS, random, minimax7)
   daga --help          this text";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
-        None => start_app(),
+        None => start_app(&[]),
+        Some("--screenshot" | "--game" | "--moves") => start_app(&args),
         Some("engine") if args.len() == 1 => {
             let stdin = io::stdin();
             let mut output = BufWriter::new(io::stdout().lock());
@@ -39,12 +44,51 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Some("perft") => perft(&args[1..]),
+        Some("selfplay") => selfplay(&args[1..]),
         Some("--help" | "-h" | "help") => {
             println!("{USAGE}");
             ExitCode::SUCCESS
         }
         Some(other) => usage_error(&format!("unknown argument '{other}'")),
     }
+}
+
+/// `daga selfplay GAME A B [PAIRS] [OPENING-PLIES] [SEED]`: prints A's result against B.
+fn selfplay(args: &[String]) -> ExitCode {
+    use daga::selfplay::{Contestant, play_match};
+    let [game, a, b, rest @ ..] = args else {
+        return usage_error("selfplay needs a game and two contestants");
+    };
+    let Some(game) = daga::rules::GameId::parse(game) else {
+        return usage_error(&format!("unknown game '{game}'"));
+    };
+    let (a, b) = match (Contestant::parse(a), Contestant::parse(b)) {
+        (Ok(a), Ok(b)) => (a, b),
+        (Err(e), _) | (_, Err(e)) => return usage_error(&e),
+    };
+    let numbers: Result<Vec<u64>, _> = rest.iter().map(|n| n.parse::<u64>()).collect();
+    let Ok(numbers) = numbers else {
+        return usage_error("PAIRS, OPENING-PLIES and SEED are whole numbers");
+    };
+    let pairs = numbers.first().copied().unwrap_or(50) as u32;
+    let opening = numbers.get(1).copied().unwrap_or(4) as u32;
+    let seed = numbers.get(2).copied().unwrap_or(1);
+    let clock = std::time::Instant::now();
+    let tally = play_match(game, a, b, pairs, opening, seed);
+    println!(
+        "{game}: {} vs {}: {} games, +{} ={} -{}, {:.1} % for {}, {:.1} plies/game, {:.0} s",
+        a.label(),
+        b.label(),
+        tally.games(),
+        tally.wins,
+        tally.draws,
+        tally.losses,
+        tally.percent(),
+        a.label(),
+        tally.plies as f64 / tally.games().max(1) as f64,
+        clock.elapsed().as_secs_f64()
+    );
+    ExitCode::SUCCESS
 }
 
 /// `daga perft DEPTH GAME [options]` or `daga perft DEPTH POSITION-TEXT`.
@@ -83,12 +127,15 @@ fn usage_error(message: &str) -> ExitCode {
 }
 
 #[cfg(feature = "gui")]
-fn start_app() -> ExitCode {
-    daga::app::run()
+fn start_app(args: &[String]) -> ExitCode {
+    match daga::app::Launch::from_args(args) {
+        Ok(launch) => daga::app::run(launch),
+        Err(e) => usage_error(&e),
+    }
 }
 
 #[cfg(not(feature = "gui"))]
-fn start_app() -> ExitCode {
+fn start_app(_args: &[String]) -> ExitCode {
     eprintln!("daga was built without the `gui` feature; try `daga engine` or `daga --help`");
     ExitCode::FAILURE
 }

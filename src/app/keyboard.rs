@@ -1,0 +1,121 @@
+//! Playing by keyboard: arrows or Tab move a cursor over the spots that can be picked, Enter
+//! picks, Esc drops the selection, U takes back and R replays a move.
+
+use bevy::prelude::*;
+
+use super::screens::{Screen, Turn};
+use super::selection::{PickAction, Selection, SpotClicked};
+use super::session::{GameRequest, Session};
+use super::spots::spot_position;
+
+/// The spot under the keyboard cursor, if the keyboard was used.
+#[derive(Resource, Default)]
+pub struct KeyboardCursor(pub Option<u8>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<KeyboardCursor>()
+        .add_systems(
+            Update,
+            (move_cursor, pick)
+                .chain()
+                .run_if(in_state(Turn::AwaitingInput)),
+        )
+        .add_systems(Update, undo_redo.run_if(in_state(Screen::Playing)))
+        .add_systems(
+            OnExit(Turn::AwaitingInput),
+            |mut cursor: ResMut<KeyboardCursor>| cursor.0 = None,
+        );
+}
+
+fn move_cursor(
+    keys: Res<ButtonInput<KeyCode>>,
+    selection: Res<Selection>,
+    session: Res<Session>,
+    mut cursor: ResMut<KeyboardCursor>,
+) {
+    let choices = &selection.next;
+    if choices.is_empty() {
+        cursor.0 = None;
+        return;
+    }
+    if cursor.0.is_some_and(|c| !choices.contains(&c)) {
+        cursor.0 = None;
+    }
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    let direction = if keys.just_pressed(KeyCode::ArrowRight) {
+        Some(Vec2::X)
+    } else if keys.just_pressed(KeyCode::ArrowLeft) {
+        Some(-Vec2::X)
+    } else if keys.just_pressed(KeyCode::ArrowUp) {
+        Some(Vec2::Y)
+    } else if keys.just_pressed(KeyCode::ArrowDown) {
+        Some(-Vec2::Y)
+    } else {
+        None
+    };
+    let game = session.setup.game;
+    if keys.just_pressed(KeyCode::Tab) {
+        let i = cursor.0.and_then(|c| choices.iter().position(|&s| s == c));
+        let n = choices.len();
+        let next = match (i, shift) {
+            (None, _) => 0,
+            (Some(i), false) => (i + 1) % n,
+            (Some(i), true) => (i + n - 1) % n,
+        };
+        cursor.0 = Some(choices[next]);
+    } else if let Some(direction) = direction {
+        let Some(current) = cursor.0 else {
+            cursor.0 = Some(choices[0]);
+            return;
+        };
+        let here = spot_position(game, current);
+        // The nearest choice that lies in the pressed direction.
+        cursor.0 = choices
+            .iter()
+            .copied()
+            .filter(|&s| s != current)
+            .map(|s| (s, spot_position(game, s) - here))
+            .filter(|(_, d)| d.normalize_or_zero().dot(direction) > 0.3)
+            .min_by(|a, b| {
+                let score = |d: Vec2| d.length() * (2.0 - d.normalize_or_zero().dot(direction));
+                score(a.1).total_cmp(&score(b.1))
+            })
+            .map(|(s, _)| s)
+            .or(Some(current));
+    }
+}
+
+fn pick(
+    keys: Res<ButtonInput<KeyCode>>,
+    cursor: Res<KeyboardCursor>,
+    selection: Res<Selection>,
+    mut clicked: MessageWriter<SpotClicked>,
+    mut actions: MessageWriter<PickAction>,
+) {
+    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]) {
+        match cursor.0 {
+            Some(spot) => {
+                clicked.write(SpotClicked(spot));
+            }
+            None if selection.can_stop => {
+                actions.write(PickAction::DeclineRemoval);
+            }
+            None => {}
+        }
+    }
+    if keys.just_pressed(KeyCode::Escape) {
+        actions.write(PickAction::Cancel);
+    }
+    if keys.just_pressed(KeyCode::KeyN) && selection.can_stop {
+        actions.write(PickAction::DeclineRemoval);
+    }
+}
+
+fn undo_redo(keys: Res<ButtonInput<KeyCode>>, mut requests: MessageWriter<GameRequest>) {
+    if keys.just_pressed(KeyCode::KeyU) {
+        requests.write(GameRequest::Undo);
+    }
+    if keys.just_pressed(KeyCode::KeyR) {
+        requests.write(GameRequest::Redo);
+    }
+}

@@ -1,0 +1,75 @@
+//! The game window (feature `gui`): menus, boards, input, animation and the computer opponent.
+
+mod animation;
+mod computer;
+mod hud;
+mod keyboard;
+mod launch;
+mod menu;
+mod narration;
+mod picking;
+mod screens;
+mod screenshot;
+mod selection;
+mod session;
+mod spots;
+mod view;
+
+use std::process::ExitCode;
+
+use bevy::prelude::*;
+
+pub use animation::{AnimationPace, Flight};
+pub use computer::ComputerPace;
+pub use launch::{Launch, ScreenshotRequest};
+pub use screens::{Screen, Turn};
+pub use selection::{PickAction, Selection, SpotClicked};
+pub use session::{GameRequest, MoveApplied, MoveChosen, Opponent, Session, Setup};
+pub use spots::{Spot, SpotContents, contents_from_rules};
+
+/// The rules-facing part of the app: states, session, selection, computer turns and the
+/// board as entities. It needs no window, so tests run it with `MinimalPlugins`.
+pub fn core_plugin(app: &mut App) {
+    app.add_plugins((
+        screens::plugin,
+        session::plugin,
+        spots::plugin,
+        selection::plugin,
+        computer::plugin,
+        animation::plugin,
+        narration::plugin,
+    ));
+}
+
+/// Opens the window and runs the game until it is closed.
+pub fn run(launch: Launch) -> ExitCode {
+    let mut app = App::new();
+    app.add_plugins(DefaultPlugins.set(WindowPlugin {
+        primary_window: Some(Window {
+            title: "Daga — Shax, Sadeqa III, Bao la Kimasai".into(),
+            fit_canvas_to_parent: true,
+            prevent_default_event_handling: true,
+            ..default()
+        }),
+        ..default()
+    }))
+    .add_plugins((
+        bevy::picking::mesh_picking::MeshPickingPlugin,
+        bevy_egui::EguiPlugin::default(),
+    ))
+    .insert_resource(ClearColor(view::palette::BACKGROUND))
+    .add_plugins((
+        core_plugin,
+        view::plugin,
+        picking::plugin,
+        keyboard::plugin,
+        menu::plugin,
+        hud::plugin,
+    ));
+    launch::apply(&mut app, launch);
+    app.add_plugins(screenshot::plugin);
+    match app.run() {
+        AppExit::Success => ExitCode::SUCCESS,
+        AppExit::Error(code) => ExitCode::from(code.get()),
+    }
+}

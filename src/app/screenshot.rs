@@ -1,0 +1,43 @@
+//! The screenshot mode: once the board is drawn, save the window as a PNG and exit.
+
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Capturing, Screenshot, save_to_disk};
+
+use super::launch::ScreenshotRequest;
+
+/// Frames to wait so that meshes, text and egui are all drawn.
+const SETTLE_FRAMES: u32 = 30;
+/// Frames after which a screenshot that never arrived is an error.
+const GIVE_UP_FRAMES: u32 = 600;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        take_screenshot.run_if(resource_exists::<ScreenshotRequest>),
+    );
+}
+
+fn take_screenshot(
+    mut commands: Commands,
+    request: Res<ScreenshotRequest>,
+    capturing: Query<(), With<Capturing>>,
+    mut frames: Local<u32>,
+    mut requested: Local<bool>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    *frames += 1;
+    if *frames == SETTLE_FRAMES {
+        commands
+            .spawn(Screenshot::primary_window())
+            .observe(save_to_disk(request.path.clone()));
+        *requested = true;
+        return;
+    }
+    if *requested && *frames > SETTLE_FRAMES + 2 && capturing.is_empty() && request.path.exists() {
+        info!("saved {}", request.path.display());
+        exit.write(AppExit::Success);
+    } else if *frames > GIVE_UP_FRAMES {
+        error!("the screenshot was not saved");
+        exit.write(AppExit::error());
+    }
+}

@@ -1,0 +1,359 @@
+//! What each spot looks like: holes, points, pieces, seeds with their count, and the rings that
+//! show choices, the selection, the keyboard cursor and the last move.
+
+use bevy::prelude::*;
+
+use super::palette;
+use crate::app::animation::{Flight, TokenLook};
+use crate::app::keyboard::KeyboardCursor;
+use crate::app::picking::{Hovered, Shake};
+use crate::app::selection::Selection;
+use crate::app::session::Session;
+use crate::app::spots::{Spot, SpotContents, click_path};
+use crate::rules::{GameId, Player};
+
+/// Most seeds drawn one by one in a hole; beyond that the number tells.
+const SEEDS_DRAWN: usize = 24;
+
+#[derive(Component)]
+struct PieceArt;
+#[derive(Component)]
+struct PieceRim;
+#[derive(Component)]
+struct SeedArt(usize);
+#[derive(Component)]
+struct CountLabel;
+#[derive(Component)]
+struct Ring;
+
+/// Meshes and materials shared by all spots.
+#[derive(Resource)]
+struct Art {
+    hit: Handle<Mesh>,
+    hole: Handle<Mesh>,
+    point: Handle<Mesh>,
+    piece: Handle<Mesh>,
+    rim: Handle<Mesh>,
+    seed: Handle<Mesh>,
+    ring: Handle<Mesh>,
+    invisible: Handle<ColorMaterial>,
+    hole_color: Handle<ColorMaterial>,
+    line_color: Handle<ColorMaterial>,
+    seed_color: Handle<ColorMaterial>,
+    seed_shade: Handle<ColorMaterial>,
+    fill: [Handle<ColorMaterial>; 2],
+    rim_color: [Handle<ColorMaterial>; 2],
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, make_art).add_systems(
+        Update,
+        (dress_spots, dress_flights, show_contents, show_rings, shake),
+    );
+}
+
+fn make_art(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    let mut add = |c: Color| materials.add(c);
+    let art = Art {
+        hit: meshes.add(Circle::new(40.0)),
+        hole: meshes.add(Circle::new(40.0)),
+        point: meshes.add(Circle::new(11.0)),
+        piece: meshes.add(Circle::new(27.0)),
+        rim: meshes.add(Circle::new(31.0)),
+        seed: meshes.add(Ellipse::new(7.5, 5.5)),
+        ring: meshes.add(Annulus::new(35.0, 41.0)),
+        invisible: add(Color::NONE),
+        hole_color: add(palette::HOLE),
+        line_color: add(palette::BOARD_LINE),
+        seed_color: add(palette::SEED),
+        seed_shade: add(palette::SEED_SHADE),
+        fill: [
+            add(palette::piece(Player::South).0),
+            add(palette::piece(Player::North).0),
+        ],
+        rim_color: [
+            add(palette::piece(Player::South).1),
+            add(palette::piece(Player::North).1),
+        ],
+    };
+    commands.insert_resource(art);
+}
+
+/// A spot's seed positions: a loose pile inside the hole, the same for every hole.
+fn seed_offset(i: usize) -> Vec2 {
+    let angle = i as f32 * 2.399_963; // the golden angle spreads seeds evenly
+    let radius = 6.5 * (i as f32 + 0.6).sqrt();
+    Vec2::new(angle.cos(), angle.sin()) * radius
+}
+
+fn dress_spots(
+    mut commands: Commands,
+    art: Option<Res<Art>>,
+    session: Option<Res<Session>>,
+    new_spots: Query<(Entity, &Spot), Added<Spot>>,
+) {
+    let (Some(art), Some(session)) = (art, session) else {
+        return;
+    };
+    let game = session.setup.game;
+    for (entity, spot_id) in &new_spots {
+        // Count labels sit outside the rows: below south's, above north's.
+        let label_y = if spot_id.0 < 8 { -62.0 } else { 62.0 };
+        let mut spot = commands.entity(entity);
+        spot.insert((
+            Mesh2d(art.hit.clone()),
+            MeshMaterial2d(art.invisible.clone()),
+        ));
+        spot.with_children(|s| {
+            match game {
+                GameId::Shax => {
+                    s.spawn((
+                        Mesh2d(art.point.clone()),
+                        MeshMaterial2d(art.line_color.clone()),
+                        Transform::from_xyz(0.0, 0.0, 0.1),
+                        Pickable::IGNORE,
+                    ));
+                }
+                GameId::Sadeqa | GameId::Kimasai => {
+                    let scale = if game == GameId::Sadeqa {
+                        Vec3::new(1.15, 1.05, 1.0)
+                    } else {
+                        Vec3::splat(0.78)
+                    };
+                    s.spawn((
+                        Mesh2d(art.hole.clone()),
+                        MeshMaterial2d(art.hole_color.clone()),
+                        Transform::from_xyz(0.0, 0.0, 0.1).with_scale(scale),
+                        Pickable::IGNORE,
+                    ));
+                }
+            }
+            let piece_scale = if game == GameId::Kimasai { 0.82 } else { 1.0 };
+            s.spawn((
+                PieceRim,
+                Mesh2d(art.rim.clone()),
+                MeshMaterial2d(art.rim_color[0].clone()),
+                Transform::from_xyz(0.0, -2.0, 0.2).with_scale(Vec3::splat(piece_scale)),
+                Visibility::Hidden,
+                Pickable::IGNORE,
+            ));
+            s.spawn((
+                PieceArt,
+                Mesh2d(art.piece.clone()),
+                MeshMaterial2d(art.fill[0].clone()),
+                Transform::from_xyz(0.0, 0.0, 0.3).with_scale(Vec3::splat(piece_scale)),
+                Visibility::Hidden,
+                Pickable::IGNORE,
+            ));
+            if game == GameId::Sadeqa {
+                for i in 0..SEEDS_DRAWN {
+                    let at = seed_offset(i);
+                    let material = if i % 3 == 2 {
+                        art.seed_shade.clone()
+                    } else {
+                        art.seed_color.clone()
+                    };
+                    s.spawn((
+                        SeedArt(i),
+                        Mesh2d(art.seed.clone()),
+                        MeshMaterial2d(material),
+                        Transform::from_translation(at.extend(0.3 + i as f32 * 0.001))
+                            .with_rotation(Quat::from_rotation_z(i as f32)),
+                        Visibility::Hidden,
+                        Pickable::IGNORE,
+                    ));
+                }
+                s.spawn((
+                    CountLabel,
+                    Text2d::new("0"),
+                    TextFont {
+                        font_size: FontSize::Px(26.0),
+                        ..default()
+                    },
+                    TextColor(palette::COUNT_TEXT),
+                    Transform::from_xyz(0.0, label_y, 0.5),
+                    Pickable::IGNORE,
+                ));
+            }
+            s.spawn((
+                Ring,
+                Mesh2d(art.ring.clone()),
+                MeshMaterial2d(art.invisible.clone()),
+                Transform::from_xyz(0.0, 0.0, 0.6),
+                Pickable::IGNORE,
+            ));
+        });
+    }
+}
+
+fn dress_flights(
+    mut commands: Commands,
+    art: Option<Res<Art>>,
+    flights: Query<(Entity, &Flight), Added<Flight>>,
+) {
+    let Some(art) = art else { return };
+    for (entity, flight) in &flights {
+        let (mesh, material) = match flight.look {
+            TokenLook::Piece(p) => (art.piece.clone(), art.fill[p.index()].clone()),
+            TokenLook::Seeds => (art.seed.clone(), art.seed_color.clone()),
+        };
+        commands
+            .entity(entity)
+            .insert((Mesh2d(mesh), MeshMaterial2d(material), Pickable::IGNORE));
+        if let TokenLook::Piece(p) = flight.look {
+            commands.entity(entity).with_child((
+                Mesh2d(art.rim.clone()),
+                MeshMaterial2d(art.rim_color[p.index()].clone()),
+                Transform::from_xyz(0.0, -2.0, -0.1),
+                Pickable::IGNORE,
+            ));
+        }
+    }
+}
+
+fn show_contents(
+    art: Option<Res<Art>>,
+    spots: Query<(&SpotContents, &Children), Or<(Changed<SpotContents>, Changed<Children>)>>,
+    mut pieces: Query<
+        (&mut Visibility, &mut MeshMaterial2d<ColorMaterial>),
+        (With<PieceArt>, Without<PieceRim>, Without<SeedArt>),
+    >,
+    mut rims: Query<
+        (&mut Visibility, &mut MeshMaterial2d<ColorMaterial>),
+        (With<PieceRim>, Without<PieceArt>, Without<SeedArt>),
+    >,
+    mut seeds: Query<(&SeedArt, &mut Visibility), (Without<PieceArt>, Without<PieceRim>)>,
+    mut labels: Query<&mut Text2d, With<CountLabel>>,
+) {
+    let Some(art) = art else { return };
+    for (contents, children) in &spots {
+        for child in children.iter() {
+            if let Ok((mut visibility, mut material)) = pieces.get_mut(child) {
+                *visibility = if contents.owner.is_some() {
+                    Visibility::Inherited
+                } else {
+                    Visibility::Hidden
+                };
+                if let Some(owner) = contents.owner {
+                    material.0 = art.fill[owner.index()].clone();
+                }
+            }
+            if let Ok((mut visibility, mut material)) = rims.get_mut(child) {
+                *visibility = if contents.owner.is_some() {
+                    Visibility::Inherited
+                } else {
+                    Visibility::Hidden
+                };
+                if let Some(owner) = contents.owner {
+                    material.0 = art.rim_color[owner.index()].clone();
+                }
+            }
+            if let Ok((seed, mut visibility)) = seeds.get_mut(child) {
+                *visibility = if seed.0 < contents.count as usize {
+                    Visibility::Inherited
+                } else {
+                    Visibility::Hidden
+                };
+            }
+            if let Ok(mut label) = labels.get_mut(child) {
+                label.0 = contents.count.to_string();
+            }
+        }
+    }
+}
+
+fn show_rings(
+    art: Option<Res<Art>>,
+    session: Option<Res<Session>>,
+    selection: Res<Selection>,
+    cursor: Res<KeyboardCursor>,
+    hovered: Res<Hovered>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+    spots: Query<(&Spot, &Children)>,
+    mut rings: Query<(&mut MeshMaterial2d<ColorMaterial>, &mut Transform), With<Ring>>,
+    mut palette_cache: Local<Option<[Handle<ColorMaterial>; 5]>>,
+) {
+    let (Some(art), Some(session)) = (art, session) else {
+        return;
+    };
+    let colors = palette_cache.get_or_insert_with(|| {
+        [
+            palette::CHOICE,
+            palette::PICKED,
+            palette::CURSOR,
+            palette::LAST_MOVE,
+            palette::CHOICE.with_alpha(1.0),
+        ]
+        .map(|c| materials.add(c))
+    });
+    let last_move: Vec<u8> = session
+        .game
+        .move_texts()
+        .last()
+        .map(|mv| last_move_spots(session.setup.game, mv))
+        .unwrap_or_default();
+    for (spot, children) in &spots {
+        let s = spot.0;
+        let (material, scale) = if cursor.0 == Some(s) {
+            (Some(&colors[2]), 1.12)
+        } else if selection.picked.contains(&s) {
+            (Some(&colors[1]), 1.05)
+        } else if selection.next.contains(&s) {
+            (
+                Some(if hovered.0 == Some(s) {
+                    &colors[4]
+                } else {
+                    &colors[0]
+                }),
+                if hovered.0 == Some(s) { 1.1 } else { 0.95 },
+            )
+        } else if last_move.contains(&s) {
+            (Some(&colors[3]), 0.9)
+        } else {
+            (None, 1.0)
+        };
+        for child in children.iter() {
+            if let Ok((mut ring, mut transform)) = rings.get_mut(child) {
+                let wanted = material.cloned().unwrap_or_else(|| art.invisible.clone());
+                if ring.0 != wanted {
+                    ring.0 = wanted;
+                }
+                transform.scale = Vec3::splat(scale);
+            }
+        }
+    }
+}
+
+/// The spots a move touched, for the last-move mark.
+fn last_move_spots(game: GameId, mv: &str) -> Vec<u8> {
+    match game {
+        GameId::Kimasai => mv
+            .parse::<crate::rules::kimasai::KimasaiMove>()
+            .map(|m| vec![m.from, m.to])
+            .unwrap_or_default(),
+        _ => click_path(game, mv),
+    }
+}
+
+fn shake(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut shaking: Query<(Entity, &mut Shake, &mut Transform, &Spot)>,
+    session: Option<Res<Session>>,
+) {
+    let Some(session) = session else { return };
+    for (entity, mut shake, mut transform, spot) in &mut shaking {
+        shake.0 -= time.delta_secs();
+        let home = crate::app::spots::spot_position(session.setup.game, spot.0);
+        if shake.0 <= 0.0 {
+            transform.translation.x = home.x;
+            commands.entity(entity).remove::<Shake>();
+        } else {
+            transform.translation.x = home.x + (shake.0 * 60.0).sin() * 6.0;
+        }
+    }
+}

@@ -1,0 +1,197 @@
+//! Matches between computer players (`daga selfplay`, `daga ladder`): the evidence that each
+//! level beats the one below, and that the expert beats plain baselines.
+
+use std::time::{Duration, Instant};
+
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+use crate::ai::baseline::minimax_move;
+use crate::ai::{AnySearch, Level, ThinkOptions};
+use crate::rules::{AnyMatch, GameId, GameOptions, Player};
+
+/// Who plays: a level of the computer opponent, uniform random moves, or the Sadeqa baseline.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Contestant {
+    Level {
+        level: Level,
+        movetime_ms: Option<u64>,
+    },
+    Random,
+    /// Full-width minimax to this depth valuing captured seeds (Sadeqa III only).
+    Minimax(u32),
+}
+
+impl Contestant {
+    /// Reads `L1`..`L5` (optionally `L5@1000` for a time per move in ms), `random`, `minimax7`.
+    pub fn parse(text: &str) -> Result<Contestant, String> {
+        if text == "random" {
+            return Ok(Contestant::Random);
+        }
+        if let Some(depth) = text.strip_prefix("minimax") {
+            let depth = depth.parse().ok().filter(|d| (1..=12).contains(d));
+            return depth
+                .map(Contestant::Minimax)
+                .ok_or_else(|| format!("'{text}': minimax1 to minimax12"));
+        }
+        let (level, time) = match text.split_once('@') {
+            Some((level, ms)) => (
+                level,
+                Some(
+                    ms.parse::<u64>()
+                        .map_err(|_| format!("'{text}': time in ms"))?,
+                ),
+            ),
+            None => (text, None),
+        };
+        let level = level
+            .strip_prefix('L')
+            .and_then(|n| n.parse().ok())
+            .and_then(Level::from_number)
+            .ok_or_else(|| format!("'{text}' is not L1..L5, L5@MS, random or minimaxN"))?;
+        Ok(Contestant::Level {
+            level,
+            movetime_ms: time,
+        })
+    }
+
+    pub fn label(&self) -> String {
+        match self {
+            Contestant::Level {
+                level,
+                movetime_ms: None,
+            } => format!("L{} {}", level.number(), level.name()),
+            Contestant::Level {
+                level,
+                movetime_ms: Some(ms),
+            } => format!("L{} at {ms} ms", level.number()),
+            Contestant::Random => "random".into(),
+            Contestant::Minimax(depth) => format!("minimax depth {depth}"),
+        }
+    }
+
+    fn choose(&self, game: &AnyMatch, rng: &mut SmallRng) -> String {
+        match *self {
+            Contestant::Random => {
+                let moves = game.legal_moves();
+                moves[rng.random_range(0..moves.len())].clone()
+            }
+            Contestant::Minimax(depth) => match game {
+                AnyMatch::Sadeqa(m) => minimax_move(m, depth).expect("a move").to_string(),
+                _ => panic!("the minimax baseline plays only sadeqa-iii"),
+            },
+            Contestant::Level { level, movetime_ms } => {
+                let options = ThinkOptions {
+                    level,
+                    movetime_ms,
+                    seed: rng.random(),
+                    ..ThinkOptions::default()
+                };
+                let mut search = AnySearch::new(game, &options).expect("the game is on");
+                let deadline = movetime_ms.map(|ms| Instant::now() + Duration::from_millis(ms));
+                while !search.step(1024) {
+                    if deadline.is_some_and(|d| Instant::now() >= d) {
+                        search.stop();
+                    }
+                }
+                search.chosen_move(&options).expect("a move")
+            }
+        }
+    }
+}
+
+/// The outcome of a match for the first contestant.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Tally {
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+    pub plies: u64,
+}
+
+impl Tally {
+    pub fn games(&self) -> u32 {
+        self.wins + self.draws + self.losses
+    }
+
+    /// Wins plus half the draws, in percent.
+    pub fn percent(&self) -> f64 {
+        100.0 * (self.wins as f64 + 0.5 * self.draws as f64) / self.games().max(1) as f64
+    }
+}
+
+/// Plays `pairs` pairs of games; each pair starts from the same `opening_plies` random plies,
+/// with `a` taking south in one game and north in the other.
+pub fn play_match(
+    game: GameId,
+    a: Contestant,
+    b: Contestant,
+    pairs: u32,
+    opening_plies: u32,
+    seed: u64,
+) -> Tally {
+    let mut tally = Tally::default();
+    let mut rng = SmallRng::seed_from_u64(seed);
+    for _ in 0..pairs {
+        let mut opening = AnyMatch::new(game, &GameOptions::default());
+        for _ in 0..opening_plies {
+            let moves = opening.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            opening
+                .play(&moves[rng.random_range(0..moves.len())])
+                .expect("a legal move");
+        }
+        for a_side in Player::BOTH {
+            let mut position = opening.clone();
+            while let Some(turn) = position.turn() {
+                let who = if turn == a_side { a } else { b };
+                let mv = who.choose(&position, &mut rng);
+                position.play(&mv).expect("contestants play legal moves");
+                tally.plies += 1;
+            }
+            match position.status().winner() {
+                Some(p) if p == a_side => tally.wins += 1,
+                Some(_) => tally.losses += 1,
+                None => tally.draws += 1,
+            }
+        }
+    }
+    tally
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_contestants() {
+        assert_eq!(Contestant::parse("random"), Ok(Contestant::Random));
+        assert_eq!(Contestant::parse("minimax7"), Ok(Contestant::Minimax(7)));
+        assert_eq!(
+            Contestant::parse("L5@1000"),
+            Ok(Contestant::Level {
+                level: Level::Expert,
+                movetime_ms: Some(1000)
+            })
+        );
+        for bad in ["L0", "L6", "minimax", "minimax99", "L5@x", "expert"] {
+            assert!(Contestant::parse(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_short_match_counts_every_game() {
+        let tally = play_match(
+            GameId::Kimasai,
+            Contestant::Random,
+            Contestant::Random,
+            2,
+            2,
+            1,
+        );
+        assert_eq!(tally.games(), 4);
+        assert!(tally.plies > 4);
+    }
+}
