@@ -5,10 +5,14 @@ use std::time::Instant;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
+use crate::ai::{AnySearch, ThinkOptions};
 use crate::rules::kimasai::Kimasai;
 use crate::rules::sadeqa::Sadeqa;
 use crate::rules::shax::Shax;
-use crate::rules::{Game, GameOptions, Match};
+use crate::rules::{AnyMatch, Game, GameOptions, Match};
+
+/// Middle-game positions for the search benchmark.
+pub const MIDDLEGAMES: &str = include_str!("../benches/middlegames.txt");
 
 /// What a run of random playouts did.
 #[derive(Clone, Debug)]
@@ -65,6 +69,59 @@ pub fn print_playout_speeds(plies: u64) {
             run.games,
             run.plies as f64 / run.games as f64,
             run.seconds
+        );
+    }
+}
+
+/// What one second (or `seconds`) of search reached from a position.
+#[derive(Clone, Debug)]
+pub struct SearchRun {
+    pub position: String,
+    pub nodes: u64,
+    pub depth: u32,
+    pub seconds: f64,
+}
+
+/// Searches each stored middle-game position for `seconds` on this thread.
+pub fn search_speeds(seconds: f64) -> Vec<SearchRun> {
+    MIDDLEGAMES
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .filter_map(|line| {
+            let game = AnyMatch::load(line).ok()?;
+            let options = ThinkOptions {
+                depth: Some(64),
+                ..ThinkOptions::default()
+            };
+            let mut search = AnySearch::new(&game, &options)?;
+            let clock = Instant::now();
+            while clock.elapsed().as_secs_f64() < seconds {
+                if search.step(2048) {
+                    break;
+                }
+            }
+            let elapsed = clock.elapsed().as_secs_f64();
+            search.stop();
+            let depth = search.analysis().map_or(0, |a| a.depth);
+            Some(SearchRun {
+                position: line.to_string(),
+                nodes: search.nodes(),
+                depth,
+                seconds: elapsed,
+            })
+        })
+        .collect()
+}
+
+/// Prints nodes per second and depth reached per stored position.
+pub fn print_search_speeds(seconds: f64) {
+    println!("search, one core, {seconds} s per position");
+    for run in search_speeds(seconds) {
+        println!(
+            "{:>10.0} nodes/s  depth {:>2}  {}",
+            run.nodes as f64 / run.seconds.max(1e-9),
+            run.depth,
+            run.position
         );
     }
 }

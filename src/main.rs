@@ -41,6 +41,8 @@ fn main() -> ExitCode {
                 Some(_) => return usage_error("bench takes a positive number of plies"),
             };
             daga::bench::print_playout_speeds(plies);
+            println!();
+            daga::bench::print_search_speeds(1.0);
             ExitCode::SUCCESS
         }
         Some("perft") => perft(&args[1..]),

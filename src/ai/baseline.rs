@@ -61,6 +61,7 @@ pub fn minimax_move(game: &Match<Sadeqa>, depth: u32) -> Option<SadeqaMove> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Game;
 
     #[test]
     fn takes_the_bigger_capture() {

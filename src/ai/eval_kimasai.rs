@@ -51,7 +51,7 @@ impl Evaluate for Kimasai {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::GameOptions;
+    use crate::rules::{Game, GameOptions};
 
     #[test]
     fn the_opening_capture_is_a_threat_for_the_mover() {

@@ -50,6 +50,7 @@ impl Evaluate for Sadeqa {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Game;
 
     #[test]
     fn captured_seeds_dominate() {

@@ -1,7 +1,7 @@
 //! Shax evaluation: material, mobility, lines about to close, double lines (irman), blocked pieces.
 
 use super::evaluate::{Evaluate, Score};
-use crate::rules::shax::board::{LINES, LINES_THROUGH, NEIGHBOURS, points};
+use crate::rules::shax::board::{LINES, NEIGHBOURS, completes_line, points};
 use crate::rules::shax::{Phase, Shax, ShaxMove};
 use crate::rules::{Game, Player};
 
@@ -54,13 +54,13 @@ fn line_threats(s: &Sides) -> i32 {
 fn irman_count(s: &Sides) -> i32 {
     let mut count = 0;
     for p in points(s.own) {
-        let in_line = LINES_THROUGH[p as usize].iter().any(|&l| s.own & l == l);
+        let in_line = completes_line(s.own, p);
         if !in_line {
             continue;
         }
         for to in points(NEIGHBOURS[p as usize] & s.empty) {
             let after = (s.own & !(1 << p)) | (1 << to);
-            if LINES_THROUGH[to as usize].iter().any(|&l| after & l == l) {
+            if completes_line(after, to) {
                 count += 1;
                 break;
             }

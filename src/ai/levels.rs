@@ -4,6 +4,7 @@ use rand::Rng;
 
 use super::evaluate::Score;
 use super::search::{SearchLimits, SearchResult};
+use crate::rules::GameId;
 
 /// The opponent's strength, from 1 (Beginner) to 5 (Expert).
 #[derive(
@@ -54,14 +55,22 @@ impl Level {
         }
     }
 
-    /// The search budget and the deliberate mistakes of this level.
-    pub fn settings(self) -> LevelSettings {
+    /// The search budget and the deliberate mistakes of this level in `game`. Budgets are in
+    /// nodes, so a level plays alike on a fast desktop and a slow phone; they differ by game
+    /// because a node costs more in Sadeqa III (sowing) and the games gain differently from depth
+    /// (docs/BENCHMARKS.md has the ladder that set them).
+    pub fn settings(self, game: GameId) -> LevelSettings {
+        let (strong_nodes, expert_nodes) = match game {
+            GameId::Shax => (60_000, 600_000),
+            GameId::Sadeqa => (5_000, 600_000),
+            GameId::Kimasai => (150_000, 1_500_000),
+        };
         let (max_depth, max_nodes, temperature, candidates) = match self {
             Level::Beginner => (1, 20_000, 150, 5),
             Level::Casual => (2, 50_000, 70, 3),
             Level::Club => (3, 100_000, 25, 2),
-            Level::Strong => (64, 60_000, 0, 1),
-            Level::Expert => (64, 600_000, 0, 1),
+            Level::Strong => (64, strong_nodes, 0, 1),
+            Level::Expert => (64, expert_nodes, 0, 1),
         };
         LevelSettings {
             limits: SearchLimits {

@@ -7,6 +7,7 @@ mod eval_shax;
 pub mod evaluate;
 pub mod levels;
 pub mod search;
+pub mod solve;
 mod table;
 #[cfg(test)]
 mod tests;

@@ -262,19 +262,17 @@ impl<G: Evaluate> Search<G> {
         let quiescence = quiescence || depth <= 0;
         let key = position.zobrist();
         let mut table_move = None;
-        if !quiescence {
-            if let Some(entry) = self.table.probe(key) {
-                table_move = entry.best;
-                if entry.depth >= depth {
-                    let score = from_table(entry.score, ply);
-                    let cut = match entry.bound {
-                        Bound::Exact => true,
-                        Bound::Lower => score >= beta,
-                        Bound::Upper => score <= alpha,
-                    };
-                    if cut {
-                        return Some(score);
-                    }
+        if let Some(entry) = self.table.probe(key).filter(|_| !quiescence) {
+            table_move = entry.best;
+            if entry.depth >= depth {
+                let score = from_table(entry.score, ply);
+                let cut = match entry.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => score >= beta,
+                    Bound::Upper => score <= alpha,
+                };
+                if cut {
+                    return Some(score);
                 }
             }
         }

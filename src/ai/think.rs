@@ -7,7 +7,7 @@ use rand::rngs::SmallRng;
 use super::evaluate::{Evaluate, Score};
 use super::levels::{Level, choose};
 use super::search::{Search, SearchLimits, SearchResult};
-use crate::rules::AnyMatch;
+use crate::rules::{AnyMatch, GameId};
 
 /// The options of `genmove`, `analyze` and the app's computer player.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -89,10 +89,10 @@ impl ThinkOptions {
         Ok(options)
     }
 
-    /// The search limits: the level's, with `depth` and `nodes` taking over when given. With
-    /// only `movetime`, the clock alone stops the search.
-    pub fn limits(&self) -> SearchLimits {
-        let level = self.level.settings().limits;
+    /// The search limits in `game`: the level's, with `depth` and `nodes` taking over when
+    /// given. With only `movetime`, the clock alone stops the search.
+    pub fn limits(&self, game: GameId) -> SearchLimits {
+        let level = self.level.settings(game).limits;
         let explicit = self.depth.is_some() || self.nodes.is_some() || self.movetime_ms.is_some();
         SearchLimits {
             max_depth: self
@@ -145,7 +145,7 @@ macro_rules! with_search {
 
 fn chosen<G: Evaluate>(search: &Search<G>, options: &ThinkOptions) -> Option<String> {
     let result = search.result()?;
-    let settings = options.level.settings();
+    let settings = options.level.settings(GameId::parse(G::ID)?);
     let mut rng = SmallRng::seed_from_u64(options.seed);
     Some(choose(&result, settings.temperature, settings.candidates, &mut rng).to_string())
 }
@@ -156,7 +156,7 @@ impl AnySearch {
         if game.status().is_over() {
             return None;
         }
-        let limits = options.limits();
+        let limits = options.limits(game.game());
         Some(match game {
             AnyMatch::Shax(m) => AnySearch::Shax(Search::new(m, limits)),
             AnyMatch::Sadeqa(m) => AnySearch::Sadeqa(Search::new(m, limits)),
@@ -200,7 +200,7 @@ mod tests {
     fn reads_options_and_refuses_bad_ones() {
         let options = ThinkOptions::parse(["level=2", "nodes=500", "seed=9"]).unwrap();
         assert_eq!(options.level, Level::Casual);
-        assert_eq!(options.limits().max_nodes, 500);
+        assert_eq!(options.limits(GameId::Shax).max_nodes, 500);
         assert_eq!(options.seed, 9);
         for bad in [
             "level=0",
@@ -220,8 +220,11 @@ mod tests {
     #[test]
     fn a_level_alone_uses_its_budget() {
         let options = ThinkOptions::parse(["level=1"]).unwrap();
-        assert_eq!(options.limits(), Level::Beginner.settings().limits);
+        assert_eq!(
+            options.limits(GameId::Sadeqa),
+            Level::Beginner.settings(GameId::Sadeqa).limits
+        );
         let timed = ThinkOptions::parse(["movetime=100"]).unwrap();
-        assert_eq!(timed.limits().max_nodes, u64::MAX);
+        assert_eq!(timed.limits(GameId::Kimasai).max_nodes, u64::MAX);
     }
 }

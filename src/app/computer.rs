@@ -34,6 +34,8 @@ pub struct Thinking {
     options: ThinkOptions,
     /// The move, once found, waiting for the minimum thinking time.
     found: Option<String>,
+    /// Moves played when the search started.
+    at_ply: usize,
 }
 
 impl Thinking {
@@ -82,6 +84,7 @@ fn start_thinking(mut commands: Commands, session: Res<Session>) {
         #[cfg(target_arch = "wasm32")]
         options,
         found: None,
+        at_ply: session.game.move_texts().len(),
     });
 }
 
@@ -95,10 +98,11 @@ fn think(
         thinking.found = poll(&mut thinking);
     }
     let waited = thinking.started.elapsed().as_secs_f32() >= pace.min_think_seconds;
-    if waited {
-        if let Some(mv) = thinking.found.take() {
-            chosen.write(MoveChosen(mv));
-        }
+    if let Some(mv) = thinking.found.take_if(|_| waited) {
+        chosen.write(MoveChosen {
+            mv,
+            at_ply: thinking.at_ply,
+        });
     }
 }
 

@@ -25,7 +25,7 @@ pub use launch::{Launch, ScreenshotRequest};
 pub use screens::{Screen, Turn};
 pub use selection::{PickAction, Selection, SpotClicked};
 pub use session::{GameRequest, MoveApplied, MoveChosen, Opponent, Session, Setup};
-pub use spots::{Spot, SpotContents, contents_from_rules};
+pub use spots::{Spot, SpotContents, click_path, contents_from_rules};
 
 /// The rules-facing part of the app: states, session, selection, computer turns and the
 /// board as entities. It needs no window, so tests run it with `MinimalPlugins`.

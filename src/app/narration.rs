@@ -71,8 +71,11 @@ pub fn describe(setup: &Setup, applied: &MoveApplied, after: &AnyMatch) -> Strin
         AnyMatch::Kimasai(_) if gained > 0 => format!("{who} captured {gained}!"),
         AnyMatch::Kimasai(_) => format!("{who} played {}.", applied.mv),
     };
-    if let AnyMatch::Shax(m) = after {
-        if m.position().is_blockade() && !after.status().is_over() {
+    if let AnyMatch::Shax(m) = after
+        && m.position().is_blockade()
+        && !after.status().is_over()
+    {
+        {
             let blocked = m.position().alternation_player();
             text = format!(
                 "Hadig — {} is blocked; {} must open a way.",

@@ -101,6 +101,7 @@ fn chosen_move(paths: &[(Vec<u8>, String)], selection: &Selection) -> Option<Str
 }
 
 fn handle_clicks(
+    session: Res<Session>,
     mut clicks: MessageReader<SpotClicked>,
     mut actions: MessageReader<PickAction>,
     paths: Res<MovePaths>,
@@ -108,12 +109,16 @@ fn handle_clicks(
     mut chosen: MessageWriter<MoveChosen>,
     mut refused: MessageWriter<ClickRefused>,
 ) {
+    let at_ply = session.game.move_texts().len();
     for action in actions.read() {
         match action {
             PickAction::Cancel => *selection = selection_for(&paths.0, Vec::new()),
             PickAction::DeclineRemoval if selection.can_stop => {
                 if let Some((_, mv)) = paths.0.iter().find(|(path, _)| *path == selection.picked) {
-                    chosen.write(MoveChosen(mv.clone()));
+                    chosen.write(MoveChosen {
+                        mv: mv.clone(),
+                        at_ply,
+                    });
                     return;
                 }
             }
@@ -136,7 +141,7 @@ fn handle_clicks(
         }
         *selection = selection_for(&paths.0, picked);
         if let Some(mv) = chosen_move(&paths.0, &selection) {
-            chosen.write(MoveChosen(mv));
+            chosen.write(MoveChosen { mv, at_ply });
             return;
         }
     }

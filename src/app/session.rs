@@ -80,9 +80,13 @@ impl Session {
     }
 }
 
-/// A move picked by a person or the computer, in notation.
+/// A move picked by a person or the computer, in notation, for the position after `at_ply`
+/// moves (a late answer to a position taken back is dropped).
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
-pub struct MoveChosen(pub String);
+pub struct MoveChosen {
+    pub mv: String,
+    pub at_ply: usize,
+}
 
 /// A move that the rules accepted, with the position before it (for animation and narration).
 #[derive(Message, Clone)]
@@ -161,15 +165,15 @@ fn handle_requests(
 /// Takes back the last move; against the computer, back to the person's last move.
 fn undo(session: &mut Session) -> bool {
     let mut taken = Vec::new();
-    loop {
-        let Some(last) = session.game.move_texts().last().cloned() else {
-            break;
-        };
+    while let Some(last) = session.game.move_texts().last().cloned() {
         session.game.undo();
         taken.push(last);
-        match session.game.turn() {
-            Some(p) if session.setup.is_computer(p) => continue,
-            _ => break,
+        if !session
+            .game
+            .turn()
+            .is_some_and(|p| session.setup.is_computer(p))
+        {
+            break;
         }
     }
     if taken.is_empty() {
@@ -204,7 +208,10 @@ fn apply_chosen_moves(
         chosen.clear();
         return;
     };
-    for MoveChosen(mv) in chosen.read() {
+    for MoveChosen { mv, at_ply } in chosen.read() {
+        if *at_ply != session.game.move_texts().len() {
+            continue;
+        }
         let waiting = turn
             .as_ref()
             .is_some_and(|t| matches!(t.get(), Turn::AwaitingInput | Turn::ComputerThinking));

@@ -85,6 +85,19 @@ impl<G: Game> Match<G> {
         self.window_starts.push(window_start);
     }
 
+    /// Plays up to `plies` uniformly random legal moves (fewer if the game ends first).
+    pub fn play_randomly(&mut self, plies: usize, rng: &mut impl rand::Rng) {
+        let mut moves = Vec::new();
+        for _ in 0..plies {
+            moves.clear();
+            self.legal_moves(&mut moves);
+            if moves.is_empty() {
+                return;
+            }
+            self.play_unchecked(moves[rng.random_range(0..moves.len())]);
+        }
+    }
+
     /// Takes back the last move; false when there is none.
     pub fn undo(&mut self) -> bool {
         if self.moves.is_empty() {

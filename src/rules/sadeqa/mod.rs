@@ -190,7 +190,7 @@ impl Game for Sadeqa {
     }
 
     fn zobrist(&self) -> u64 {
-        const HOLE_KEYS: [u64; HOLES * 256] = zobrist::keys(0x5ADE_0001);
+        static HOLE_KEYS: [u64; HOLES * 256] = zobrist::keys(0x5ADE_0001);
         let mut hash = zobrist::splitmix64(
             (self.captured[0] as u64) << 32
                 | (self.captured[1] as u64) << 8

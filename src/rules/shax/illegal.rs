@@ -66,9 +66,7 @@ fn step_reason(
             ));
         }
     }
-    let Some(target) = remove else {
-        return None;
-    };
+    let target = remove?;
     if blocked {
         return Some("a step that frees a blocked player never removes".into());
     }

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Builds the browser version into web/dist (serve that folder, e.g. python3 -m http.server).
+# Usage: scripts/build-web.sh [PROFILE]   (default web-release; "dev" builds much faster)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+profile="${1:-web-release}"
+target_dir="${CARGO_TARGET_DIR:-target}"
+
+rustup target add wasm32-unknown-unknown >/dev/null
+# wasm-bindgen-cli must match the wasm-bindgen library in Cargo.lock exactly.
+version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/"/, "", $3); print $3; exit }' Cargo.lock)
+if ! wasm-bindgen --version 2>/dev/null | grep -q " $version\$"; then
+    cargo install wasm-bindgen-cli --version "$version"
+fi
+
+cargo build --locked --profile "$profile" --target wasm32-unknown-unknown
+folder="$profile"
+[ "$profile" = dev ] && folder=debug
+rm -rf web/dist
+wasm-bindgen --target web --no-typescript --out-dir web/dist --out-name daga \
+    "$target_dir/wasm32-unknown-unknown/$folder/daga.wasm"
+cp web/index.html web/dist/
+echo "built web/dist ($(du -sh web/dist | cut -f1)); serve it with: python3 -m http.server -d web/dist 8080"

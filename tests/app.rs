@@ -1,0 +1,194 @@
+//! The app without a window: scripted games drive the turn-state machine from input messages
+//! through computer turns to the game's end, and the board entities follow the rules.
+#![cfg(feature = "gui")]
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+use daga::ai::Level;
+use daga::app::{
+    AnimationPace, ComputerPace, GameRequest, Opponent, PickAction, Session, Setup, Spot,
+    SpotClicked, SpotContents, Turn, contents_from_rules, core_plugin,
+};
+use daga::rules::{GameId, GameOptions, Player};
+
+fn headless_app(setup: Setup) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .add_plugins(core_plugin)
+        .insert_resource(AnimationPace {
+            seconds_per_step: 0.0,
+        })
+        .insert_resource(ComputerPace {
+            min_think_seconds: 0.0,
+        });
+    app.update();
+    app.world_mut().write_message(GameRequest::Start(setup));
+    // The request, the screen's transition, then the turn's.
+    for _ in 0..3 {
+        app.update();
+    }
+    settle(&mut app, 100_000);
+    app
+}
+
+/// Runs frames until no transition is pending, no move is being shown and the computer is not
+/// thinking (or `limit` frames passed).
+fn settle(app: &mut App, limit: usize) {
+    for _ in 0..limit {
+        app.update();
+        let pending = !matches!(
+            app.world().resource::<NextState<Turn>>(),
+            NextState::Unchanged
+        );
+        if !pending && matches!(turn(app), Turn::AwaitingInput | Turn::GameOver) {
+            return;
+        }
+        std::thread::yield_now();
+    }
+}
+
+fn turn(app: &App) -> Turn {
+    *app.world().resource::<State<Turn>>().get()
+}
+
+fn session(app: &App) -> &Session {
+    app.world().resource::<Session>()
+}
+
+/// Every spot entity shows what the rules say.
+fn assert_board_matches_rules(app: &mut App) {
+    let expected = contents_from_rules(&session(app).game);
+    let mut query = app.world_mut().query::<(&Spot, &SpotContents)>();
+    let mut seen = 0;
+    for (spot, contents) in query.iter(app.world()) {
+        assert_eq!(*contents, expected[spot.0 as usize], "spot {}", spot.0);
+        seen += 1;
+    }
+    assert_eq!(seen, expected.len(), "one entity per spot");
+}
+
+/// Picks a random legal move for the person to move and clicks it spot by spot.
+fn click_a_move(app: &mut App, rng: &mut SmallRng) {
+    let game = session(app).setup.game;
+    let moves = session(app).game.legal_moves();
+    let mv = moves[rng.random_range(0..moves.len())].clone();
+    let path = daga::app::click_path(game, &mv);
+    for spot in &path {
+        app.world_mut().write_message(SpotClicked(*spot));
+        app.update();
+    }
+    // A jare step that removes nothing: the path is a prefix of the removing moves.
+    if moves
+        .iter()
+        .filter(|m| daga::app::click_path(game, m).starts_with(&path))
+        .count()
+        > 1
+    {
+        app.world_mut().write_message(PickAction::DeclineRemoval);
+        app.update();
+    }
+}
+
+/// Plays a whole game through the app; returns the number of moves.
+fn play_through(setup: Setup, seed: u64) -> usize {
+    let mut app = headless_app(setup);
+    let mut rng = SmallRng::seed_from_u64(seed);
+    assert_board_matches_rules(&mut app);
+    for _ in 0..5_000 {
+        if turn(&app) == Turn::GameOver {
+            break;
+        }
+        assert_eq!(turn(&app), Turn::AwaitingInput);
+        let mover = session(&app).game.turn().expect("a person to move");
+        assert!(!session(&app).setup.is_computer(mover));
+        let before = session(&app).game.move_texts().len();
+        click_a_move(&mut app, &mut rng);
+        settle(&mut app, 100_000);
+        let after = session(&app).game.move_texts().len();
+        assert!(after > before, "the clicks made a move");
+        assert_board_matches_rules(&mut app);
+    }
+    assert_eq!(turn(&app), Turn::GameOver);
+    assert!(session(&app).game.status().is_over());
+    assert_board_matches_rules(&mut app);
+    session(&app).game.move_texts().len()
+}
+
+fn setup(game: GameId, opponent: Opponent, first: Player) -> Setup {
+    Setup {
+        game,
+        options: GameOptions {
+            first,
+            ..GameOptions::default()
+        },
+        opponent,
+    }
+}
+
+#[test]
+fn hot_seat_games_run_to_the_end() {
+    for game in GameId::ALL {
+        let moves = play_through(setup(game, Opponent::Friend, Player::South), 1);
+        assert!(moves > 10, "{game}: {moves} moves");
+    }
+}
+
+#[test]
+fn games_against_the_computer_run_to_the_end() {
+    for game in GameId::ALL {
+        let moves = play_through(
+            setup(game, Opponent::Computer(Level::Beginner), Player::North),
+            2,
+        );
+        assert!(moves > 10, "{game}: {moves} moves");
+    }
+}
+
+#[test]
+fn the_computer_answers_and_undo_takes_back_to_the_persons_move() {
+    let mut app = headless_app(setup(
+        GameId::Kimasai,
+        Opponent::Computer(Level::Beginner),
+        Player::South,
+    ));
+    assert_eq!(turn(&app), Turn::AwaitingInput);
+    let b2 = daga::rules::kimasai::board::hole_by_name("b2").unwrap();
+    app.world_mut().write_message(SpotClicked(b2));
+    settle(&mut app, 100_000);
+    assert_eq!(
+        session(&app).game.move_texts(),
+        ["b2-a2", "k3-l3"],
+        "the computer replied with its capture"
+    );
+    app.world_mut().write_message(GameRequest::Undo);
+    settle(&mut app, 10);
+    assert!(
+        session(&app).game.move_texts().is_empty(),
+        "both moves taken back"
+    );
+    assert_eq!(
+        turn(&app),
+        Turn::AwaitingInput,
+        "no instant reply after undo"
+    );
+    assert_board_matches_rules(&mut app);
+    app.world_mut().write_message(GameRequest::Redo);
+    settle(&mut app, 10);
+    assert_eq!(session(&app).game.move_texts().len(), 2);
+    assert_board_matches_rules(&mut app);
+}
+
+#[test]
+fn clicks_that_make_no_move_change_nothing() {
+    let mut app = headless_app(setup(GameId::Sadeqa, Opponent::Friend, Player::South));
+    let before = session(&app).game.position_text();
+    // North's hole A is not south's to sow.
+    app.world_mut().write_message(SpotClicked(8));
+    app.update();
+    app.update();
+    assert_eq!(session(&app).game.position_text(), before);
+    assert_eq!(turn(&app), Turn::AwaitingInput);
+}
