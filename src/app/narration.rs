@@ -106,7 +106,10 @@ pub fn phase_line(game: &AnyMatch) -> String {
                 Phase::FirstRemoval | Phase::SecondRemoval => {
                     "Removing — take one of the opponent's pieces".into()
                 }
-                Phase::Moving => format!("Moving — {} plies without a removal", p.quiet_plies()),
+                Phase::Moving => match p.quiet_plies() {
+                    1 => "Moving — 1 ply without a removal".into(),
+                    n => format!("Moving — {n} plies without a removal (a draw at 100)"),
+                },
             }
         }
         AnyMatch::Sadeqa(m) => format!("{} seeds on the board", m.position().seeds_on_board()),
