@@ -63,7 +63,7 @@ impl Level {
         let (strong_nodes, expert_nodes) = match game {
             GameId::Shax => (60_000, 600_000),
             GameId::Sadeqa => (5_000, 600_000),
-            GameId::Kimasai => (150_000, 1_500_000),
+            GameId::Kimasai => (100_000, 1_000_000),
         };
         let (max_depth, max_nodes, temperature, candidates) = match self {
             Level::Beginner => (1, 20_000, 150, 5),

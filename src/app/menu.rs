@@ -57,8 +57,26 @@ impl MenuChoices {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MenuChoices>().add_systems(
         EguiPrimaryContextPass,
-        menu_ui.run_if(in_state(Screen::Menu)),
+        (warm_theme, menu_ui.run_if(in_state(Screen::Menu))).chain(),
     );
+}
+
+/// Dark wood and amber instead of egui's grey, set once.
+fn warm_theme(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
+    if *done {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut visuals = egui::Visuals::dark();
+    visuals.panel_fill = Color32::from_rgb(41, 28, 20);
+    visuals.window_fill = Color32::from_rgb(52, 36, 26);
+    visuals.extreme_bg_color = Color32::from_rgb(30, 20, 14);
+    visuals.selection.bg_fill = Color32::from_rgb(150, 96, 30);
+    visuals.hyperlink_color = Color32::from_rgb(240, 190, 110);
+    ctx.set_theme(egui::Theme::Dark);
+    ctx.set_visuals_of(egui::Theme::Dark, visuals);
+    *done = true;
+    Ok(())
 }
 
 /// Where the game comes from and what it is, in one line.
