@@ -192,3 +192,35 @@ fn clicks_that_make_no_move_change_nothing() {
     assert_eq!(session(&app).game.position_text(), before);
     assert_eq!(turn(&app), Turn::AwaitingInput);
 }
+
+#[test]
+fn play_again_and_back_to_the_menu() {
+    let start = setup(GameId::Kimasai, Opponent::Friend, Player::South);
+    let mut app = headless_app(start);
+    let b2 = daga::rules::kimasai::board::hole_by_name("b2").unwrap();
+    app.world_mut().write_message(SpotClicked(b2));
+    settle(&mut app, 1000);
+    assert_eq!(session(&app).game.move_texts(), ["b2-a2"]);
+    app.world_mut().write_message(GameRequest::Start(start));
+    for _ in 0..3 {
+        app.update();
+    }
+    settle(&mut app, 1000);
+    assert!(session(&app).game.move_texts().is_empty(), "a fresh game");
+    assert_eq!(turn(&app), Turn::AwaitingInput);
+    assert_board_matches_rules(&mut app);
+    app.world_mut().write_message(GameRequest::BackToMenu);
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(
+        *app.world().resource::<State<daga::app::Screen>>().get(),
+        daga::app::Screen::Menu
+    );
+    let mut spots = app.world_mut().query::<&Spot>();
+    assert_eq!(
+        spots.iter(app.world()).count(),
+        0,
+        "the board is gone with its screen"
+    );
+}
