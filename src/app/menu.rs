@@ -195,6 +195,37 @@ fn mini_board(ui: &mut egui::Ui, game: GameId) {
     }
 }
 
+/// One game's card: its board in small, name, origin and a line; a click picks it.
+fn game_card(ui: &mut egui::Ui, game: GameId, choices: &mut MenuChoices) {
+    let selected = choices.game == game;
+    let frame = egui::Frame::group(ui.style())
+        .fill(if selected {
+            Color32::from_rgb(92, 64, 38)
+        } else {
+            Color32::from_rgb(52, 38, 28)
+        })
+        .stroke(Stroke::new(
+            if selected { 2.5 } else { 1.0 },
+            Color32::from_rgb(230, 190, 120),
+        ));
+    let response = frame
+        .show(ui, |ui| {
+            ui.set_width(190.0);
+            ui.vertical(|ui| {
+                mini_board(ui, game);
+                let (origin, line) = about(game);
+                ui.label(egui::RichText::new(game.title()).size(20.0).strong());
+                ui.label(egui::RichText::new(origin).italics());
+                ui.label(line);
+            });
+        })
+        .response
+        .interact(egui::Sense::click());
+    if response.clicked() {
+        choices.game = game;
+    }
+}
+
 fn menu_ui(
     mut contexts: EguiContexts,
     mut choices: ResMut<MenuChoices>,
@@ -217,37 +248,17 @@ fn menu_ui(
                 ui.label("Three board games from East Africa");
                 ui.add_space(10.0);
             });
-            ui.horizontal_wrapped(|ui| {
-                for game in GameId::ALL {
-                    let selected = choices.game == game;
-                    let frame = egui::Frame::group(ui.style())
-                        .fill(if selected {
-                            Color32::from_rgb(92, 64, 38)
-                        } else {
-                            Color32::from_rgb(52, 38, 28)
-                        })
-                        .stroke(Stroke::new(
-                            if selected { 2.5 } else { 1.0 },
-                            Color32::from_rgb(230, 190, 120),
-                        ));
-                    let response = frame
-                        .show(ui, |ui| {
-                            ui.set_width(190.0);
-                            ui.vertical(|ui| {
-                                mini_board(ui, game);
-                                let (origin, line) = about(game);
-                                ui.label(egui::RichText::new(game.title()).size(20.0).strong());
-                                ui.label(egui::RichText::new(origin).italics());
-                                ui.label(line);
-                            });
-                        })
-                        .response
-                        .interact(egui::Sense::click());
-                    if response.clicked() {
-                        choices.game = game;
+            // As many cards a row as fit: three on a desktop, one on a phone held upright.
+            let per_row = ((ui.available_width() + 8.0) / 214.0)
+                .floor()
+                .clamp(1.0, 3.0) as usize;
+            for row in GameId::ALL.chunks(per_row) {
+                ui.horizontal(|ui| {
+                    for &game in row {
+                        game_card(ui, game, &mut choices);
                     }
-                }
-            });
+                });
+            }
             ui.add_space(10.0);
             ui.group(|ui| {
                 ui.label(egui::RichText::new("Opponent").strong());
