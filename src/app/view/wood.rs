@@ -4,7 +4,10 @@ use bevy::prelude::*;
 
 use super::palette;
 use crate::app::session::Session;
-use crate::app::spots::BoardRoot;
+use bevy::ecs::schedule::ScheduleConfigs;
+use bevy::ecs::system::ScheduleSystem;
+
+use crate::app::spots::{BoardRoot, spawn_board};
 use crate::rules::GameId;
 
 /// Paints flat shapes onto the board entity.
@@ -73,25 +76,29 @@ impl WoodPainter<'_, '_> {
     }
 }
 
-/// Runs `paint` with a painter for the board on screen.
-pub(super) fn paint_board(
-    commands: &mut Commands,
-    roots: &Query<Entity, With<BoardRoot>>,
-    meshes: &mut Assets<Mesh>,
-    materials: &mut Assets<ColorMaterial>,
-    paint: impl FnOnce(&mut WoodPainter),
-) {
-    let Ok(root) = roots.single() else { return };
-    commands.entity(root).with_children(|board| {
-        paint(&mut WoodPainter {
-            board,
-            meshes,
-            materials,
+/// The `OnEnter(Screen::Playing)` systems that paint `game`'s board with `paint`, once the
+/// board's entities are spawned.
+pub(super) fn board_painting(
+    game: GameId,
+    paint: fn(&mut WoodPainter),
+) -> ScheduleConfigs<ScheduleSystem> {
+    let system = move |mut commands: Commands,
+                       roots: Query<Entity, With<BoardRoot>>,
+                       mut meshes: ResMut<Assets<Mesh>>,
+                       mut materials: ResMut<Assets<ColorMaterial>>| {
+        let Ok(root) = roots.single() else { return };
+        commands.entity(root).with_children(|board| {
+            paint(&mut WoodPainter {
+                board,
+                meshes: &mut meshes,
+                materials: &mut materials,
+            });
         });
-    });
+    };
+    system.after(spawn_board).run_if(game_is(game))
 }
 
 /// A run condition: the game on screen is `game`.
-pub(super) fn game_is(game: GameId) -> impl Fn(Option<Res<Session>>) -> bool + Clone {
+fn game_is(game: GameId) -> impl Fn(Option<Res<Session>>) -> bool + Clone {
     move |session: Option<Res<Session>>| session.is_some_and(|s| s.setup.game == game)
 }
