@@ -96,6 +96,14 @@ fn hand(captor: Player) -> Vec2 {
     }
 }
 
+/// A hole holding `count` seeds.
+fn seeds(count: u8) -> SpotContents {
+    SpotContents {
+        owner: None,
+        count: count as u16,
+    }
+}
+
 fn piece(owner: Player) -> SpotContents {
     SpotContents {
         owner: Some(owner),
@@ -183,16 +191,7 @@ fn plan_sowing(
         match sow_step {
             SowStep::PickUp(h, _) => {
                 counts[h] = 0;
-                cues.push((
-                    time,
-                    Cue::Set(
-                        h as u8,
-                        SpotContents {
-                            owner: None,
-                            count: 0,
-                        },
-                    ),
-                ));
+                cues.push((time, Cue::Set(h as u8, seeds(0))));
                 hand_at = h;
             }
             SowStep::Drop(h) => {
@@ -207,16 +206,7 @@ fn plan_sowing(
                 ));
                 time += per_drop;
                 counts[h] += 1;
-                cues.push((
-                    time,
-                    Cue::Set(
-                        h as u8,
-                        SpotContents {
-                            owner: None,
-                            count: counts[h] as u16,
-                        },
-                    ),
-                ));
+                cues.push((time, Cue::Set(h as u8, seeds(counts[h]))));
                 hand_at = h;
             }
         }
