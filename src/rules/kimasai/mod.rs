@@ -38,6 +38,11 @@ impl Kimasai {
         self.stones[player.index()].count_ones()
     }
 
+    /// `player`'s stones as a mask over their circuit: bit `i` is circuit index `i`.
+    pub fn circuit_stones(&self, player: Player) -> u32 {
+        self.stones[player.index()]
+    }
+
     /// True if a stone lies in `hole`.
     pub fn has_stone(&self, hole: board::Hole) -> bool {
         self.stones[owner(hole).index()] & (1 << circuit_index(hole)) != 0
