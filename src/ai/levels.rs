@@ -60,29 +60,75 @@ impl Level {
     /// because a node costs more in Sadeqa III (sowing) and the games gain differently from depth
     /// (docs/BENCHMARKS.md has the ladder that set them).
     pub fn settings(self, game: GameId) -> LevelSettings {
-        let (strong_nodes, expert_nodes) = match game {
-            GameId::Shax => (60_000, 600_000),
-            GameId::Sadeqa => (5_000, 600_000),
-            GameId::Kimasai => (100_000, 1_000_000),
+        let table = match game {
+            GameId::Shax => &SHAX,
+            GameId::Sadeqa => &SADEQA,
+            GameId::Kimasai => &KIMASAI,
         };
-        let (max_depth, max_nodes, temperature, candidates) = match self {
-            Level::Beginner => (1, 20_000, 150, 5),
-            Level::Casual => (2, 50_000, 70, 3),
-            Level::Club => (3, 100_000, 25, 2),
-            Level::Strong => (64, strong_nodes, 0, 1),
-            Level::Expert => (64, expert_nodes, 0, 1),
-        };
+        let row = table[self as usize - 1];
         LevelSettings {
             limits: SearchLimits {
-                max_depth,
-                max_nodes,
-                exact_root: temperature > 0,
+                max_depth: row.max_depth,
+                max_nodes: row.max_nodes,
+                exact_root: row.temperature > 0,
             },
-            temperature,
-            candidates,
+            temperature: row.temperature,
+            candidates: row.candidates,
         }
     }
 }
+
+/// One level of one game: depth cap, node budget, temperature and candidates.
+#[derive(Copy, Clone)]
+struct LevelRow {
+    max_depth: u32,
+    max_nodes: u64,
+    temperature: Score,
+    candidates: usize,
+}
+
+const fn row(max_depth: u32, max_nodes: u64, temperature: Score, candidates: usize) -> LevelRow {
+    LevelRow {
+        max_depth,
+        max_nodes,
+        temperature,
+        candidates,
+    }
+}
+
+/// Levels 1–3 of Shax and Sadeqa III: a temperature over the best few moves at a shallow depth.
+const SHALLOW: [LevelRow; 3] = [
+    row(1, 20_000, 150, 5),
+    row(2, 50_000, 70, 3),
+    row(3, 100_000, 25, 2),
+];
+
+/// The shallow levels, then levels 4 and 5 searching `strong` and `expert` nodes.
+const fn with_budgets(strong: u64, expert: u64) -> [LevelRow; 5] {
+    [
+        SHALLOW[0],
+        SHALLOW[1],
+        SHALLOW[2],
+        row(64, strong, 0, 1),
+        row(64, expert, 0, 1),
+    ]
+}
+
+const SHAX: [LevelRow; 5] = with_budgets(60_000, 600_000);
+
+/// A node costs more here (sowing) and level 5 gains less from depth, so level 4 searches 5 k.
+const SADEQA: [LevelRow; 5] = with_budgets(5_000, 600_000);
+
+/// Kimasai's strength stops growing at about 10 k nodes (a 100 k search scores only about 65 %
+/// against a 1 M one), so level 4 is a depth-3 search with small mistakes and the levels below
+/// it err more widely.
+const KIMASAI: [LevelRow; 5] = [
+    row(1, 20_000, 250, 6),
+    row(1, 20_000, 100, 4),
+    row(2, 50_000, 70, 3),
+    row(3, 100_000, 25, 2),
+    row(64, 1_000_000, 0, 1),
+];
 
 /// Picks the move to play from a finished search: the best one, or with a temperature one
 /// of the best few, more likely the better it scores.
@@ -137,6 +183,23 @@ mod tests {
         assert_eq!(Level::from_number(5).map(Level::name), Some("Expert"));
         assert_eq!(Level::from_number(0), None);
         assert_eq!(Level::from_number(6), None);
+    }
+
+    #[test]
+    fn each_level_searches_more_and_errs_less_than_the_one_below() {
+        for game in GameId::ALL {
+            for pair in Level::ALL.windows(2) {
+                let (low, high) = (pair[0].settings(game), pair[1].settings(game));
+                assert!(
+                    high.limits.max_depth >= low.limits.max_depth,
+                    "{game} {pair:?}"
+                );
+                assert!(high.temperature <= low.temperature, "{game} {pair:?}");
+                assert!(high.candidates <= low.candidates, "{game} {pair:?}");
+            }
+            let expert = Level::Expert.settings(game);
+            assert_eq!((expert.temperature, expert.candidates), (0, 1), "{game}");
+        }
     }
 
     #[test]
