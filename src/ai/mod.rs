@@ -6,6 +6,7 @@ mod eval_sadeqa;
 mod eval_shax;
 pub mod evaluate;
 pub mod levels;
+pub mod mcts;
 pub mod search;
 pub mod solve;
 mod table;
