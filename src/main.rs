@@ -14,8 +14,10 @@ usage:
   daga bench [PLIES]   random-playout speed of each game's rules
   daga perft DEPTH GAME [first=…] [seeds=…] | daga perft DEPTH POSITION
                        count the move sequences DEPTH plies deep
-  daga selfplay GAME A B [PAIRS] [OPENING-PLIES] [SEED]
-                       a match between computer players (L1..L5, L5@MS, random, minimax7)
+  daga selfplay GAME A B [PAIRS] [OPENING-PLIES] [SEED] [MAX-IMBALANCE]
+                       a match between computer players (L1..L5, L5@MS, random,
+                       minimax7, mcts@MS); openings are redrawn while a search
+                       judges them more than MAX-IMBALANCE hundredths from even
   daga --help          this text";
 
 fn main() -> ExitCode {
@@ -55,9 +57,10 @@ fn main() -> ExitCode {
     }
 }
 
-/// `daga selfplay GAME A B [PAIRS] [OPENING-PLIES] [SEED]`: prints A's result against B.
+/// `daga selfplay GAME A B [PAIRS] [OPENING-PLIES] [SEED] [MAX-IMBALANCE]`: prints A's result
+/// against B.
 fn selfplay(args: &[String]) -> ExitCode {
-    use daga::selfplay::{Contestant, play_match};
+    use daga::selfplay::{Contestant, Openings, play_match};
     let [game, a, b, rest @ ..] = args else {
         return usage_error("selfplay needs a game and two contestants");
     };
@@ -70,13 +73,20 @@ fn selfplay(args: &[String]) -> ExitCode {
     };
     let numbers: Result<Vec<u64>, _> = rest.iter().map(|n| n.parse::<u64>()).collect();
     let Ok(numbers) = numbers else {
-        return usage_error("PAIRS, OPENING-PLIES and SEED are whole numbers");
+        return usage_error("PAIRS, OPENING-PLIES, SEED and MAX-IMBALANCE are whole numbers");
     };
     let pairs = numbers.first().copied().unwrap_or(50) as u32;
     let opening = numbers.get(1).copied().unwrap_or(4) as u32;
     let seed = numbers.get(2).copied().unwrap_or(1);
+    let Ok(max_imbalance) = numbers.get(3).map(|&n| i32::try_from(n)).transpose() else {
+        return usage_error("MAX-IMBALANCE is too large");
+    };
+    let openings = Openings {
+        plies: opening,
+        max_imbalance,
+    };
     let clock = std::time::Instant::now();
-    let tally = play_match(game, a, b, pairs, opening, seed);
+    let tally = play_match(game, a, b, pairs, openings, seed);
     println!(
         "{game}: {} vs {}: {} games, +{} ={} -{}, {:.1} % for {}, {:.1} plies/game, {:.0} s",
         a.label(),

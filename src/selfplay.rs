@@ -7,8 +7,9 @@ use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
 use crate::ai::baseline::minimax_move;
-use crate::ai::{AnySearch, Level, ThinkOptions};
-use crate::rules::{AnyMatch, GameId, GameOptions, Player};
+use crate::ai::mcts::Mcts;
+use crate::ai::{AnySearch, Level, Score, ThinkOptions};
+use crate::rules::{AnyMatch, Game, GameId, GameOptions, Match, Player};
 
 /// Who plays: a level of the computer opponent, uniform random moves, or the Sadeqa baseline.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -20,6 +21,8 @@ pub enum Contestant {
     Random,
     /// Full-width minimax to this depth valuing captured seeds (Sadeqa III only).
     Minimax(u32),
+    /// Monte Carlo tree search for this many milliseconds a move.
+    Mcts(u64),
 }
 
 impl Contestant {
@@ -27,6 +30,12 @@ impl Contestant {
     pub fn parse(text: &str) -> Result<Contestant, String> {
         if text == "random" {
             return Ok(Contestant::Random);
+        }
+        if let Some(ms) = text.strip_prefix("mcts@") {
+            return ms
+                .parse()
+                .map(Contestant::Mcts)
+                .map_err(|_| format!("'{text}': mcts@MS"));
         }
         if let Some(depth) = text.strip_prefix("minimax") {
             let depth = depth.parse().ok().filter(|d| (1..=12).contains(d));
@@ -67,6 +76,7 @@ impl Contestant {
             } => format!("L{} at {ms} ms", level.number()),
             Contestant::Random => "random".into(),
             Contestant::Minimax(depth) => format!("minimax depth {depth}"),
+            Contestant::Mcts(ms) => format!("MCTS at {ms} ms"),
         }
     }
 
@@ -75,6 +85,14 @@ impl Contestant {
             Contestant::Random => {
                 let moves = game.legal_moves();
                 moves[rng.random_range(0..moves.len())].clone()
+            }
+            Contestant::Mcts(ms) => {
+                let seed = rng.random();
+                match game {
+                    AnyMatch::Shax(m) => mcts_move(m, ms, seed),
+                    AnyMatch::Sadeqa(m) => mcts_move(m, ms, seed),
+                    AnyMatch::Kimasai(m) => mcts_move(m, ms, seed),
+                }
             }
             Contestant::Minimax(depth) => match game {
                 AnyMatch::Sadeqa(m) => minimax_move(m, depth).expect("a move").to_string(),
@@ -100,6 +118,14 @@ impl Contestant {
     }
 }
 
+/// The most visited move after `ms` milliseconds of Monte Carlo tree search.
+fn mcts_move<G: Game>(game: &Match<G>, ms: u64, seed: u64) -> String {
+    let mut mcts = Mcts::new(game, u64::MAX, seed);
+    let deadline = Instant::now() + Duration::from_millis(ms);
+    while Instant::now() < deadline && !mcts.step(64) {}
+    mcts.best().expect("the game is on").to_string()
+}
+
 /// The outcome of a match for the first contestant.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Tally {
@@ -120,21 +146,24 @@ impl Tally {
     }
 }
 
-/// Plays `pairs` pairs of games; each pair starts from the same `opening_plies` random plies,
-/// with `a` taking south in one game and north in the other.
-pub fn play_match(
-    game: GameId,
-    a: Contestant,
-    b: Contestant,
-    pairs: u32,
-    opening_plies: u32,
-    seed: u64,
-) -> Tally {
-    let mut tally = Tally::default();
-    let mut rng = SmallRng::seed_from_u64(seed);
-    for _ in 0..pairs {
+/// How each pair's opening is made: `plies` uniformly random plies, redrawn (up to 1,000 times)
+/// while a search judges the result more than `max_imbalance` (hundredths of a piece) from even,
+/// when that is set: a random opening that hands one side a won game measures the opening, not
+/// the players.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Openings {
+    pub plies: u32,
+    pub max_imbalance: Option<Score>,
+}
+
+/// Nodes of the search that judges whether an opening is balanced.
+const JUDGE_NODES: u64 = 200_000;
+
+fn random_opening(game: GameId, openings: Openings, rng: &mut SmallRng) -> AnyMatch {
+    let mut attempts = 0;
+    loop {
         let mut opening = AnyMatch::new(game, &GameOptions::default());
-        for _ in 0..opening_plies {
+        for _ in 0..openings.plies {
             let moves = opening.legal_moves();
             if moves.is_empty() {
                 break;
@@ -143,6 +172,43 @@ pub fn play_match(
                 .play(&moves[rng.random_range(0..moves.len())])
                 .expect("a legal move");
         }
+        attempts += 1;
+        match openings.max_imbalance {
+            Some(limit) if attempts < 1000 && !is_balanced(&opening, limit) => continue,
+            _ => return opening,
+        }
+    }
+}
+
+/// True if the game is on and a fixed search scores it within `limit` of even.
+pub fn is_balanced(position: &AnyMatch, limit: Score) -> bool {
+    let options = ThinkOptions {
+        nodes: Some(JUDGE_NODES),
+        ..ThinkOptions::at_level(Level::Expert)
+    };
+    let Some(mut search) = AnySearch::new(position, &options) else {
+        return false;
+    };
+    while !search.step(4096) {}
+    search
+        .analysis()
+        .is_some_and(|analysis| analysis.score.abs() <= limit)
+}
+
+/// Plays `pairs` pairs of games; each pair starts from the same opening (see [`Openings`]), with
+/// `a` taking south in one game and north in the other.
+pub fn play_match(
+    game: GameId,
+    a: Contestant,
+    b: Contestant,
+    pairs: u32,
+    openings: Openings,
+    seed: u64,
+) -> Tally {
+    let mut tally = Tally::default();
+    let mut rng = SmallRng::seed_from_u64(seed);
+    for _ in 0..pairs {
+        let opening = random_opening(game, openings, &mut rng);
         for a_side in Player::BOTH {
             let mut position = opening.clone();
             while let Some(turn) = position.turn() {
@@ -169,6 +235,7 @@ mod tests {
     fn reads_contestants() {
         assert_eq!(Contestant::parse("random"), Ok(Contestant::Random));
         assert_eq!(Contestant::parse("minimax7"), Ok(Contestant::Minimax(7)));
+        assert_eq!(Contestant::parse("mcts@300"), Ok(Contestant::Mcts(300)));
         assert_eq!(
             Contestant::parse("L5@1000"),
             Ok(Contestant::Level {
@@ -176,22 +243,55 @@ mod tests {
                 movetime_ms: Some(1000)
             })
         );
-        for bad in ["L0", "L6", "minimax", "minimax99", "L5@x", "expert"] {
+        for bad in [
+            "L0",
+            "L6",
+            "minimax",
+            "minimax99",
+            "L5@x",
+            "expert",
+            "mcts@",
+        ] {
             assert!(Contestant::parse(bad).is_err(), "{bad}");
         }
     }
 
     #[test]
     fn a_short_match_counts_every_game() {
+        let openings = Openings {
+            plies: 2,
+            max_imbalance: None,
+        };
         let tally = play_match(
             GameId::Kimasai,
             Contestant::Random,
             Contestant::Random,
             2,
-            2,
+            openings,
             1,
         );
         assert_eq!(tally.games(), 4);
         assert!(tally.plies > 4);
+    }
+
+    #[test]
+    fn balanced_openings_are_judged_even() {
+        let start = AnyMatch::new(GameId::Kimasai, &GameOptions::default());
+        assert!(is_balanced(&start, 150), "the start is about even");
+        let lopsided = AnyMatch::load(
+            "bao-la-kimasai 011111111111/111111111111/000000000000/000000000011 south",
+        )
+        .unwrap();
+        assert!(!is_balanced(&lopsided, 300), "two stones against 24");
+        let mut rng = SmallRng::seed_from_u64(3);
+        let openings = Openings {
+            plies: 3,
+            max_imbalance: Some(150),
+        };
+        for _ in 0..3 {
+            let opening = random_opening(GameId::Kimasai, openings, &mut rng);
+            assert_eq!(opening.move_texts().len(), 3);
+            assert!(is_balanced(&opening, 150));
+        }
     }
 }
