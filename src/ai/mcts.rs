@@ -191,21 +191,24 @@ mod tests {
     use crate::rules::Game;
     use crate::rules::kimasai::Kimasai;
 
-    fn puzzle() -> Match<Kimasai> {
-        // South's d2-c2 takes north's last stone.
-        Match::from_position(
-            Kimasai::from_position_text(
-                "000000000000/001000000000/000100000000/000000000001 south",
-            )
-            .unwrap(),
-        )
+    fn best_after(position: &str, playouts: u64) -> Option<String> {
+        let game = Match::from_position(Kimasai::from_position_text(position).unwrap());
+        let mut mcts = Mcts::new(&game, playouts, 7);
+        while !mcts.step(100) {}
+        mcts.best().map(|m| m.to_string())
     }
 
     #[test]
-    fn finds_the_winning_capture() {
-        let mut mcts = Mcts::new(&puzzle(), 2_000, 7);
-        while !mcts.step(100) {}
-        assert_eq!(mcts.best().map(|m| m.to_string()).as_deref(), Some("d2-c2"));
+    fn finds_the_only_winning_capture() {
+        // From tests/data/puzzles.txt: h2-g2 takes the last stone; e1-f1 and k1-l1 do not.
+        assert_eq!(
+            best_after(
+                "000000000000/000000100000/000000010000/000010001110 south",
+                2_000
+            )
+            .as_deref(),
+            Some("h2-g2")
+        );
     }
 
     #[test]
