@@ -64,8 +64,9 @@ fn selfplay(args: &[String]) -> ExitCode {
     let [game, a, b, rest @ ..] = args else {
         return usage_error("selfplay needs a game and two contestants");
     };
-    let Some(game) = daga::rules::GameId::parse(game) else {
-        return usage_error(&format!("unknown game '{game}'"));
+    let game = match game.parse::<daga::rules::GameId>() {
+        Ok(game) => game,
+        Err(e) => return usage_error(&e.to_string()),
     };
     let (a, b) = match (Contestant::parse(a), Contestant::parse(b)) {
         (Ok(a), Ok(b)) => (a, b),
@@ -86,7 +87,10 @@ fn selfplay(args: &[String]) -> ExitCode {
         max_imbalance,
     };
     let clock = std::time::Instant::now();
-    let tally = play_match(game, a, b, pairs, openings, seed);
+    let tally = match play_match(game, a, b, pairs, openings, seed) {
+        Ok(tally) => tally,
+        Err(e) => return usage_error(&e),
+    };
     println!(
         "{game}: {} vs {}: {} games, +{} ={} -{}, {:.1} % for {}, {:.1} plies/game, {:.0} s",
         a.label(),
@@ -116,10 +120,10 @@ fn perft(args: &[String]) -> ExitCode {
         return usage_error("perft needs a game or a position after the depth");
     };
     let game = if rest.iter().all(|w| w.contains('=')) {
-        match daga::rules::GameId::parse(id) {
-            Some(game) => daga::rules::AnyMatch::new_from_words(game, rest.iter().copied())
+        match id.parse::<daga::rules::GameId>() {
+            Ok(game) => daga::rules::AnyMatch::new_from_words(game, rest.iter().copied())
                 .map_err(|e| e.to_string()),
-            None => Err(format!("unknown game '{id}'")),
+            Err(e) => Err(e.to_string()),
         }
     } else {
         daga::rules::AnyMatch::load(&words.join(" ")).map_err(|e| e.to_string())

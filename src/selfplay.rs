@@ -9,7 +9,7 @@ use rand::{Rng, SeedableRng};
 use crate::ai::baseline::minimax_move;
 use crate::ai::mcts::Mcts;
 use crate::ai::{AnySearch, Level, Score, ThinkOptions};
-use crate::rules::{AnyMatch, Game, GameId, GameOptions, Match, Player};
+use crate::rules::{AnyMatch, AnyMove, Game, GameId, GameOptions, Match, Player};
 
 /// Who plays: a level of the computer opponent, uniform random moves, or the Sadeqa baseline.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -80,11 +80,22 @@ impl Contestant {
         }
     }
 
-    fn choose(&self, game: &AnyMatch, rng: &mut SmallRng) -> String {
+    /// Why this contestant cannot play `game`, if it cannot.
+    pub fn cannot_play(&self, game: GameId) -> Option<String> {
+        match self {
+            Contestant::Minimax(_) if game != GameId::Sadeqa => Some(format!(
+                "the minimax baseline plays only {}, not {game}",
+                GameId::Sadeqa
+            )),
+            _ => None,
+        }
+    }
+
+    fn choose(&self, game: &AnyMatch, rng: &mut SmallRng) -> AnyMove {
         match *self {
             Contestant::Random => {
                 let moves = game.legal_moves();
-                moves[rng.random_range(0..moves.len())].clone()
+                moves[rng.random_range(0..moves.len())]
             }
             Contestant::Mcts(ms) => {
                 let seed = rng.random();
@@ -95,13 +106,15 @@ impl Contestant {
                 }
             }
             Contestant::Minimax(depth) => match game {
-                AnyMatch::Sadeqa(m) => minimax_move(m, depth).expect("a move").to_string(),
-                _ => panic!("the minimax baseline plays only sadeqa-iii"),
+                AnyMatch::Sadeqa(m) => minimax_move(m, depth).expect("a move").into(),
+                _ => unreachable!("play_match refuses the minimax baseline outside sadeqa-iii"),
             },
             Contestant::Level { level, movetime_ms } => {
+                // `L5@MS` searches for the whole clock: no node budget, only the level's choice.
                 let options = ThinkOptions {
                     level,
                     movetime_ms,
+                    nodes: movetime_ms.map(|_| u64::MAX),
                     seed: rng.random(),
                     ..ThinkOptions::default()
                 };
@@ -119,11 +132,14 @@ impl Contestant {
 }
 
 /// The most visited move after `ms` milliseconds of Monte Carlo tree search.
-fn mcts_move<G: Game>(game: &Match<G>, ms: u64, seed: u64) -> String {
+fn mcts_move<G: Game>(game: &Match<G>, ms: u64, seed: u64) -> AnyMove
+where
+    G::Move: Into<AnyMove>,
+{
     let mut mcts = Mcts::new(game, u64::MAX, seed);
     let deadline = Instant::now() + Duration::from_millis(ms);
     while Instant::now() < deadline && !mcts.step(64) {}
-    mcts.best().expect("the game is on").to_string()
+    mcts.best().expect("the game is on").into()
 }
 
 /// The outcome of a match for the first contestant.
@@ -169,7 +185,7 @@ fn random_opening(game: GameId, openings: Openings, rng: &mut SmallRng) -> AnyMa
                 break;
             }
             opening
-                .play(&moves[rng.random_range(0..moves.len())])
+                .play(moves[rng.random_range(0..moves.len())])
                 .expect("a legal move");
         }
         attempts += 1;
@@ -196,7 +212,8 @@ pub fn is_balanced(position: &AnyMatch, limit: Score) -> bool {
 }
 
 /// Plays `pairs` pairs of games; each pair starts from the same opening (see [`Openings`]), with
-/// `a` taking south in one game and north in the other.
+/// `a` taking south in one game and north in the other. `Err` says why a contestant cannot
+/// play this game.
 pub fn play_match(
     game: GameId,
     a: Contestant,
@@ -204,7 +221,10 @@ pub fn play_match(
     pairs: u32,
     openings: Openings,
     seed: u64,
-) -> Tally {
+) -> Result<Tally, String> {
+    if let Some(reason) = a.cannot_play(game).or_else(|| b.cannot_play(game)) {
+        return Err(reason);
+    }
     let mut tally = Tally::default();
     let mut rng = SmallRng::seed_from_u64(seed);
     for _ in 0..pairs {
@@ -214,7 +234,7 @@ pub fn play_match(
             while let Some(turn) = position.turn() {
                 let who = if turn == a_side { a } else { b };
                 let mv = who.choose(&position, &mut rng);
-                position.play(&mv).expect("contestants play legal moves");
+                position.play(mv).expect("contestants play legal moves");
                 tally.plies += 1;
             }
             match position.status().winner() {
@@ -224,7 +244,7 @@ pub fn play_match(
             }
         }
     }
-    tally
+    Ok(tally)
 }
 
 #[cfg(test)]
@@ -269,9 +289,27 @@ mod tests {
             2,
             openings,
             1,
-        );
+        )
+        .unwrap();
         assert_eq!(tally.games(), 4);
         assert!(tally.plies > 4);
+    }
+
+    #[test]
+    fn the_minimax_baseline_is_refused_outside_sadeqa() {
+        let openings = Openings {
+            plies: 0,
+            max_imbalance: None,
+        };
+        let refused = play_match(
+            GameId::Shax,
+            Contestant::Minimax(7),
+            Contestant::Random,
+            1,
+            openings,
+            1,
+        );
+        assert!(refused.unwrap_err().contains("only sadeqa-iii"));
     }
 
     #[test]
@@ -290,7 +328,7 @@ mod tests {
         };
         for _ in 0..3 {
             let opening = random_opening(GameId::Kimasai, openings, &mut rng);
-            assert_eq!(opening.move_texts().len(), 3);
+            assert_eq!(opening.ply(), 3);
             assert!(is_balanced(&opening, 150));
         }
     }

@@ -143,7 +143,7 @@ fn every_level_plays_legal_moves_in_every_game() {
                 game.legal_moves().contains(&mv),
                 "{id} level {level:?}: {mv}"
             );
-            game.play(&mv).unwrap();
+            game.play(mv).unwrap();
         }
     }
 }
@@ -161,7 +161,7 @@ fn the_same_seed_and_budget_choose_the_same_move() {
         search.chosen_move(&options).unwrap()
     };
     assert_eq!(choose(5), choose(5));
-    let distinct: std::collections::HashSet<String> = (0..20).map(choose).collect();
+    let distinct: std::collections::HashSet<daga::rules::AnyMove> = (0..20).map(choose).collect();
     assert!(
         distinct.len() > 1,
         "a beginner varies its moves with the seed"

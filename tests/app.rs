@@ -72,10 +72,9 @@ fn assert_board_matches_rules(app: &mut App) {
 
 /// Picks a random legal move for the person to move and clicks it spot by spot.
 fn click_a_move(app: &mut App, rng: &mut SmallRng) {
-    let game = session(app).setup.game;
     let moves = session(app).game.legal_moves();
-    let mv = moves[rng.random_range(0..moves.len())].clone();
-    let path = daga::app::click_path(game, &mv);
+    let mv = moves[rng.random_range(0..moves.len())];
+    let path = daga::app::click_path(mv);
     for spot in &path {
         app.world_mut().write_message(SpotClicked(*spot));
         app.update();
@@ -83,7 +82,7 @@ fn click_a_move(app: &mut App, rng: &mut SmallRng) {
     // A jare step that removes nothing: the path is a prefix of the removing moves.
     if moves
         .iter()
-        .filter(|m| daga::app::click_path(game, m).starts_with(&path))
+        .filter(|&&m| daga::app::click_path(m).starts_with(&path))
         .count()
         > 1
     {

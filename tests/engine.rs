@@ -3,8 +3,8 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-/// Runs the engine on `input` and returns its answers (each without the closing empty line).
-fn converse(input: &[u8]) -> Vec<String> {
+/// Runs the engine on `input` and returns everything it wrote.
+fn engine_output(input: &[u8]) -> String {
     let mut child = Command::new(env!("CARGO_BIN_EXE_daga"))
         .arg("engine")
         .stdin(Stdio::piped())
@@ -14,7 +14,12 @@ fn converse(input: &[u8]) -> Vec<String> {
     child.stdin.take().unwrap().write_all(input).unwrap();
     let output = child.wait_with_output().unwrap();
     assert!(output.status.success(), "engine exits cleanly");
-    let text = String::from_utf8(output.stdout).expect("answers are UTF-8");
+    String::from_utf8(output.stdout).expect("answers are UTF-8")
+}
+
+/// Runs the engine on `input` and returns its answers (each without the closing empty line).
+fn converse(input: &[u8]) -> Vec<String> {
+    let text = engine_output(input);
     assert!(
         text.is_empty() || text.ends_with("\n\n"),
         "every answer ends with an empty line"
@@ -181,4 +186,37 @@ fn quit_ends_the_session_and_end_of_input_too() {
         "a last line without newline"
     );
     assert!(converse(b"").is_empty());
+}
+
+#[test]
+fn a_clock_caps_a_level_and_never_raises_it() {
+    // The same search as level 1 alone: the same nodes, depth and move, so level 1 with five
+    // seconds answers at level 1's speed and keeps its deliberate mistakes.
+    for game in ["shax", "sadeqa-iii", "bao-la-kimasai"] {
+        let answers = script(&[
+            &format!("new {game}"),
+            "analyze level=1 seed=4",
+            "analyze level=1 seed=4 movetime=5000",
+            "genmove level=1 seed=4",
+            "undo",
+            "genmove level=1 seed=4 movetime=5000",
+        ]);
+        assert_eq!(
+            answers[1], answers[2],
+            "{game}: analyze with and without a clock"
+        );
+        assert_eq!(answers[3], answers[5], "{game}: the same move with a clock");
+    }
+}
+
+#[test]
+fn answers_match_the_recorded_session_byte_for_byte() {
+    // Recorded from the engine before moves became typed inside the program: every command, all
+    // three games, refusals and bad input. The protocol is a contract, so the bytes must not move.
+    let answers = engine_output(include_bytes!("data/engine-session.in"));
+    let recorded = include_str!("data/engine-session.out");
+    for (line, (got, want)) in answers.lines().zip(recorded.lines()).enumerate() {
+        assert_eq!(got, want, "answer line {}", line + 1);
+    }
+    assert_eq!(answers, recorded);
 }

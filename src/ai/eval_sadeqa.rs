@@ -2,8 +2,8 @@
 
 use super::evaluate::{Evaluate, Score};
 use crate::rules::Player;
-use crate::rules::sadeqa::sowing::{opposite, sow};
-use crate::rules::sadeqa::{Sadeqa, SadeqaMove, row, row_owner};
+use crate::rules::sadeqa::sowing::opposite;
+use crate::rules::sadeqa::{Sadeqa, SadeqaMove, row};
 
 const CAPTURED_SEED: Score = 100;
 /// Seeds in a player's own row: they feed moves and go to the owner after a repetition.
@@ -34,12 +34,7 @@ impl Evaluate for Sadeqa {
     }
 
     fn is_capture(&self, mv: SadeqaMove) -> bool {
-        match sow(self.holes(), mv.hole()) {
-            Some(sown) => {
-                row_owner(sown.last) == self.to_move() && sown.board[opposite(sown.last)] > 0
-            }
-            None => false,
-        }
+        self.captures(mv)
     }
 
     fn move_key(mv: SadeqaMove) -> usize {

@@ -1,5 +1,5 @@
-//! Thinking about any of the three games from text: the options of `genmove`/`analyze` and a
-//! search over an [`AnyMatch`] that answers in notation.
+//! Thinking about whichever game is played: the options of `genmove`/`analyze` and a search
+//! over an [`AnyMatch`] that answers with a typed move (and, for `analyze`, in notation).
 
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
@@ -7,7 +7,7 @@ use rand::rngs::SmallRng;
 use super::evaluate::{Evaluate, Score};
 use super::levels::{Level, choose};
 use super::search::{Search, SearchLimits, SearchResult};
-use crate::rules::{AnyMatch, GameId};
+use crate::rules::{AnyMatch, AnyMove, GameId};
 
 /// The options of `genmove`, `analyze` and the app's computer player.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -90,10 +90,11 @@ impl ThinkOptions {
     }
 
     /// The search limits in `game`: the level's, with `depth` and `nodes` taking over when
-    /// given. With only `movetime`, the clock alone stops the search.
+    /// given. `movetime` is not a budget but a cap (as in UCI and GTP): the caller's clock stops
+    /// the search early, and the level's own budget still holds.
     pub fn limits(&self, game: GameId) -> SearchLimits {
         let level = self.level.settings(game).limits;
-        let explicit = self.depth.is_some() || self.nodes.is_some() || self.movetime_ms.is_some();
+        let explicit = self.depth.is_some() || self.nodes.is_some();
         SearchLimits {
             max_depth: self
                 .depth
@@ -143,11 +144,14 @@ macro_rules! with_search {
     };
 }
 
-fn chosen<G: Evaluate>(search: &Search<G>, options: &ThinkOptions) -> Option<String> {
+fn chosen<G: Evaluate>(search: &Search<G>, options: &ThinkOptions) -> Option<AnyMove>
+where
+    G::Move: Into<AnyMove>,
+{
     let result = search.result()?;
     let settings = options.level.settings(GameId::parse(G::ID)?);
     let mut rng = SmallRng::seed_from_u64(options.seed);
-    Some(choose(&result, settings.temperature, settings.candidates, &mut rng).to_string())
+    Some(choose(&result, settings.temperature, settings.candidates, &mut rng).into())
 }
 
 impl AnySearch {
@@ -187,7 +191,7 @@ impl AnySearch {
     }
 
     /// The move to play, with the level's deliberate mistakes.
-    pub fn chosen_move(&self, options: &ThinkOptions) -> Option<String> {
+    pub fn chosen_move(&self, options: &ThinkOptions) -> Option<AnyMove> {
         with_search!(self, s => chosen(s, options))
     }
 }
@@ -224,7 +228,13 @@ mod tests {
             options.limits(GameId::Sadeqa),
             Level::Beginner.settings(GameId::Sadeqa).limits
         );
-        let timed = ThinkOptions::parse(["movetime=100"]).unwrap();
-        assert_eq!(timed.limits(GameId::Kimasai).max_nodes, u64::MAX);
+        let timed = ThinkOptions::parse(["level=1", "movetime=5000"]).unwrap();
+        assert_eq!(
+            timed.limits(GameId::Kimasai),
+            Level::Beginner.settings(GameId::Kimasai).limits,
+            "a clock caps a level and never raises its budget"
+        );
+        let counted = ThinkOptions::parse(["level=1", "movetime=5000", "nodes=900"]).unwrap();
+        assert_eq!(counted.limits(GameId::Kimasai).max_nodes, 900);
     }
 }

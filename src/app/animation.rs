@@ -6,10 +6,7 @@ use bevy::prelude::*;
 use super::screens::{Screen, Turn};
 use super::session::{MoveApplied, Session};
 use super::spots::{Spot, SpotContents, spot_position, sync_spots};
-use crate::rules::kimasai::KimasaiMove;
-use crate::rules::sadeqa::sowing::{SowStep, opposite, sow_steps};
-use crate::rules::shax::ShaxMove;
-use crate::rules::{AnyMatch, GameId, Player};
+use crate::rules::{GameId, MoveEvent, Player};
 
 /// How long one step of an animation takes; zero shows moves at once (tests, screenshots).
 #[derive(Resource, Copy, Clone, Debug)]
@@ -96,137 +93,82 @@ fn hand(captor: Player) -> Vec2 {
     }
 }
 
-/// A hole holding `count` seeds.
-fn seeds(count: u8) -> SpotContents {
-    SpotContents {
-        owner: None,
-        count: count as u16,
-    }
-}
-
-fn piece(owner: Player) -> SpotContents {
-    SpotContents {
-        owner: Some(owner),
-        count: 1,
-    }
-}
-
-/// The cues that show `applied`, with steps of `step` seconds.
+/// The cues that show `applied`, from the rules' events, with steps of `step` seconds. A view of
+/// the board follows the events, so each spot is set to exactly what the rules put there.
 fn plan(applied: &MoveApplied, step: f32) -> Vec<(f32, Cue)> {
     let game = applied.before.game();
     let at = |spot: u8| spot_position(game, spot);
-    let mover = applied.mover;
-    let empty = SpotContents::default();
-    let fly = |from, to, look| Cue::Fly {
-        from,
-        to,
-        look,
-        duration: step,
-    };
+    let drops = applied
+        .events
+        .iter()
+        .filter(|e| matches!(e, MoveEvent::Dropped { .. }))
+        .count()
+        .max(1);
+    // Long sowings speed up so that a move never takes much more than four seconds.
+    let per_drop = (step * 0.4).min(4.0 / drops as f32);
+    let mut view = applied.before.board_view();
     let mut cues = Vec::new();
-    let capture = |cues: &mut Vec<(f32, Cue)>, time: f32, spot: u8, owner: Player| {
-        cues.push((time, Cue::Set(spot, empty)));
-        cues.push((
-            time,
-            fly(at(spot), tray(game, mover), TokenLook::Piece(owner)),
-        ));
-    };
-    match &applied.before {
-        AnyMatch::Shax(_) => match applied.mv.parse::<ShaxMove>() {
-            Ok(ShaxMove::Place(p)) => {
-                cues.push((0.0, fly(hand(mover), at(p), TokenLook::Piece(mover))));
-                cues.push((step, Cue::Set(p, piece(mover))));
+    let (mut time, mut hand_at) = (0.0, 0);
+    for &event in &applied.events {
+        view.apply(event);
+        let shown = |spot: u8| Cue::Set(spot, view.spots[spot as usize].into());
+        let fly = |from, to, look, duration| Cue::Fly {
+            from,
+            to,
+            look,
+            duration,
+        };
+        match event {
+            MoveEvent::Placed { player, at: p } => {
+                let look = TokenLook::Piece(player);
+                cues.push((time, fly(hand(player), at(p), look, step)));
+                time += step;
+                cues.push((time, shown(p)));
             }
-            Ok(ShaxMove::Remove(p)) => capture(&mut cues, 0.0, p, mover.opponent()),
-            Ok(ShaxMove::Step { from, to, remove }) => {
-                cues.push((0.0, Cue::Set(from, empty)));
-                cues.push((0.0, fly(at(from), at(to), TokenLook::Piece(mover))));
-                cues.push((step, Cue::Set(to, piece(mover))));
-                if let Some(r) = remove {
-                    capture(&mut cues, step * 1.5, r, mover.opponent());
+            MoveEvent::Stepped { player, from, to } => {
+                cues.push((time, shown(from)));
+                cues.push((time, fly(at(from), at(to), TokenLook::Piece(player), step)));
+                time += step;
+                cues.push((time, shown(to)));
+            }
+            MoveEvent::LineFormed { .. } => time += step * 0.3,
+            MoveEvent::Removed { owner, at: p } => {
+                cues.push((time, shown(p)));
+                let tray = tray(game, owner.opponent());
+                cues.push((time, fly(at(p), tray, TokenLook::Piece(owner), step)));
+                time += step;
+            }
+            MoveEvent::Lifted { hole, .. } | MoveEvent::Relayed { hole, .. } => {
+                cues.push((time, shown(hole)));
+                hand_at = hole;
+            }
+            MoveEvent::Dropped { hole } => {
+                cues.push((time, fly(at(hand_at), at(hole), TokenLook::Seeds, per_drop)));
+                time += per_drop;
+                cues.push((time, shown(hole)));
+                hand_at = hole;
+            }
+            MoveEvent::SeedsCaptured { captor, hole, .. } => {
+                time += step * 0.3;
+                cues.push((time, shown(hole)));
+                let tray = tray(game, captor);
+                cues.push((time, fly(at(hole), tray, TokenLook::Seeds, step)));
+            }
+            MoveEvent::ColumnCaptured {
+                captor,
+                front,
+                back,
+            } => {
+                time += step * 0.3;
+                for hole in std::iter::once(front).chain(back) {
+                    cues.push((time, shown(hole)));
+                    let look = TokenLook::Piece(captor.opponent());
+                    cues.push((time, fly(at(hole), tray(game, captor), look, step)));
                 }
-            }
-            Err(_) => {}
-        },
-        AnyMatch::Kimasai(m) => {
-            if let Ok(mv) = applied.mv.parse::<KimasaiMove>() {
-                let captured = m.position().captures_of(mv);
-                cues.push((0.0, Cue::Set(mv.from, empty)));
-                cues.push((0.0, fly(at(mv.from), at(mv.to), TokenLook::Piece(mover))));
-                cues.push((step, Cue::Set(mv.to, piece(mover))));
-                for hole in captured {
-                    capture(&mut cues, step * 1.3, hole, mover.opponent());
-                }
-            }
-        }
-        AnyMatch::Sadeqa(m) => {
-            if let Ok(mv) = applied.mv.parse::<crate::rules::sadeqa::SadeqaMove>() {
-                plan_sowing(&mut cues, m.position(), mv.hole(), mover, step);
             }
         }
     }
     cues
-}
-
-/// Seeds taken up and dropped hole by hole, then the capture across.
-fn plan_sowing(
-    cues: &mut Vec<(f32, Cue)>,
-    before: &crate::rules::sadeqa::Sadeqa,
-    hole: usize,
-    mover: Player,
-    step: f32,
-) {
-    let at = |h: usize| spot_position(GameId::Sadeqa, h as u8);
-    let steps = sow_steps(before.holes(), hole);
-    let drops = steps
-        .iter()
-        .filter(|s| matches!(s, SowStep::Drop(_)))
-        .count()
-        .max(1);
-    // Long relays speed up so that a move never takes much more than four seconds.
-    let per_drop = (step * 0.4).min(4.0 / drops as f32);
-    let mut counts = *before.holes();
-    let (mut time, mut hand_at) = (0.0, hole);
-    for sow_step in steps {
-        match sow_step {
-            SowStep::PickUp(h, _) => {
-                counts[h] = 0;
-                cues.push((time, Cue::Set(h as u8, seeds(0))));
-                hand_at = h;
-            }
-            SowStep::Drop(h) => {
-                cues.push((
-                    time,
-                    Cue::Fly {
-                        from: at(hand_at),
-                        to: at(h),
-                        look: TokenLook::Seeds,
-                        duration: per_drop,
-                    },
-                ));
-                time += per_drop;
-                counts[h] += 1;
-                cues.push((time, Cue::Set(h as u8, seeds(counts[h]))));
-                hand_at = h;
-            }
-        }
-    }
-    let across = opposite(hand_at);
-    if crate::rules::sadeqa::row_owner(hand_at) == mover && counts[across] > 0 {
-        cues.push((
-            time + step * 0.3,
-            Cue::Set(across as u8, SpotContents::default()),
-        ));
-        cues.push((
-            time + step * 0.3,
-            Cue::Fly {
-                from: at(across),
-                to: tray(GameId::Sadeqa, mover),
-                look: TokenLook::Seeds,
-                duration: step,
-            },
-        ));
-    }
 }
 
 fn plan_animation(
@@ -319,16 +261,26 @@ fn fly(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::AnyMatch;
+
+    /// `mv` played in `position`, as the session reports it.
+    fn applied(position: &str, mv: &str) -> MoveApplied {
+        let mut game = AnyMatch::load(position).unwrap();
+        let before = game.position();
+        let mv = game.parse_move(mv).unwrap();
+        let mut events = Vec::new();
+        game.play_recording(mv, &mut events).unwrap();
+        MoveApplied {
+            mv,
+            mover: before.turn().unwrap(),
+            before,
+            events,
+        }
+    }
 
     #[test]
     fn a_sadeqa_relay_is_shown_seed_by_seed() {
-        let before =
-            AnyMatch::load("sadeqa-iii 2,0,1,0,0,0,0,0/0,1,0,5,0,0,0,0 south 0 0").unwrap();
-        let applied = MoveApplied {
-            mv: "a".into(),
-            mover: Player::South,
-            before,
-        };
+        let applied = applied("sadeqa-iii 2,0,1,0,0,0,0,0/0,1,0,5,0,0,0,0 south 0 0", "a");
         let cues = plan(&applied, 0.3);
         let flights = cues
             .iter()
@@ -352,12 +304,10 @@ mod tests {
 
     #[test]
     fn a_shax_jare_step_flies_the_piece_and_the_removed_one() {
-        let before = AnyMatch::load("shax S.S..NN./NS.N..S./........ south move 0 0 - 5").unwrap();
-        let applied = MoveApplied {
-            mv: "d2-d1xa7".into(),
-            mover: Player::South,
-            before,
-        };
+        let applied = applied(
+            "shax S.S..NN./NS.N..S./........ south move 0 0 - 5",
+            "d2-d1xa7",
+        );
         let cues = plan(&applied, 0.3);
         assert_eq!(
             cues.iter()

@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use super::screens::Turn;
 use super::session::{MoveChosen, Opponent, Session};
 use crate::ai::{AnySearch, ThinkOptions};
+use crate::rules::AnyMove;
 
 /// The shortest time the computer seems to think, so its reply is not a jump cut.
 #[derive(Resource, Copy, Clone, Debug)]
@@ -27,13 +28,13 @@ impl Default for ComputerPace {
 pub struct Thinking {
     started: Instant,
     #[cfg(not(target_arch = "wasm32"))]
-    task: bevy::tasks::Task<Option<String>>,
+    task: bevy::tasks::Task<Option<AnyMove>>,
     #[cfg(target_arch = "wasm32")]
     search: AnySearch,
     #[cfg(target_arch = "wasm32")]
     options: ThinkOptions,
     /// The move, once found, waiting for the minimum thinking time.
-    found: Option<String>,
+    found: Option<AnyMove>,
     /// Moves played when the search started.
     at_ply: usize,
 }
@@ -84,7 +85,7 @@ fn start_thinking(mut commands: Commands, session: Res<Session>) {
         #[cfg(target_arch = "wasm32")]
         options,
         found: None,
-        at_ply: session.game.move_texts().len(),
+        at_ply: session.game.ply(),
     });
 }
 
@@ -107,12 +108,12 @@ fn think(
 }
 
 #[cfg(not(target_arch = "wasm32"))]
-fn poll(thinking: &mut Thinking) -> Option<String> {
+fn poll(thinking: &mut Thinking) -> Option<AnyMove> {
     bevy::tasks::futures::check_ready(&mut thinking.task).flatten()
 }
 
 #[cfg(target_arch = "wasm32")]
-fn poll(thinking: &mut Thinking) -> Option<String> {
+fn poll(thinking: &mut Thinking) -> Option<AnyMove> {
     let slice_start = Instant::now();
     while slice_start.elapsed().as_secs_f64() < SLICE_SECONDS {
         if thinking.search.step(512) {

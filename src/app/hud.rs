@@ -117,10 +117,7 @@ fn hud_ui(
                 ui.horizontal_wrapped(|ui| {
                     let idle = !matches!(turn.get(), Turn::Animating);
                     if ui
-                        .add_enabled(
-                            idle && !game.move_texts().is_empty(),
-                            egui::Button::new("Undo (U)"),
-                        )
+                        .add_enabled(idle && game.ply() > 0, egui::Button::new("Undo (U)"))
                         .clicked()
                     {
                         requests.write(GameRequest::Undo);
@@ -143,7 +140,7 @@ fn hud_ui(
                         ui.label("or pick a piece to remove");
                     }
                     ui.separator();
-                    let moves = game.move_texts();
+                    let moves = game.moves();
                     let shown = moves.len().saturating_sub(10);
                     let list: Vec<String> = moves[shown..]
                         .iter()

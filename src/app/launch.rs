@@ -38,11 +38,7 @@ impl Launch {
                 .ok_or_else(|| format!("{flag} needs a value"))?;
             match flag.as_str() {
                 "--screenshot" => path = Some(PathBuf::from(value)),
-                "--game" => game = Some(GameId::parse(value).ok_or_else(|| {
-                    format!(
-                        "unknown game '{value}': the games are shax, sadeqa-iii and bao-la-kimasai"
-                    )
-                })?),
+                "--game" => game = Some(value.parse::<GameId>().map_err(|e| e.to_string())?),
                 "--moves" => moves = value.split_whitespace().map(str::to_string).collect(),
                 _ => return Err(format!("unknown argument '{flag}'")),
             }
@@ -63,7 +59,7 @@ impl ScreenshotRequest {
     pub fn position(&self) -> Result<AnyMatch, String> {
         let mut game = AnyMatch::new(self.game, &GameOptions::default());
         for mv in &self.moves {
-            game.play(mv).map_err(|e| e.to_string())?;
+            game.play_text(mv).map_err(|e| e.to_string())?;
         }
         Ok(game)
     }

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use super::selection::ClickRefused;
 use super::session::{MoveApplied, MoveRefused, Session, Setup};
 use crate::rules::shax::{Phase, ShaxMove};
-use crate::rules::{AnyMatch, EndReason, Player, Status};
+use crate::rules::{AnyMatch, AnyMove, AnyPosition, EndReason, Player, Status};
 
 /// The latest headline about the game (shown in the HUD).
 #[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
@@ -45,31 +45,23 @@ fn narrate(
 /// A sentence about the move just played.
 pub fn describe(setup: &Setup, applied: &MoveApplied, after: &AnyMatch) -> String {
     let who = setup.side_name(applied.mover);
-    let captured = |before: &AnyMatch| {
-        let (b, a) = (
-            before.score()[applied.mover.index()],
-            after.score()[applied.mover.index()],
-        );
-        a.saturating_sub(b)
-    };
-    let gained = captured(&applied.before);
-    let mut text = match after {
-        AnyMatch::Shax(_) => match applied.mv.parse::<ShaxMove>() {
-            Ok(ShaxMove::Step {
-                remove: Some(_), ..
-            }) => format!("Jare! {who} removes a piece."),
-            Ok(ShaxMove::Remove(_)) => format!("{who} removes a piece."),
-            Ok(ShaxMove::Place(_)) if first_jare_now(&applied.before, after) => {
-                format!("{who} forms the first jare: {who} will remove first.")
-            }
-            _ => format!("{who} played {}.", applied.mv),
-        },
-        AnyMatch::Sadeqa(_) if gained > 0 => {
+    let mover = applied.mover.index();
+    let gained = after.score()[mover].saturating_sub(applied.before.score()[mover]);
+    let mut text = match applied.mv {
+        AnyMove::Shax(ShaxMove::Step {
+            remove: Some(_), ..
+        }) => format!("Jare! {who} removes a piece."),
+        AnyMove::Shax(ShaxMove::Remove(_)) => format!("{who} removes a piece."),
+        AnyMove::Shax(ShaxMove::Place(_)) if first_jare_now(&applied.before, after) => {
+            format!("{who} forms the first jare: {who} will remove first.")
+        }
+        AnyMove::Shax(_) => format!("{who} played {}.", applied.mv),
+        AnyMove::Sadeqa(_) if gained > 0 => {
             format!("{who} sowed {} and captured {gained} seeds.", applied.mv)
         }
-        AnyMatch::Sadeqa(_) => format!("{who} sowed from {}.", applied.mv),
-        AnyMatch::Kimasai(_) if gained > 0 => format!("{who} captured {gained}!"),
-        AnyMatch::Kimasai(_) => format!("{who} played {}.", applied.mv),
+        AnyMove::Sadeqa(_) => format!("{who} sowed from {}.", applied.mv),
+        AnyMove::Kimasai(_) if gained > 0 => format!("{who} captured {gained}!"),
+        AnyMove::Kimasai(_) => format!("{who} played {}.", applied.mv),
     };
     if let AnyMatch::Shax(m) = after
         && m.position().is_blockade()
@@ -87,9 +79,9 @@ pub fn describe(setup: &Setup, applied: &MoveApplied, after: &AnyMatch) -> Strin
     text
 }
 
-fn first_jare_now(before: &AnyMatch, after: &AnyMatch) -> bool {
-    matches!((before, after), (AnyMatch::Shax(b), AnyMatch::Shax(a))
-        if b.position().first_jare().is_none() && a.position().first_jare().is_some())
+fn first_jare_now(before: &AnyPosition, after: &AnyMatch) -> bool {
+    matches!((before, after), (AnyPosition::Shax(b), AnyMatch::Shax(a))
+        if b.first_jare().is_none() && a.position().first_jare().is_some())
 }
 
 /// The phase line under the players' names.

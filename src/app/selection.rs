@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use super::screens::Turn;
 use super::session::{MoveChosen, Session};
 use super::spots::click_path;
+use crate::rules::AnyMove;
 
 /// A person clicked (or pressed Enter on) a spot.
 #[derive(Message, Copy, Clone, Debug, PartialEq, Eq)]
@@ -37,7 +38,7 @@ pub struct Selection {
 
 /// The legal moves with their click paths, refreshed when the position changes.
 #[derive(Resource, Default, Debug, Clone)]
-pub struct MovePaths(pub Vec<(Vec<u8>, String)>);
+pub struct MovePaths(pub Vec<(Vec<u8>, AnyMove)>);
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<SpotClicked>()
@@ -55,12 +56,11 @@ fn refresh_paths(
     mut paths: ResMut<MovePaths>,
     mut selection: ResMut<Selection>,
 ) {
-    let game = session.setup.game;
     paths.0 = session
         .game
         .legal_moves()
         .into_iter()
-        .map(|mv| (click_path(game, &mv), mv))
+        .map(|mv| (click_path(mv), mv))
         .collect();
     *selection = selection_for(&paths.0, Vec::new());
 }
@@ -71,7 +71,7 @@ fn clear_selection(mut selection: ResMut<Selection>, mut paths: ResMut<MovePaths
 }
 
 /// The selection after picking `picked`.
-pub fn selection_for(paths: &[(Vec<u8>, String)], picked: Vec<u8>) -> Selection {
+pub fn selection_for<M>(paths: &[(Vec<u8>, M)], picked: Vec<u8>) -> Selection {
     let mut next: Vec<u8> = paths
         .iter()
         .filter(|(path, _)| path.len() > picked.len() && path.starts_with(&picked))
@@ -89,12 +89,12 @@ pub fn selection_for(paths: &[(Vec<u8>, String)], picked: Vec<u8>) -> Selection 
 }
 
 /// The move meant by `picked`, if it names exactly one.
-fn chosen_move(paths: &[(Vec<u8>, String)], selection: &Selection) -> Option<String> {
+fn chosen_move<M: Copy>(paths: &[(Vec<u8>, M)], selection: &Selection) -> Option<M> {
     if selection.next.is_empty() {
         paths
             .iter()
             .find(|(path, _)| *path == selection.picked)
-            .map(|(_, mv)| mv.clone())
+            .map(|&(_, mv)| mv)
     } else {
         None
     }
@@ -109,16 +109,13 @@ fn handle_clicks(
     mut chosen: MessageWriter<MoveChosen>,
     mut refused: MessageWriter<ClickRefused>,
 ) {
-    let at_ply = session.game.move_texts().len();
+    let at_ply = session.game.ply();
     for action in actions.read() {
         match action {
             PickAction::Cancel => *selection = selection_for(&paths.0, Vec::new()),
             PickAction::DeclineRemoval if selection.can_stop => {
-                if let Some((_, mv)) = paths.0.iter().find(|(path, _)| *path == selection.picked) {
-                    chosen.write(MoveChosen {
-                        mv: mv.clone(),
-                        at_ply,
-                    });
+                if let Some(&(_, mv)) = paths.0.iter().find(|(path, _)| *path == selection.picked) {
+                    chosen.write(MoveChosen { mv, at_ply });
                     return;
                 }
             }
@@ -151,11 +148,8 @@ fn handle_clicks(
 mod tests {
     use super::*;
 
-    fn paths(moves: &[(&[u8], &str)]) -> Vec<(Vec<u8>, String)> {
-        moves
-            .iter()
-            .map(|(p, m)| (p.to_vec(), m.to_string()))
-            .collect()
+    fn paths(moves: &[(&[u8], &'static str)]) -> Vec<(Vec<u8>, &'static str)> {
+        moves.iter().map(|&(p, m)| (p.to_vec(), m)).collect()
     }
 
     #[test]
@@ -176,11 +170,11 @@ mod tests {
         assert_eq!(chosen_move(&paths, &after_to), None);
         assert_eq!(
             chosen_move(&paths, &selection_for(&paths, vec![1, 2, 8])),
-            Some("sx8".into())
+            Some("sx8")
         );
         assert_eq!(
             chosen_move(&paths, &selection_for(&paths, vec![3, 4])),
-            Some("t".into())
+            Some("t")
         );
     }
 }

@@ -4,7 +4,7 @@ use bevy::prelude::*;
 
 use super::screens::{Screen, Turn};
 use crate::ai::Level;
-use crate::rules::{AnyMatch, GameId, GameOptions, Player};
+use crate::rules::{AnyMatch, AnyMove, AnyPosition, GameId, GameOptions, MoveEvent, Player};
 
 /// Who plays north (south is always a person at this screen).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -55,7 +55,7 @@ pub struct Session {
     pub setup: Setup,
     pub game: AnyMatch,
     /// Groups of moves taken back by undo, newest last, for redo.
-    pub redo: Vec<Vec<String>>,
+    pub redo: Vec<Vec<AnyMove>>,
     /// Counts the computer's moves, so each search gets its own seed.
     pub computer_moves: u64,
 }
@@ -80,25 +80,27 @@ impl Session {
     }
 }
 
-/// A move picked by a person or the computer, in notation, for the position after `at_ply`
-/// moves (a late answer to a position taken back is dropped).
-#[derive(Message, Clone, Debug, PartialEq, Eq)]
+/// A move picked by a person or the computer for the position after `at_ply` moves (a late
+/// answer to a position taken back is dropped).
+#[derive(Message, Copy, Clone, Debug, PartialEq, Eq)]
 pub struct MoveChosen {
-    pub mv: String,
+    pub mv: AnyMove,
     pub at_ply: usize,
 }
 
-/// A move that the rules accepted, with the position before it (for animation and narration).
-#[derive(Message, Clone)]
+/// A move that the rules accepted, with the position before it and what happened on the
+/// board, in order (for animation, sound and narration).
+#[derive(Message, Clone, Debug)]
 pub struct MoveApplied {
-    pub mv: String,
+    pub mv: AnyMove,
     pub mover: Player,
-    pub before: AnyMatch,
+    pub before: AnyPosition,
+    pub events: Vec<MoveEvent>,
 }
 
 /// A chosen move the rules refused (only a bug or a race can cause it; the view shakes).
-#[derive(Message, Clone, Debug)]
-pub struct MoveRefused(pub String);
+#[derive(Message, Copy, Clone, Debug)]
+pub struct MoveRefused(pub AnyMove);
 
 /// Requests from the menu and the HUD.
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
@@ -165,7 +167,7 @@ fn handle_requests(
 /// Takes back the last move; against the computer, back to the person's last move.
 fn undo(session: &mut Session) -> bool {
     let mut taken = Vec::new();
-    while let Some(last) = session.game.move_texts().last().cloned() {
+    while let Some(last) = session.game.last_move() {
         session.game.undo();
         taken.push(last);
         if !session
@@ -188,7 +190,7 @@ fn redo(session: &mut Session) -> bool {
     let Some(group) = session.redo.pop() else {
         return false;
     };
-    for mv in &group {
+    for &mv in &group {
         if session.game.play(mv).is_err() {
             return false;
         }
@@ -208,35 +210,37 @@ fn apply_chosen_moves(
         chosen.clear();
         return;
     };
-    for MoveChosen { mv, at_ply } in chosen.read() {
-        if *at_ply != session.game.move_texts().len() {
+    for &MoveChosen { mv, at_ply } in chosen.read() {
+        if at_ply != session.game.ply() {
             continue;
         }
         let waiting = turn
             .as_ref()
             .is_some_and(|t| matches!(t.get(), Turn::AwaitingInput | Turn::ComputerThinking));
         let Some(mover) = session.game.turn().filter(|_| waiting) else {
-            refused.write(MoveRefused(mv.clone()));
+            refused.write(MoveRefused(mv));
             continue;
         };
-        let before = session.game.clone();
-        match session.game.play(mv) {
+        let before = session.game.position();
+        let mut events = Vec::new();
+        match session.game.play_recording(mv, &mut events) {
             Ok(()) => {
                 session.redo.clear();
                 if session.setup.is_computer(mover) {
                     session.computer_moves += 1;
                 }
                 applied.write(MoveApplied {
-                    mv: mv.clone(),
+                    mv,
                     mover,
                     before,
+                    events,
                 });
                 next_turn.set(Turn::Animating);
                 // One move per frame: the next waits for the animation.
                 break;
             }
             Err(_) => {
-                refused.write(MoveRefused(mv.clone()));
+                refused.write(MoveRefused(mv));
             }
         }
     }

@@ -8,7 +8,7 @@ use super::session::Session;
 use crate::rules::kimasai::board as kimasai_board;
 use crate::rules::shax::ShaxMove;
 use crate::rules::shax::board as shax_board;
-use crate::rules::{AnyMatch, GameId, Player};
+use crate::rules::{self, AnyMatch, AnyMove, GameId, Player};
 
 /// A point (Shax) or hole (Sadeqa III, Kimasai), numbered as in the rules.
 #[derive(Component, Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -19,6 +19,15 @@ pub struct Spot(pub u8);
 pub struct SpotContents {
     pub owner: Option<Player>,
     pub count: u16,
+}
+
+impl From<rules::SpotContents> for SpotContents {
+    fn from(contents: rules::SpotContents) -> SpotContents {
+        SpotContents {
+            owner: contents.owner,
+            count: contents.count,
+        }
+    }
 }
 
 /// The parent of all board entities of a game.
@@ -70,61 +79,22 @@ pub fn spot_name(game: GameId, spot: u8) -> String {
 }
 
 /// The spots a person clicks to make a move, in order.
-pub fn click_path(game: GameId, mv: &str) -> Vec<u8> {
-    match game {
-        GameId::Shax => match mv.parse::<ShaxMove>() {
-            Ok(ShaxMove::Place(p) | ShaxMove::Remove(p)) => vec![p],
-            Ok(ShaxMove::Step { from, to, remove }) => [Some(from), Some(to), remove]
-                .into_iter()
-                .flatten()
-                .collect(),
-            Err(_) => vec![],
-        },
-        GameId::Sadeqa => mv
-            .parse::<crate::rules::sadeqa::SadeqaMove>()
-            .map(|m| vec![m.0])
-            .unwrap_or_default(),
-        GameId::Kimasai => mv
-            .parse::<crate::rules::kimasai::KimasaiMove>()
-            .map(|m| vec![m.from])
-            .unwrap_or_default(),
+pub fn click_path(mv: AnyMove) -> Vec<u8> {
+    match mv {
+        AnyMove::Shax(ShaxMove::Place(p) | ShaxMove::Remove(p)) => vec![p],
+        AnyMove::Shax(ShaxMove::Step { from, to, remove }) => [Some(from), Some(to), remove]
+            .into_iter()
+            .flatten()
+            .collect(),
+        AnyMove::Sadeqa(m) => vec![m.0],
+        AnyMove::Kimasai(m) => vec![m.from],
     }
 }
 
 /// What the rules say lies on each spot.
 pub fn contents_from_rules(game: &AnyMatch) -> Vec<SpotContents> {
-    match game {
-        AnyMatch::Shax(m) => {
-            let position = m.position();
-            (0..24)
-                .map(|p| SpotContents {
-                    owner: position.owner(p),
-                    count: position.owner(p).is_some() as u16,
-                })
-                .collect()
-        }
-        AnyMatch::Sadeqa(m) => m
-            .position()
-            .holes()
-            .iter()
-            .map(|&n| SpotContents {
-                owner: None,
-                count: n as u16,
-            })
-            .collect(),
-        AnyMatch::Kimasai(m) => {
-            let position = m.position();
-            (0..48)
-                .map(|h| {
-                    let stone = position.has_stone(h);
-                    SpotContents {
-                        owner: stone.then(|| kimasai_board::owner(h)),
-                        count: stone as u16,
-                    }
-                })
-                .collect()
-        }
-    }
+    let view = game.position().board_view();
+    view.spots.into_iter().map(SpotContents::from).collect()
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -183,11 +153,15 @@ mod tests {
 
     #[test]
     fn click_paths_follow_the_notation() {
-        assert_eq!(click_path(GameId::Shax, "d2"), vec![9]);
-        assert_eq!(click_path(GameId::Shax, "d2-d3xg7"), vec![9, 17, 4]);
-        assert_eq!(click_path(GameId::Sadeqa, "F"), vec![13]);
+        let path = |game, text: &str| {
+            let game = AnyMatch::new(game, &crate::rules::GameOptions::default());
+            click_path(game.parse_move(text).unwrap())
+        };
+        assert_eq!(path(GameId::Shax, "d2"), vec![9]);
+        assert_eq!(path(GameId::Shax, "d2-d3xg7"), vec![9, 17, 4]);
+        assert_eq!(path(GameId::Sadeqa, "F"), vec![13]);
         assert_eq!(
-            click_path(GameId::Kimasai, "b2-a2"),
+            path(GameId::Kimasai, "b2-a2"),
             vec![kimasai_board::hole_by_name("b2").unwrap()]
         );
     }

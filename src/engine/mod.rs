@@ -1,5 +1,6 @@
 //! `daga engine`: the text protocol over stdin/stdout, one command a line.
 
+pub mod command;
 mod line_reader;
 pub mod session;
 

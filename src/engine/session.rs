@@ -2,8 +2,9 @@
 
 use std::time::{Duration, Instant};
 
-use crate::ai::{Analysis, AnySearch, Level, ThinkOptions};
-use crate::rules::{AnyMatch, GameId};
+use super::command::{self, Command};
+use crate::ai::{Analysis, AnySearch, ThinkOptions};
+use crate::rules::{AnyMatch, AnyMove, GameId};
 
 /// The answer to one command: `=` (done) or `?` (refused) with its text.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -59,113 +60,81 @@ impl Session {
 
     /// Answers one line. A refused command changes nothing.
     pub fn execute(&mut self, line: &str) -> Reply {
-        let line = line.trim();
-        let mut words = line.split_whitespace();
-        let Some(command) = words.next() else {
-            return Reply::refused("empty command; try help");
+        let command = match command::parse(line) {
+            Ok(command) => command,
+            Err(e) if e.names_game_command() && self.game.is_none() => return no_game(),
+            Err(e) => return Reply::refused(e.to_string()),
         };
-        let args: Vec<&str> = words.collect();
         match command {
-            "quit" => Reply {
+            Command::Quit => Reply {
                 ok: true,
                 text: String::new(),
                 quit: true,
             },
-            "help" => Reply::done(HELP),
-            "games" => Reply::done(GameId::ALL.map(GameId::id).join(" ")),
-            "new" => self.new_game(&args),
-            "load" => {
-                let rest = line[command.len()..].trim();
-                match AnyMatch::load(rest) {
-                    Ok(game) => {
-                        self.game = Some(game);
-                        Reply::done("")
-                    }
-                    Err(e) => Reply::refused(e.to_string()),
-                }
+            Command::Help => Reply::done(HELP),
+            Command::Games => Reply::done(GameId::ALL.map(GameId::id).join(" ")),
+            Command::New { game, options } => self
+                .replace_game(AnyMatch::new_from_words(game, options).map_err(|e| e.to_string())),
+            Command::Load(text) => {
+                self.replace_game(AnyMatch::load(text).map_err(|e| e.to_string()))
             }
-            "legal" | "play" | "undo" | "turn" | "status" | "score" | "position" | "moves"
-            | "genmove" | "analyze" | "hint" => self.game_command(command, &args),
-            _ => Reply::refused(format!("unknown command '{}'; try help", shorten(command))),
+            command => match self.game.as_mut() {
+                Some(game) => game_command(game, command),
+                None => no_game(),
+            },
         }
     }
 
-    fn new_game(&mut self, args: &[&str]) -> Reply {
-        let Some((&id, options)) = args.split_first() else {
-            return Reply::refused("new needs a game: shax, sadeqa-iii or bao-la-kimasai");
-        };
-        let Some(game) = GameId::parse(id) else {
-            return Reply::refused(format!(
-                "unknown game '{}': the games are shax, sadeqa-iii and bao-la-kimasai",
-                shorten(id)
-            ));
-        };
-        match AnyMatch::new_from_words(game, options.iter().copied()) {
+    fn replace_game(&mut self, game: Result<AnyMatch, String>) -> Reply {
+        match game {
             Ok(game) => {
                 self.game = Some(game);
                 Reply::done("")
             }
-            Err(e) => Reply::refused(e.to_string()),
-        }
-    }
-
-    fn game_command(&mut self, command: &str, args: &[&str]) -> Reply {
-        let Some(game) = self.game.as_mut() else {
-            return Reply::refused("no game yet: start one with new GAME");
-        };
-        let takes_args = matches!(command, "play" | "genmove" | "analyze");
-        if !takes_args && !args.is_empty() {
-            return Reply::refused(format!("{command} takes no arguments"));
-        }
-        match command {
-            "legal" => Reply::done(game.legal_moves().join(" ")),
-            "play" => {
-                let [mv] = args else {
-                    return Reply::refused("play needs exactly one move, like play d2");
-                };
-                if game.status().is_over() {
-                    return Reply::refused("the game is over");
-                }
-                match game.play(mv) {
-                    Ok(()) => Reply::done(""),
-                    Err(e) => Reply::refused(e.to_string()),
-                }
-            }
-            "undo" => {
-                if game.undo() {
-                    Reply::done("")
-                } else {
-                    Reply::refused("no move to undo")
-                }
-            }
-            "turn" => Reply::done(game.turn().map_or("none", |p| p.name())),
-            "status" => Reply::done(game.status().to_string()),
-            "score" => {
-                let [south, north] = game.score();
-                Reply::done(format!("{south} {north}"))
-            }
-            "position" => Reply::done(game.position_text()),
-            "moves" => Reply::done(game.move_texts().join(" ")),
-            "genmove" | "analyze" | "hint" => think(game, command, args),
-            _ => Reply::refused(format!("unknown command '{command}'")),
+            Err(e) => Reply::refused(e),
         }
     }
 }
 
-/// `genmove` plays the computer's move; `analyze` and `hint` only report the best line.
-fn think(game: &mut AnyMatch, command: &str, args: &[&str]) -> Reply {
-    let options = if command == "hint" {
-        Ok(ThinkOptions::at_level(Level::Club))
-    } else {
-        ThinkOptions::parse(args.iter().copied())
+fn no_game() -> Reply {
+    Reply::refused("no game yet: start one with new GAME")
+}
+
+/// Answers a command about the game in progress.
+fn game_command(game: &mut AnyMatch, command: Command) -> Reply {
+    let words = |moves: Vec<AnyMove>| {
+        let texts: Vec<String> = moves.iter().map(ToString::to_string).collect();
+        Reply::done(texts.join(" "))
     };
-    let options = match options {
-        Ok(options) => options,
-        Err(e) => return Reply::refused(e),
-    };
-    let Some(mut search) = AnySearch::new(game, &options) else {
-        return Reply::refused("the game is over");
-    };
+    match command {
+        Command::Legal => words(game.legal_moves()),
+        Command::Play(_) if game.status().is_over() => Reply::refused("the game is over"),
+        Command::Play(mv) => match game.play_text(mv) {
+            Ok(_) => Reply::done(""),
+            Err(e) => Reply::refused(e.to_string()),
+        },
+        Command::Undo if game.undo() => Reply::done(""),
+        Command::Undo => Reply::refused("no move to undo"),
+        Command::Turn => Reply::done(game.turn().map_or("none", |p| p.name())),
+        Command::Status => Reply::done(game.status().to_string()),
+        Command::Score => {
+            let [south, north] = game.score();
+            Reply::done(format!("{south} {north}"))
+        }
+        Command::Position => Reply::done(game.position_text()),
+        Command::Moves => words(game.moves()),
+        Command::Genmove(options) => genmove(game, &options),
+        Command::Analyze(options) => analyze(game, &options),
+        Command::Hint => analyze(game, &command::hint_options()),
+        Command::Quit | Command::Help | Command::Games | Command::New { .. } | Command::Load(_) => {
+            unreachable!("execute answers the commands that need no game")
+        }
+    }
+}
+
+/// Searches the game's position within the options' budget and clock.
+fn search(game: &AnyMatch, options: &ThinkOptions) -> Option<AnySearch> {
+    let mut search = AnySearch::new(game, options)?;
     let deadline = options
         .movetime_ms
         .map(|ms| Instant::now() + Duration::from_millis(ms));
@@ -174,15 +143,28 @@ fn think(game: &mut AnyMatch, command: &str, args: &[&str]) -> Reply {
             search.stop();
         }
     }
-    if command == "genmove" {
-        let Some(mv) = search.chosen_move(&options) else {
-            return Reply::refused("no move found");
-        };
-        return match game.play(&mv) {
-            Ok(()) => Reply::done(mv),
-            Err(e) => Reply::refused(format!("internal error, the search chose {mv}: {e}")),
-        };
+    Some(search)
+}
+
+/// `genmove`: plays the computer's move.
+fn genmove(game: &mut AnyMatch, options: &ThinkOptions) -> Reply {
+    let Some(search) = search(game, options) else {
+        return Reply::refused("the game is over");
+    };
+    let Some(mv) = search.chosen_move(options) else {
+        return Reply::refused("no move found");
+    };
+    match game.play(mv) {
+        Ok(()) => Reply::done(mv.to_string()),
+        Err(e) => Reply::refused(format!("internal error, the search chose {mv}: {e}")),
     }
+}
+
+/// `analyze` and `hint`: report the best line without playing it.
+fn analyze(game: &AnyMatch, options: &ThinkOptions) -> Reply {
+    let Some(search) = search(game, options) else {
+        return Reply::refused("the game is over");
+    };
     match search.analysis() {
         Some(Analysis {
             best,
@@ -195,15 +177,5 @@ fn think(game: &mut AnyMatch, command: &str, args: &[&str]) -> Reply {
             pv.join(" ")
         )),
         None => Reply::refused("no move found"),
-    }
-}
-
-/// A word cut short for an error message, so garbage input is not echoed at length.
-fn shorten(word: &str) -> String {
-    const MAX: usize = 40;
-    if word.chars().count() <= MAX {
-        word.to_string()
-    } else {
-        format!("{}…", word.chars().take(MAX).collect::<String>())
     }
 }

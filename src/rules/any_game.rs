@@ -1,5 +1,5 @@
-//! A match of any of the three games, driven by text: what the engine protocol and the app's
-//! menus use when the game is chosen at run time.
+//! A match of whichever game was chosen at run time, played with typed moves ([`AnyMove`]);
+//! move text is read and written only at the edges (notation, protocol, records).
 
 use std::fmt;
 
@@ -7,54 +7,10 @@ use super::kimasai::Kimasai;
 use super::options::OptionError;
 use super::sadeqa::Sadeqa;
 use super::shax::Shax;
-use super::{Game, GameOptions, Match, Player, PositionError, Status};
-
-/// The three games, by their protocol ids.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-pub enum GameId {
-    #[serde(rename = "shax")]
-    Shax,
-    #[serde(rename = "sadeqa-iii")]
-    Sadeqa,
-    #[serde(rename = "bao-la-kimasai")]
-    Kimasai,
-}
-
-impl GameId {
-    pub const ALL: [GameId; 3] = [GameId::Shax, GameId::Sadeqa, GameId::Kimasai];
-
-    pub fn id(self) -> &'static str {
-        match self {
-            GameId::Shax => Shax::ID,
-            GameId::Sadeqa => Sadeqa::ID,
-            GameId::Kimasai => Kimasai::ID,
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<GameId> {
-        GameId::ALL.into_iter().find(|g| g.id() == text)
-    }
-
-    /// The name a player reads.
-    pub fn title(self) -> &'static str {
-        match self {
-            GameId::Shax => "Shax",
-            GameId::Sadeqa => "Sadeqa III",
-            GameId::Kimasai => "Bao la Kimasai",
-        }
-    }
-
-    /// Whether the game takes the `seeds` option.
-    pub fn takes_seeds(self) -> bool {
-        self == GameId::Sadeqa
-    }
-}
-
-impl fmt::Display for GameId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.id())
-    }
-}
+use super::{
+    AnyMove, AnyPosition, EventSink, Game, GameId, GameOptions, Match, MoveParseError, NoEvents,
+    Player, PositionError, Status,
+};
 
 /// A match of one of the three games.
 #[derive(Clone, Debug)]
@@ -75,11 +31,16 @@ macro_rules! with_match {
     };
 }
 
-/// Why a text move was not played.
+/// Why a move was not played.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MoveError {
-    Parse(super::MoveParseError),
+    Parse(MoveParseError),
     Illegal(super::IllegalMove),
+    /// A move of another game than the one being played.
+    WrongGame {
+        mv: AnyMove,
+        playing: GameId,
+    },
 }
 
 impl fmt::Display for MoveError {
@@ -87,21 +48,25 @@ impl fmt::Display for MoveError {
         match self {
             MoveError::Parse(e) => e.fmt(f),
             MoveError::Illegal(e) => e.fmt(f),
+            MoveError::WrongGame { mv, playing } => write!(
+                f,
+                "{mv} is a {} move, and this game is {}",
+                mv.game().title(),
+                playing.title()
+            ),
         }
     }
 }
 
 impl std::error::Error for MoveError {}
 
-fn play_text<G: Game>(game: &mut Match<G>, text: &str) -> Result<(), MoveError> {
-    let mv: G::Move = text.parse().map_err(MoveError::Parse)?;
-    game.play(mv).map_err(MoveError::Illegal)
-}
-
-fn legal_texts<G: Game>(game: &Match<G>) -> Vec<String> {
+fn typed_legal_moves<G: Game>(game: &Match<G>) -> Vec<AnyMove>
+where
+    G::Move: Into<AnyMove>,
+{
     let mut moves = Vec::new();
     game.legal_moves(&mut moves);
-    moves.iter().map(ToString::to_string).collect()
+    moves.into_iter().map(Into::into).collect()
 }
 
 impl AnyMatch {
@@ -128,7 +93,8 @@ impl AnyMatch {
         let (id, rest) = text.split_once(char::is_whitespace).unwrap_or((text, ""));
         let game = GameId::parse(id).ok_or_else(|| {
             PositionError(format!(
-                "'{id}' is not a game id: a position starts with shax, sadeqa-iii or bao-la-kimasai"
+                "'{id}' is not a game id: a position starts with {}",
+                GameId::list("or")
             ))
         })?;
         Ok(match game {
@@ -150,13 +116,77 @@ impl AnyMatch {
         }
     }
 
-    pub fn legal_moves(&self) -> Vec<String> {
-        with_match!(self, m => legal_texts(m))
+    /// Every legal move in the current position (none when the game is over).
+    pub fn legal_moves(&self) -> Vec<AnyMove> {
+        with_match!(self, m => typed_legal_moves(m))
     }
 
-    /// Plays a move written in the game's notation; on error nothing changes.
-    pub fn play(&mut self, text: &str) -> Result<(), MoveError> {
-        with_match!(self, m => play_text(m, text))
+    /// Reads a move in this game's notation (legal or not).
+    pub fn parse_move(&self, text: &str) -> Result<AnyMove, MoveParseError> {
+        Ok(match self {
+            AnyMatch::Shax(_) => AnyMove::Shax(text.parse()?),
+            AnyMatch::Sadeqa(_) => AnyMove::Sadeqa(text.parse()?),
+            AnyMatch::Kimasai(_) => AnyMove::Kimasai(text.parse()?),
+        })
+    }
+
+    /// Plays `mv` if it is a legal move of this game; on error nothing changes.
+    pub fn play(&mut self, mv: AnyMove) -> Result<(), MoveError> {
+        self.play_recording(mv, &mut NoEvents)
+    }
+
+    /// [`AnyMatch::play`], reporting to `events` what happens on the board, in order.
+    pub fn play_recording(
+        &mut self,
+        mv: AnyMove,
+        events: &mut impl EventSink,
+    ) -> Result<(), MoveError> {
+        let illegal = MoveError::Illegal;
+        match (self, mv) {
+            (AnyMatch::Shax(m), AnyMove::Shax(mv)) => m.play_recording(mv, events).map_err(illegal),
+            (AnyMatch::Sadeqa(m), AnyMove::Sadeqa(mv)) => {
+                m.play_recording(mv, events).map_err(illegal)
+            }
+            (AnyMatch::Kimasai(m), AnyMove::Kimasai(mv)) => {
+                m.play_recording(mv, events).map_err(illegal)
+            }
+            (game, mv) => Err(MoveError::WrongGame {
+                mv,
+                playing: game.game(),
+            }),
+        }
+    }
+
+    /// Plays a move written in the game's notation (the protocol's and the command line's
+    /// edge); on error nothing changes.
+    pub fn play_text(&mut self, text: &str) -> Result<AnyMove, MoveError> {
+        let mv = self.parse_move(text).map_err(MoveError::Parse)?;
+        self.play(mv)?;
+        Ok(mv)
+    }
+
+    /// How many moves were played since the start (or the loaded position).
+    pub fn ply(&self) -> usize {
+        with_match!(self, m => m.moves().len())
+    }
+
+    /// The move that led to the current position, if any.
+    pub fn last_move(&self) -> Option<AnyMove> {
+        with_match!(self, m => m.moves().last().map(|&mv| mv.into()))
+    }
+
+    /// The moves played since the start (or the loaded position), oldest first.
+    pub fn moves(&self) -> Vec<AnyMove> {
+        with_match!(self, m => m.moves().iter().map(|&mv| mv.into()).collect())
+    }
+
+    /// The current position, without the history.
+    pub fn position(&self) -> AnyPosition {
+        match self {
+            AnyMatch::Shax(m) => AnyPosition::Shax(*m.position()),
+            AnyMatch::Sadeqa(m) => AnyPosition::Sadeqa(*m.position()),
+            AnyMatch::Kimasai(m) => AnyPosition::Kimasai(*m.position()),
+        }
     }
 
     pub fn undo(&mut self) -> bool {
@@ -210,9 +240,30 @@ mod tests {
     fn a_refused_move_changes_nothing() {
         let mut game = AnyMatch::new(GameId::Kimasai, &GameOptions::default());
         let before = game.position_text();
-        assert!(matches!(game.play("c2-b2"), Err(MoveError::Illegal(_))));
-        assert!(matches!(game.play("zz"), Err(MoveError::Parse(_))));
+        assert!(matches!(
+            game.play_text("c2-b2"),
+            Err(MoveError::Illegal(_))
+        ));
+        assert!(matches!(game.play_text("zz"), Err(MoveError::Parse(_))));
+        let shax_move = AnyMatch::new(GameId::Shax, &GameOptions::default()).legal_moves()[0];
+        let wrong = game.play(shax_move).unwrap_err();
+        assert!(matches!(wrong, MoveError::WrongGame { .. }));
+        assert!(wrong.to_string().contains("is a Shax move"), "{wrong}");
         assert_eq!(game.position_text(), before);
-        assert!(game.move_texts().is_empty());
+        assert_eq!(game.ply(), 0);
+        assert_eq!(game.last_move(), None);
+    }
+
+    #[test]
+    fn typed_moves_play_and_are_recorded() {
+        for id in GameId::ALL {
+            let mut game = AnyMatch::new(id, &GameOptions::default());
+            let first = game.legal_moves()[0];
+            assert_eq!(game.parse_move(&first.to_string()), Ok(first));
+            game.play(first).unwrap();
+            assert_eq!((game.ply(), game.last_move()), (1, Some(first)));
+            assert_eq!(game.moves(), vec![first]);
+            assert_eq!(game.move_texts(), vec![first.to_string()]);
+        }
     }
 }

@@ -1,6 +1,6 @@
 //! A game in progress: the positions so far, the move record, undo and the repetition rule.
 
-use super::{Game, IllegalMove, Player, Status};
+use super::{EventSink, Game, IllegalMove, NoEvents, Player, Status};
 
 /// A game from a start (or loaded) position: every position reached, so `undo` is exact
 /// and repetitions can be counted.
@@ -52,9 +52,24 @@ impl<G: Game> Match<G> {
 
     /// Plays `mv` if legal, applying the repetition rule; otherwise changes nothing.
     pub fn play(&mut self, mv: G::Move) -> Result<(), IllegalMove> {
+        self.play_recording(mv, &mut NoEvents)
+    }
+
+    /// [`Match::play`], reporting to `events` what happens on the board.
+    pub fn play_recording(
+        &mut self,
+        mv: G::Move,
+        events: &mut impl EventSink,
+    ) -> Result<(), IllegalMove> {
+        if let Some(reason) = self.position().illegal_reason(mv) {
+            return Err(IllegalMove {
+                mv: mv.to_string(),
+                reason,
+            });
+        }
         let mut next = *self.position();
-        next.play(mv)?;
-        self.push(mv, next);
+        next.play_recording(mv, events);
+        self.push(mv, next, events);
         Ok(())
     }
 
@@ -62,10 +77,10 @@ impl<G: Game> Match<G> {
     pub fn play_unchecked(&mut self, mv: G::Move) {
         let mut next = *self.position();
         next.play_unchecked(mv);
-        self.push(mv, next);
+        self.push(mv, next, &mut NoEvents);
     }
 
-    fn push(&mut self, mv: G::Move, mut next: G) {
+    fn push(&mut self, mv: G::Move, mut next: G, events: &mut impl EventSink) {
         let key = next.repetition_key();
         let window_start = if next.starts_repetition_window(self.position()) {
             self.positions.len()
@@ -77,7 +92,7 @@ impl<G: Game> Match<G> {
             .filter(|&&k| k == key)
             .count();
         if earlier + 1 >= G::REPETITION_LIMIT && !next.status().is_over() {
-            next.end_by_repetition();
+            next.end_by_repetition(events);
         }
         self.positions.push(next);
         self.moves.push(mv);

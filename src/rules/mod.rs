@@ -1,8 +1,11 @@
 //! The three games as pure rules: positions, moves, notation and results, with no Bevy.
 
 pub mod any_game;
+pub mod any_move;
 #[cfg(test)]
 mod cycle_search;
+pub mod events;
+pub mod game_id;
 pub mod game_match;
 pub mod kimasai;
 pub mod options;
@@ -14,7 +17,10 @@ mod zobrist;
 use std::fmt;
 use std::hash::Hash;
 
-pub use any_game::{AnyMatch, GameId};
+pub use any_game::{AnyMatch, MoveError};
+pub use any_move::{AnyMove, AnyPosition};
+pub use events::{BoardView, EventSink, MoveEvent, NoEvents, SpotContents};
+pub use game_id::{GameId, UnknownGame};
 pub use game_match::Match;
 pub use options::GameOptions;
 
@@ -214,8 +220,15 @@ pub trait Game: Copy + Eq + fmt::Debug + Send + Sync + 'static {
     /// Appends every legal move (none when the game is over).
     fn legal_moves(&self, moves: &mut Vec<Self::Move>);
 
+    /// Plays a move known to be legal, reporting to `events` what happens on the board, in
+    /// order. This is where each game's rules for a move are written.
+    fn play_recording(&mut self, mv: Self::Move, events: &mut impl EventSink);
+
     /// Plays a move known to be legal.
-    fn play_unchecked(&mut self, mv: Self::Move);
+    #[inline]
+    fn play_unchecked(&mut self, mv: Self::Move) {
+        self.play_recording(mv, &mut NoEvents);
+    }
 
     /// Why `mv` is not legal here, or `None` if it is.
     fn illegal_reason(&self, mv: Self::Move) -> Option<String>;
@@ -240,8 +253,12 @@ pub trait Game: Copy + Eq + fmt::Debug + Send + Sync + 'static {
     /// repetition of `self` or of any later position.
     fn starts_repetition_window(&self, previous: &Self) -> bool;
 
-    /// Ends the game because its position occurred `REPETITION_LIMIT` times.
-    fn end_by_repetition(&mut self);
+    /// Ends the game because its position occurred `REPETITION_LIMIT` times, reporting what
+    /// that moves on the board.
+    fn end_by_repetition(&mut self, events: &mut impl EventSink);
+
+    /// What a player sees: each spot's contents and each player's store.
+    fn board_view(&self) -> BoardView;
 
     /// A hash of everything that matters for the rest of the game (for search tables).
     fn zobrist(&self) -> u64;

@@ -10,7 +10,7 @@ use crate::app::picking::{Hovered, Shake};
 use crate::app::selection::Selection;
 use crate::app::session::Session;
 use crate::app::spots::{Spot, SpotContents, click_path};
-use crate::rules::{GameId, Player};
+use crate::rules::{AnyMove, GameId, Player};
 
 /// Most seeds drawn one by one in a hole; beyond that the number tells.
 const SEEDS_DRAWN: usize = 24;
@@ -292,9 +292,8 @@ fn show_rings(
     });
     let last_move: Vec<u8> = session
         .game
-        .move_texts()
-        .last()
-        .map(|mv| last_move_spots(session.setup.game, mv))
+        .last_move()
+        .map(last_move_spots)
         .unwrap_or_default();
     for (spot, children) in &spots {
         let s = spot.0;
@@ -329,13 +328,10 @@ fn show_rings(
 }
 
 /// The spots a move touched, for the last-move mark.
-fn last_move_spots(game: GameId, mv: &str) -> Vec<u8> {
-    match game {
-        GameId::Kimasai => mv
-            .parse::<crate::rules::kimasai::KimasaiMove>()
-            .map(|m| vec![m.from, m.to])
-            .unwrap_or_default(),
-        _ => click_path(game, mv),
+fn last_move_spots(mv: AnyMove) -> Vec<u8> {
+    match mv {
+        AnyMove::Kimasai(m) => vec![m.from, m.to],
+        AnyMove::Shax(_) | AnyMove::Sadeqa(_) => click_path(mv),
     }
 }
 

@@ -6,6 +6,9 @@ use crate::rules::Player;
 pub type Hole = u8;
 
 pub const COLUMNS: u8 = 12;
+pub const ROWS: u8 = 4;
+/// Holes on the whole board.
+pub const HOLE_COUNT: Hole = ROWS * COLUMNS;
 /// Holes in one player's circuit (their two rows).
 pub const CIRCUIT: u8 = 24;
 pub const CIRCUIT_MASK: u32 = (1 << CIRCUIT) - 1;

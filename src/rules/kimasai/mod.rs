@@ -13,7 +13,10 @@ use board::{
 pub use notation::KimasaiMove;
 
 use super::zobrist::{self, NORTH_TO_MOVE};
-use super::{EndReason, Game, GameOptions, Player, PositionError, Status};
+use super::{
+    BoardView, EndReason, EventSink, Game, GameOptions, MoveEvent, Player, PositionError,
+    SpotContents, Status,
+};
 
 /// Stones each player starts with (24 holes less the empty leftmost front hole).
 pub const START_STONES: u32 = 23;
@@ -57,41 +60,27 @@ impl Kimasai {
         movable(self.stones[player.index()]).count_ones()
     }
 
-    /// How many stones `mv` captures (0, 1 or 2), assuming it is legal.
-    pub fn capture_count(&self, mv: KimasaiMove) -> u32 {
-        let me = owner(mv.from);
-        let to = circuit_index(mv.to);
+    /// The opponent's stones that `me` captures by stepping into circuit index `to`, as circuit
+    /// indices of the opponent's (front, and back if a stone is there): the capture rule,
+    /// written once.
+    fn capture_at(&self, me: Player, to: u8) -> Option<(u8, Option<u8>)> {
         if !is_front(to) {
-            return 0;
+            return None;
         }
         let them = me.opponent();
-        let col = index_column(me, to);
-        let theirs = self.stones[them.index()];
-        if theirs & (1 << front_index(them, col)) == 0 {
-            return 0;
-        }
-        1 + (theirs >> back_index(them, col) & 1)
-    }
-
-    /// The holes a move from `from` captures (none, the front stone, or front and back).
-    pub fn captures_of(&self, mv: KimasaiMove) -> Vec<board::Hole> {
-        let me = owner(mv.from);
-        let to = circuit_index(mv.to);
-        let them = me.opponent();
-        if !is_front(to) {
-            return vec![];
-        }
         let col = index_column(me, to);
         let (front, back) = (front_index(them, col), back_index(them, col));
         let theirs = self.stones[them.index()];
-        if theirs & (1 << front) == 0 {
-            return vec![];
+        (theirs & (1 << front) != 0).then_some((front, (theirs & (1 << back) != 0).then_some(back)))
+    }
+
+    /// How many stones `mv` captures (0, 1 or 2), assuming it is legal.
+    pub fn capture_count(&self, mv: KimasaiMove) -> u32 {
+        let me = owner(mv.from);
+        match self.capture_at(me, circuit_index(mv.to)) {
+            None => 0,
+            Some((_, back)) => 1 + back.is_some() as u32,
         }
-        let mut holes = vec![circuit_hole(them, front)];
-        if theirs & (1 << back) != 0 {
-            holes.push(circuit_hole(them, back));
-        }
-        holes
     }
 }
 
@@ -163,18 +152,24 @@ impl Game for Kimasai {
         }
     }
 
-    fn play_unchecked(&mut self, mv: KimasaiMove) {
+    fn play_recording(&mut self, mv: KimasaiMove, events: &mut impl EventSink) {
         let me = self.to_move;
         let them = me.opponent();
         let from = circuit_index(mv.from);
         let to = (from + 1) % CIRCUIT;
         self.stones[me.index()] = (self.stones[me.index()] & !(1 << from)) | (1 << to);
-        if is_front(to) {
-            let col = index_column(me, to);
-            let front = 1 << front_index(them, col);
-            if self.stones[them.index()] & front != 0 {
-                self.stones[them.index()] &= !(front | (1 << back_index(them, col)));
-            }
+        events.event(MoveEvent::Stepped {
+            player: me,
+            from: mv.from,
+            to: circuit_hole(me, to),
+        });
+        if let Some((front, back)) = self.capture_at(me, to) {
+            self.stones[them.index()] &= !((1 << front) | back.map_or(0, |b| 1 << b));
+            events.event(MoveEvent::ColumnCaptured {
+                captor: me,
+                front: circuit_hole(them, front),
+                back: back.map(|b| circuit_hole(them, b)),
+            });
         }
         self.to_move = them;
     }
@@ -207,8 +202,24 @@ impl Game for Kimasai {
             != previous.stone_count(Player::South) + previous.stone_count(Player::North)
     }
 
-    fn end_by_repetition(&mut self) {
+    fn end_by_repetition(&mut self, _: &mut impl EventSink) {
         self.ended_by_repetition = true;
+    }
+
+    fn board_view(&self) -> BoardView {
+        BoardView {
+            spots: (0..board::HOLE_COUNT)
+                .map(|h| {
+                    if self.has_stone(h) {
+                        SpotContents::piece(owner(h))
+                    } else {
+                        SpotContents::EMPTY
+                    }
+                })
+                .collect(),
+            stores: self.score(),
+            hand: 0,
+        }
     }
 
     fn zobrist(&self) -> u64 {

@@ -175,7 +175,7 @@ fn no_position_recurs_without_a_capture() {
 #[test]
 fn the_repetition_rule_is_kept_and_draws() {
     let mut position = Kimasai::start(&GameOptions::default());
-    position.end_by_repetition();
+    position.end_by_repetition(&mut crate::rules::NoEvents);
     assert_eq!(
         position.status(),
         Status::Over {

@@ -7,10 +7,13 @@ mod tests;
 mod text;
 
 pub use notation::SadeqaMove;
-use sowing::{HOLES, opposite, sow};
+use sowing::{HOLES, Sown, opposite, sow};
 
 use super::zobrist::{self, NORTH_TO_MOVE};
-use super::{EndReason, Game, GameOptions, Player, PositionError, Status};
+use super::{
+    BoardView, EndReason, EventSink, Game, GameOptions, MoveEvent, Player, PositionError,
+    SpotContents, Status,
+};
 
 /// The most seeds the board may hold, so that no hole can overflow.
 pub const MAX_BOARD_SEEDS: u32 = 255;
@@ -58,6 +61,19 @@ impl Sadeqa {
 
     pub fn seeds_on_board(&self) -> u32 {
         self.holes.iter().map(|&s| s as u32).sum()
+    }
+
+    /// The hole whose seeds the mover captures after `sown`: the one across from the last
+    /// seed's hole, when that hole is in the mover's row and the one across holds seeds. The
+    /// capture rule, written once.
+    fn capture_after(&self, sown: &Sown) -> Option<usize> {
+        let across = opposite(sown.last);
+        (row_owner(sown.last) == self.to_move && sown.board[across] > 0).then_some(across)
+    }
+
+    /// True if `mv` (legal) ends with a capture.
+    pub fn captures(&self, mv: SadeqaMove) -> bool {
+        sow(&self.holes, mv.hole()).is_some_and(|sown| self.capture_after(&sown).is_some())
     }
 
     fn is_playable(&self, hole: usize) -> bool {
@@ -136,17 +152,32 @@ impl Game for Sadeqa {
         );
     }
 
-    fn play_unchecked(&mut self, mv: SadeqaMove) {
-        let Some(sown) = sow(&self.holes, mv.hole()) else {
+    fn play_recording(&mut self, mv: SadeqaMove, events: &mut impl EventSink) {
+        let Some(sown) = sowing::sow_recording(&self.holes, mv.hole(), events) else {
             return;
         };
         self.holes = sown.board;
-        let across = opposite(sown.last);
-        if row_owner(sown.last) == self.to_move && self.holes[across] > 0 {
-            self.captured[self.to_move.index()] += self.holes[across] as u16;
-            self.holes[across] = 0;
+        if let Some(across) = self.capture_after(&sown) {
+            let seeds = std::mem::take(&mut self.holes[across]);
+            self.captured[self.to_move.index()] += seeds as u16;
+            events.event(MoveEvent::SeedsCaptured {
+                captor: self.to_move,
+                hole: across as u8,
+                seeds,
+            });
         }
-        self.to_move = self.to_move.opponent();
+        let mover = self.to_move;
+        self.to_move = mover.opponent();
+        if events.records() && !self.has_legal_move() {
+            // The game is over: the last mover takes what is left on the board.
+            for (hole, &seeds) in self.holes.iter().enumerate().filter(|(_, n)| **n > 0) {
+                events.event(MoveEvent::SeedsCaptured {
+                    captor: mover,
+                    hole: hole as u8,
+                    seeds,
+                });
+            }
+        }
     }
 
     fn illegal_reason(&self, mv: SadeqaMove) -> Option<String> {
@@ -179,14 +210,37 @@ impl Game for Sadeqa {
         self.seeds_on_board() != previous.seeds_on_board()
     }
 
-    fn end_by_repetition(&mut self) {
+    fn end_by_repetition(&mut self, events: &mut impl EventSink) {
         // Each player takes the seeds in their own row.
         for player in Player::BOTH {
             for hole in row(player) {
-                self.captured[player.index()] += std::mem::take(&mut self.holes[hole]) as u16;
+                let seeds = std::mem::take(&mut self.holes[hole]);
+                self.captured[player.index()] += seeds as u16;
+                if seeds > 0 {
+                    events.event(MoveEvent::SeedsCaptured {
+                        captor: player,
+                        hole: hole as u8,
+                        seeds,
+                    });
+                }
             }
         }
         self.ended_by_repetition = true;
+    }
+
+    fn board_view(&self) -> BoardView {
+        // When the player to move cannot move, what is left belongs to the last mover
+        // (see `score`): it is shown in their store, not in the holes.
+        let awarded = !self.ended_by_repetition && !self.has_legal_move();
+        BoardView {
+            spots: self
+                .holes
+                .iter()
+                .map(|&n| SpotContents::seeds(if awarded { 0 } else { n as u16 }))
+                .collect(),
+            stores: self.score(),
+            hand: 0,
+        }
     }
 
     fn zobrist(&self) -> u64 {

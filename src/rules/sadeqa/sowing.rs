@@ -1,5 +1,7 @@
 //! Relay sowing on the 2×8 board, with the limit that declares a sowing endless.
 
+use crate::rules::{EventSink, MoveEvent, NoEvents};
+
 /// Holes in counter-clockwise order: south's a..h are 0..8, north's A..H are 8..16.
 pub const HOLES: usize = 16;
 
@@ -22,11 +24,26 @@ pub struct Sown {
 
 /// Sows the seeds of `start` (which must hold some) with relays; `None` if the sowing is endless.
 pub fn sow(board: &[u8; HOLES], start: usize) -> Option<Sown> {
+    sow_recording(board, start, &mut NoEvents)
+}
+
+/// [`sow`], reporting the lifting of the seeds, every seed dropped and every relay pick-up.
+/// Whole laps are sown at once (a long sowing costs no more than a short one in search).
+pub fn sow_recording(
+    board: &[u8; HOLES],
+    start: usize,
+    events: &mut impl EventSink,
+) -> Option<Sown> {
     let mut board = *board;
     let mut hand = std::mem::take(&mut board[start]) as usize;
+    events.event(MoveEvent::Lifted {
+        hole: start as u8,
+        seeds: hand as u8,
+    });
     let mut hole = start;
     let mut relays = 0;
     loop {
+        events.sow(hole as u8, hand, HOLES as u8);
         let laps = (hand / HOLES) as u8;
         if laps > 0 {
             for seeds in board.iter_mut() {
@@ -49,36 +66,11 @@ pub fn sow(board: &[u8; HOLES], start: usize) -> Option<Sown> {
             return None;
         }
         hand = std::mem::take(&mut board[hole]) as usize;
+        events.event(MoveEvent::Relayed {
+            hole: hole as u8,
+            seeds: hand as u8,
+        });
     }
-}
-
-/// Sows seed by seed, reporting each hole a seed falls into and each relay pick-up,
-/// for animation. Stops after `MAX_RELAYS` pick-ups like [`sow`].
-pub fn sow_steps(board: &[u8; HOLES], start: usize) -> Vec<SowStep> {
-    let mut board = *board;
-    let mut steps = vec![SowStep::PickUp(start, board[start])];
-    let mut hand = std::mem::take(&mut board[start]);
-    let mut hole = start;
-    let mut relays = 0;
-    while hand > 0 {
-        hole = (hole + 1) % HOLES;
-        board[hole] += 1;
-        hand -= 1;
-        steps.push(SowStep::Drop(hole));
-        if hand == 0 && board[hole] > 1 && relays < MAX_RELAYS {
-            relays += 1;
-            hand = std::mem::take(&mut board[hole]);
-            steps.push(SowStep::PickUp(hole, hand));
-        }
-    }
-    steps
-}
-
-/// One event of a sowing: seeds taken up from a hole, or one seed dropped into a hole.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum SowStep {
-    PickUp(usize, u8),
-    Drop(usize),
 }
 
 #[cfg(test)]
@@ -90,13 +82,16 @@ mod tests {
         let board = [20, 0, 3, 1, 0, 0, 2, 0, 1, 0, 0, 5, 0, 0, 1, 0];
         let sown = sow(&board, 0).unwrap();
         let mut replay = board;
-        for step in sow_steps(&board, 0) {
-            match step {
-                SowStep::PickUp(h, n) => {
-                    assert_eq!(replay[h], n);
-                    replay[h] = 0;
+        let mut events = Vec::new();
+        assert_eq!(sow_recording(&board, 0, &mut events), Some(sown));
+        for event in events {
+            match event {
+                MoveEvent::Lifted { hole, seeds } | MoveEvent::Relayed { hole, seeds } => {
+                    assert_eq!(replay[hole as usize], seeds);
+                    replay[hole as usize] = 0;
                 }
-                SowStep::Drop(h) => replay[h] += 1,
+                MoveEvent::Dropped { hole } => replay[hole as usize] += 1,
+                other => panic!("a sowing has no {other:?}"),
             }
         }
         assert_eq!(replay, sown.board);

@@ -106,8 +106,15 @@ pub const LINES_THROUGH: [[u32; 2]; 24] = lines_through_table();
 
 /// True if `pieces` fills a line through `point`.
 pub fn completes_line(pieces: u32, point: Point) -> bool {
-    let [a, b] = LINES_THROUGH[point as usize];
-    pieces & a == a || pieces & b == b
+    lines_completed(pieces, point) != 0
+}
+
+/// The points of every line through `point` that `pieces` fills (none: 0).
+pub fn lines_completed(pieces: u32, point: Point) -> u32 {
+    LINES_THROUGH[point as usize]
+        .iter()
+        .filter(|&&line| pieces & line == line)
+        .fold(0, |all, line| all | line)
 }
 
 /// Every point next to some point of `set`.

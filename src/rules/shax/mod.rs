@@ -7,11 +7,14 @@ pub mod notation;
 mod tests;
 mod text;
 
-use board::{NEIGHBOURS, Point, completes_line, neighbours_of, points};
+use board::{NEIGHBOURS, Point, completes_line, lines_completed, neighbours_of, points};
 pub use notation::ShaxMove;
 
 use super::zobrist::{self, NORTH_TO_MOVE};
-use super::{EndReason, Game, GameOptions, Player, PositionError, Status};
+use super::{
+    BoardView, EndReason, EventSink, Game, GameOptions, MoveEvent, Player, PositionError,
+    SpotContents, Status,
+};
 
 pub const PIECES_PER_PLAYER: u8 = 12;
 /// Plies in a row without a removal that draw the movement phase.
@@ -210,6 +213,15 @@ impl Shax {
     }
 }
 
+/// Reports the lines that `player`'s piece on `at` completes; true if there is one.
+fn report_lines(events: &mut impl EventSink, player: Player, pieces: u32, at: Point) -> bool {
+    let points = lines_completed(pieces, at);
+    if points != 0 {
+        events.event(MoveEvent::LineFormed { player, points });
+    }
+    points != 0
+}
+
 impl Game for Shax {
     type Move = ShaxMove;
     type RepetitionKey = u64;
@@ -275,14 +287,21 @@ impl Game for Shax {
         }
     }
 
-    fn play_unchecked(&mut self, mv: ShaxMove) {
+    fn play_recording(&mut self, mv: ShaxMove, events: &mut impl EventSink) {
         let me = self.mover();
         let (mine, theirs) = (me.index(), me.opponent().index());
         match mv {
             ShaxMove::Place(p) => {
                 self.pieces[mine] |= 1 << p;
                 self.in_hand[mine] -= 1;
-                if self.first_jare.is_none() && completes_line(self.pieces[mine], p) {
+                events.event(MoveEvent::Placed { player: me, at: p });
+                // Lines made while placing capture nothing: they matter to search only until
+                // the first jare decides who removes first.
+                let looks = events.records() || self.first_jare.is_none();
+                if looks
+                    && report_lines(events, me, self.pieces[mine], p)
+                    && self.first_jare.is_none()
+                {
                     self.first_jare = Some(me);
                 }
                 self.to_move = me.opponent();
@@ -294,6 +313,10 @@ impl Game for Shax {
             }
             ShaxMove::Remove(p) => {
                 self.pieces[theirs] &= !(1 << p);
+                events.event(MoveEvent::Removed {
+                    owner: me.opponent(),
+                    at: p,
+                });
                 self.to_move = me.opponent();
                 self.phase = match self.phase {
                     Phase::FirstRemoval => Phase::SecondRemoval,
@@ -305,9 +328,21 @@ impl Game for Shax {
             }
             ShaxMove::Step { from, to, remove } => {
                 self.pieces[mine] = (self.pieces[mine] & !(1 << from)) | (1 << to);
+                events.event(MoveEvent::Stepped {
+                    player: me,
+                    from,
+                    to,
+                });
+                if events.records() {
+                    report_lines(events, me, self.pieces[mine], to);
+                }
                 match remove {
                     Some(r) => {
                         self.pieces[theirs] &= !(1 << r);
+                        events.event(MoveEvent::Removed {
+                            owner: me.opponent(),
+                            at: r,
+                        });
                         self.quiet_plies = 0;
                     }
                     None => self.quiet_plies = self.quiet_plies.saturating_add(1),
@@ -335,8 +370,21 @@ impl Game for Shax {
                 != previous.pieces[0].count_ones() + previous.pieces[1].count_ones()
     }
 
-    fn end_by_repetition(&mut self) {
+    fn end_by_repetition(&mut self, _: &mut impl EventSink) {
         self.ended_by_repetition = true;
+    }
+
+    fn board_view(&self) -> BoardView {
+        BoardView {
+            spots: (0..24)
+                .map(|p| {
+                    self.owner(p)
+                        .map_or(SpotContents::EMPTY, SpotContents::piece)
+                })
+                .collect(),
+            stores: self.score(),
+            hand: 0,
+        }
     }
 
     fn zobrist(&self) -> u64 {
