@@ -3,10 +3,12 @@
 
 use bevy::prelude::*;
 
+use super::AppSystems;
+use super::games;
 use super::screens::{Screen, Turn};
 use super::session::{MoveApplied, Session};
-use super::spots::{Spot, SpotContents, spot_position, sync_spots};
-use crate::rules::{GameId, MoveEvent, Player};
+use super::spots::{Spot, SpotContents, sync_spots};
+use crate::rules::{MoveEvent, Player};
 
 /// How long one step of an animation takes; zero shows moves at once (tests, screenshots).
 #[derive(Resource, Copy, Clone, Debug)]
@@ -68,21 +70,9 @@ pub(super) fn plugin(app: &mut App) {
                 run_timeline.run_if(in_state(Turn::Animating)),
                 fly,
             )
-                .chain(),
+                .chain()
+                .in_set(AppSystems::Present),
         );
-}
-
-/// Where captured pieces go: the captor's side of the board.
-fn tray(game: GameId, captor: Player) -> Vec2 {
-    let y = match game {
-        GameId::Shax => 360.0,
-        GameId::Sadeqa => 200.0,
-        GameId::Kimasai => 230.0,
-    };
-    match captor {
-        Player::South => Vec2::new(480.0, -y),
-        Player::North => Vec2::new(-480.0, y),
-    }
 }
 
 /// Where a player's pieces come from while placing.
@@ -96,8 +86,8 @@ fn hand(captor: Player) -> Vec2 {
 /// The cues that show `applied`, from the rules' events, with steps of `step` seconds. A view of
 /// the board follows the events, so each spot is set to exactly what the rules put there.
 fn plan(applied: &MoveApplied, step: f32) -> Vec<(f32, Cue)> {
-    let game = applied.before.game();
-    let at = |spot: u8| spot_position(game, spot);
+    let layout = games::view(applied.before.game());
+    let at = |spot: u8| layout.spot_position(spot);
     let drops = applied
         .events
         .iter()
@@ -134,7 +124,7 @@ fn plan(applied: &MoveApplied, step: f32) -> Vec<(f32, Cue)> {
             MoveEvent::LineFormed { .. } => time += step * 0.3,
             MoveEvent::Removed { owner, at: p } => {
                 cues.push((time, shown(p)));
-                let tray = tray(game, owner.opponent());
+                let tray = layout.tray(owner.opponent());
                 cues.push((time, fly(at(p), tray, TokenLook::Piece(owner), step)));
                 time += step;
             }
@@ -151,7 +141,7 @@ fn plan(applied: &MoveApplied, step: f32) -> Vec<(f32, Cue)> {
             MoveEvent::SeedsCaptured { captor, hole, .. } => {
                 time += step * 0.3;
                 cues.push((time, shown(hole)));
-                let tray = tray(game, captor);
+                let tray = layout.tray(captor);
                 cues.push((time, fly(at(hole), tray, TokenLook::Seeds, step)));
             }
             MoveEvent::ColumnCaptured {
@@ -163,7 +153,7 @@ fn plan(applied: &MoveApplied, step: f32) -> Vec<(f32, Cue)> {
                 for hole in std::iter::once(front).chain(back) {
                     cues.push((time, shown(hole)));
                     let look = TokenLook::Piece(captor.opponent());
-                    cues.push((time, fly(at(hole), tray(game, captor), look, step)));
+                    cues.push((time, fly(at(hole), layout.tray(captor), look, step)));
                 }
             }
         }

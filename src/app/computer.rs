@@ -4,6 +4,7 @@
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
 
+use super::AppSystems;
 use super::screens::Turn;
 use super::session::{MoveChosen, Opponent, Session};
 use crate::ai::{AnySearch, ThinkOptions};
@@ -56,7 +57,12 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnExit(Turn::ComputerThinking), |mut commands: Commands| {
             commands.remove_resource::<Thinking>()
         })
-        .add_systems(Update, think.run_if(in_state(Turn::ComputerThinking)));
+        .add_systems(
+            Update,
+            think
+                .run_if(in_state(Turn::ComputerThinking).and_then(resource_exists::<Thinking>))
+                .in_set(AppSystems::Select),
+        );
 }
 
 fn start_thinking(mut commands: Commands, session: Res<Session>) {
@@ -90,11 +96,10 @@ fn start_thinking(mut commands: Commands, session: Res<Session>) {
 }
 
 fn think(
-    thinking: Option<ResMut<Thinking>>,
+    mut thinking: ResMut<Thinking>,
     pace: Res<ComputerPace>,
     mut chosen: MessageWriter<MoveChosen>,
 ) {
-    let Some(mut thinking) = thinking else { return };
     if thinking.found.is_none() {
         thinking.found = poll(&mut thinking);
     }

@@ -16,7 +16,7 @@ use crate::rules::Player;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        hud_ui.run_if(in_state(Screen::Playing)),
+        hud_ui.run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
     );
 }
 
@@ -42,7 +42,7 @@ fn player_chip(ui: &mut egui::Ui, player: Player, text: String, active: bool) {
 #[allow(clippy::too_many_arguments)]
 fn hud_ui(
     mut contexts: EguiContexts,
-    session: Option<Res<Session>>,
+    session: Res<Session>,
     turn: Res<State<Turn>>,
     headline: Res<Headline>,
     selection: Res<Selection>,
@@ -50,9 +50,6 @@ fn hud_ui(
     mut requests: MessageWriter<GameRequest>,
     mut actions: MessageWriter<PickAction>,
 ) -> Result {
-    let Some(session) = session else {
-        return Ok(());
-    };
     let ctx = contexts.ctx_mut()?;
     let setup = session.setup;
     let game = &session.game;
@@ -102,7 +99,7 @@ fn hud_ui(
                             .color(Color32::from_rgb(255, 226, 160)),
                     );
                     ui.separator();
-                    ui.label(phase_line(game));
+                    ui.label(phase_line(game, &setup));
                 });
                 if !headline.0.is_empty() {
                     ui.label(RichText::new(&headline.0).italics());

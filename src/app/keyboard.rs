@@ -3,10 +3,11 @@
 
 use bevy::prelude::*;
 
+use super::AppSystems;
+use super::games;
 use super::screens::{Screen, Turn};
 use super::selection::{PickAction, Selection, SpotClicked};
 use super::session::{GameRequest, Session};
-use super::spots::spot_position;
 
 /// The spot under the keyboard cursor, if the keyboard was used.
 #[derive(Resource, Default)]
@@ -16,11 +17,14 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<KeyboardCursor>()
         .add_systems(
             Update,
-            (move_cursor, pick)
-                .chain()
-                .run_if(in_state(Turn::AwaitingInput)),
+            (
+                (move_cursor, pick)
+                    .chain()
+                    .run_if(in_state(Turn::AwaitingInput)),
+                undo_redo.run_if(in_state(Screen::Playing)),
+            )
+                .in_set(AppSystems::Input),
         )
-        .add_systems(Update, undo_redo.run_if(in_state(Screen::Playing)))
         .add_systems(
             OnExit(Turn::AwaitingInput),
             |mut cursor: ResMut<KeyboardCursor>| cursor.0 = None,
@@ -68,13 +72,14 @@ fn move_cursor(
             cursor.0 = Some(choices[0]);
             return;
         };
-        let here = spot_position(game, current);
+        let view = games::view(game);
+        let here = view.spot_position(current);
         // The nearest choice that lies in the pressed direction.
         cursor.0 = choices
             .iter()
             .copied()
             .filter(|&s| s != current)
-            .map(|s| (s, spot_position(game, s) - here))
+            .map(|s| (s, view.spot_position(s) - here))
             .filter(|(_, d)| d.normalize_or_zero().dot(direction) > 0.3)
             .min_by(|a, b| {
                 let score = |d: Vec2| d.length() * (2.0 - d.normalize_or_zero().dot(direction));

@@ -2,12 +2,12 @@
 //! the rule options, and how to play.
 
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Color32, Pos2, Stroke, Vec2 as EVec2};
+use bevy_egui::egui::{self, Color32, Stroke, Vec2 as EVec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
+use super::games;
 use super::screens::Screen;
 use super::session::{GameRequest, Opponent, Setup};
-use super::view::palette;
 use crate::ai::Level;
 use crate::rules::{GameId, Player};
 
@@ -79,120 +79,10 @@ fn warm_theme(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
     Ok(())
 }
 
-/// Where the game comes from and what it is, in one line.
-pub fn about(game: GameId) -> (&'static str, &'static str) {
-    match game {
-        GameId::Shax => (
-            "Somalia",
-            "Place twelve pieces each, then step along the lines: three in a row (a jare) takes a piece.",
-        ),
-        GameId::Sadeqa => (
-            "Oromo, Welega, Ethiopia",
-            "Sow seeds around two rows and keep sowing; end in your own empty hole to capture across.",
-        ),
-        GameId::Kimasai => (
-            "Maasai, Dodoma, Tanzania",
-            "Single stones step round your two rows; step into your front row to capture a whole column.",
-        ),
-    }
-}
-
-/// How to play, in a few sentences.
-pub fn how_to_play(game: GameId) -> &'static str {
-    match game {
-        GameId::Shax => {
-            "1. Take turns placing your 12 pieces on empty points; lines made now take nothing, but whoever \
-             makes the first line will remove first.\n2. When the board is full, each player removes one \
-             opposing piece.\n3. Then step a piece along a line to an empty neighbour. Completing a line of \
-             three (a jare) lets you remove any opposing piece.\n4. If your opponent cannot move (hadig), you \
-             must open a way for them. A player left with two pieces loses."
-        }
-        GameId::Sadeqa => {
-            "1. Pick a hole in your row (the bottom row is south's) and sow its seeds one by one, \
-             counter-clockwise.\n2. If the last seed lands in a hole that had seeds, take them all and \
-             keep sowing.\n3. If it lands in an empty hole of your own row, capture the seeds across.\n4. \
-             When a player cannot move, the last mover takes what is left. Most seeds wins."
-        }
-        GameId::Kimasai => {
-            "1. Each of your stones steps one hole round your two rows, counter-clockwise, into an empty \
-             hole only.\n2. Stepping into your front row captures the opposing front stone of that column, \
-             and the one behind it too.\n3. Capture every opposing stone to win."
-        }
-    }
-}
-
 fn mini_board(ui: &mut egui::Ui, game: GameId) {
     let (response, painter) = ui.allocate_painter(EVec2::new(150.0, 92.0), egui::Sense::hover());
-    let rect = response.rect;
-    let wood = Color32::from_rgb(178, 120, 66);
-    let dark = Color32::from_rgb(77, 46, 23);
-    painter.rect_filled(rect, 6.0, wood);
-    let c = rect.center();
-    match game {
-        GameId::Shax => {
-            for k in 1..=3 {
-                let half = 13.0 * k as f32;
-                painter.rect_stroke(
-                    egui::Rect::from_center_size(c, EVec2::splat(2.0 * half)),
-                    0.0,
-                    Stroke::new(1.5, dark),
-                    egui::StrokeKind::Middle,
-                );
-            }
-            for (dx, dy) in [(0.0, 1.0), (1.0, 0.0), (0.0, -1.0), (-1.0, 0.0)] {
-                painter.line_segment(
-                    [c + EVec2::new(dx, dy) * 13.0, c + EVec2::new(dx, dy) * 39.0],
-                    Stroke::new(1.5, dark),
-                );
-            }
-            painter.circle_filled(
-                c + EVec2::new(-39.0, -39.0),
-                5.0,
-                palette::egui_piece(Player::South),
-            );
-            painter.circle_filled(
-                c + EVec2::new(0.0, -26.0),
-                5.0,
-                palette::egui_piece(Player::North),
-            );
-        }
-        GameId::Sadeqa => {
-            for row in 0..2 {
-                for i in 0..8 {
-                    let at = Pos2::new(
-                        rect.left() + 14.0 + i as f32 * 17.5,
-                        c.y + if row == 0 { 14.0 } else { -14.0 },
-                    );
-                    painter.circle_filled(at, 7.0, dark);
-                    painter.circle_filled(
-                        at + EVec2::new(-1.5, 0.5),
-                        2.0,
-                        Color32::from_rgb(236, 220, 180),
-                    );
-                }
-            }
-        }
-        GameId::Kimasai => {
-            for row in 0..4 {
-                for i in 0..12 {
-                    let at = Pos2::new(
-                        rect.left() + 10.0 + i as f32 * 11.8,
-                        c.y + 30.0 - row as f32 * 20.0,
-                    );
-                    painter.circle_filled(at, 4.5, dark);
-                    let empty = (row == 1 && i == 0) || (row == 2 && i == 11);
-                    if !empty {
-                        let player = if row < 2 {
-                            Player::South
-                        } else {
-                            Player::North
-                        };
-                        painter.circle_filled(at, 3.2, palette::egui_piece(player));
-                    }
-                }
-            }
-        }
-    }
+    painter.rect_filled(response.rect, 6.0, Color32::from_rgb(178, 120, 66));
+    games::view(game).draw_miniature(&painter, response.rect);
 }
 
 /// One game's card: its board in small, name, origin and a line; a click picks it.
@@ -213,10 +103,10 @@ fn game_card(ui: &mut egui::Ui, game: GameId, choices: &mut MenuChoices) {
             ui.set_width(190.0);
             ui.vertical(|ui| {
                 mini_board(ui, game);
-                let (origin, line) = about(game);
+                let view = games::view(game);
                 ui.label(egui::RichText::new(game.title()).size(20.0).strong());
-                ui.label(egui::RichText::new(origin).italics());
-                ui.label(line);
+                ui.label(egui::RichText::new(view.origin()).italics());
+                ui.label(view.summary());
             });
         })
         .response
@@ -315,7 +205,7 @@ fn menu_ui(
             });
             ui.add_space(8.0);
             ui.collapsing(format!("How to play {}", choices.game.title()), |ui| {
-                ui.label(how_to_play(choices.game));
+                ui.label(games::view(choices.game).how_to_play());
             });
             ui.label(
                 egui::RichText::new(

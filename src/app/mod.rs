@@ -2,6 +2,7 @@
 
 mod animation;
 mod computer;
+mod games;
 mod hud;
 mod keyboard;
 mod launch;
@@ -21,15 +22,40 @@ use bevy::prelude::*;
 
 pub use animation::{AnimationPace, Flight};
 pub use computer::ComputerPace;
+pub use games::{GameView, click_path, view};
 pub use launch::{Launch, ScreenshotRequest};
 pub use screens::{Screen, Turn};
 pub use selection::{PickAction, Selection, SpotClicked};
 pub use session::{GameRequest, MoveApplied, MoveChosen, Opponent, Session, Setup};
-pub use spots::{Spot, SpotContents, click_path, contents_from_rules};
+pub use spots::{Spot, SpotContents, contents_from_rules};
+
+/// The order of the app's work in a frame, set once here: input becomes clicks, clicks become
+/// a chosen move, the rules apply it, and the board, animation and texts present the result.
+#[derive(SystemSet, Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum AppSystems {
+    /// Keys, pointer and touch become clicks on spots and requests.
+    Input,
+    /// Clicks (or the computer's search) become a chosen move.
+    Select,
+    /// The rules play the chosen move; undo and redo; screens change.
+    Apply,
+    /// The board, animation, sounds and texts show what happened.
+    Present,
+}
 
 /// The rules-facing part of the app: states, session, selection, computer turns and the
 /// board as entities. It needs no window, so tests run it with `MinimalPlugins`.
 pub fn core_plugin(app: &mut App) {
+    app.configure_sets(
+        Update,
+        (
+            AppSystems::Input,
+            AppSystems::Select,
+            AppSystems::Apply,
+            AppSystems::Present,
+        )
+            .chain(),
+    );
     app.add_plugins((
         screens::plugin,
         session::plugin,

@@ -3,6 +3,7 @@
 
 use bevy::prelude::*;
 
+use super::AppSystems;
 use super::selection::{ClickRefused, SpotClicked};
 use super::spots::Spot;
 
@@ -16,17 +17,17 @@ pub struct Shake(pub f32);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Hovered>()
-        .add_systems(Update, (listen_to_spots, shake_refused));
+        .add_observer(listen_to_spot)
+        .add_systems(Update, shake_refused.in_set(AppSystems::Present));
 }
 
-fn listen_to_spots(mut commands: Commands, spots: Query<Entity, Added<Spot>>) {
-    for entity in &spots {
-        commands
-            .entity(entity)
-            .observe(on_click)
-            .observe(on_over)
-            .observe(on_out);
-    }
+/// Every new spot answers clicks and hovering.
+fn listen_to_spot(add: On<Add, Spot>, mut commands: Commands) {
+    commands
+        .entity(add.entity)
+        .observe(on_click)
+        .observe(on_over)
+        .observe(on_out);
 }
 
 fn on_click(

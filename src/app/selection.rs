@@ -3,9 +3,10 @@
 
 use bevy::prelude::*;
 
+use super::AppSystems;
+use super::games::click_path;
 use super::screens::Turn;
 use super::session::{MoveChosen, Session};
-use super::spots::click_path;
 use crate::rules::AnyMove;
 
 /// A person clicked (or pressed Enter on) a spot.
@@ -48,7 +49,12 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<MovePaths>()
         .add_systems(OnEnter(Turn::AwaitingInput), refresh_paths)
         .add_systems(OnExit(Turn::AwaitingInput), clear_selection)
-        .add_systems(Update, handle_clicks.run_if(in_state(Turn::AwaitingInput)));
+        .add_systems(
+            Update,
+            handle_clicks
+                .run_if(in_state(Turn::AwaitingInput))
+                .in_set(AppSystems::Select),
+        );
 }
 
 fn refresh_paths(

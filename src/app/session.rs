@@ -2,6 +2,7 @@
 
 use bevy::prelude::*;
 
+use super::AppSystems;
 use super::screens::{Screen, Turn};
 use crate::ai::Level;
 use crate::rules::{AnyMatch, AnyMove, AnyPosition, GameId, GameOptions, MoveEvent, Player};
@@ -102,6 +103,10 @@ pub struct MoveApplied {
 #[derive(Message, Copy, Clone, Debug)]
 pub struct MoveRefused(pub AnyMove);
 
+/// The position changed without a move to show (undo, redo): the board shows it at once.
+#[derive(Message, Copy, Clone, Debug, PartialEq, Eq)]
+pub struct BoardReset;
+
 /// Requests from the menu and the HUD.
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub enum GameRequest {
@@ -116,18 +121,26 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<MoveApplied>()
         .add_message::<MoveRefused>()
         .add_message::<GameRequest>()
-        .add_systems(Update, (handle_requests, apply_chosen_moves).chain());
+        .add_message::<BoardReset>()
+        .add_systems(
+            Update,
+            (
+                switch_screens,
+                (take_back, apply_chosen_moves)
+                    .chain()
+                    .run_if(resource_exists::<Session>.and_then(in_state(Screen::Playing))),
+            )
+                .chain()
+                .in_set(AppSystems::Apply),
+        );
 }
 
-fn handle_requests(
+/// Starts a game or goes back to the menu.
+fn switch_screens(
     mut requests: MessageReader<GameRequest>,
     mut commands: Commands,
-    session: Option<ResMut<Session>>,
     mut next_screen: ResMut<NextState<Screen>>,
-    turn: Option<Res<State<Turn>>>,
-    mut next_turn: ResMut<NextState<Turn>>,
 ) {
-    let mut session = session;
     for request in requests.read() {
         match request {
             GameRequest::Start(setup) => {
@@ -136,30 +149,29 @@ fn handle_requests(
                 next_screen.set(Screen::Playing);
             }
             GameRequest::BackToMenu => next_screen.set(Screen::Menu),
-            GameRequest::Undo | GameRequest::Redo => {
-                let Some(session) = session.as_deref_mut() else {
-                    continue;
-                };
-                // Moves are only taken back while nothing is in flight.
-                let idle = turn.as_ref().is_some_and(|t| {
-                    matches!(
-                        t.get(),
-                        Turn::AwaitingInput | Turn::GameOver | Turn::ComputerThinking
-                    )
-                });
-                if !idle {
-                    continue;
-                }
-                let changed = if *request == GameRequest::Undo {
-                    undo(session)
-                } else {
-                    redo(session)
-                };
-                if changed {
-                    next_turn.set(session.expected_turn());
-                    commands.run_system_cached(super::spots::sync_spots);
-                }
-            }
+            GameRequest::Undo | GameRequest::Redo => {}
+        }
+    }
+}
+
+/// Undo and redo, while nothing is in flight.
+fn take_back(
+    mut requests: MessageReader<GameRequest>,
+    mut session: ResMut<Session>,
+    turn: Res<State<Turn>>,
+    mut next_turn: ResMut<NextState<Turn>>,
+    mut board_reset: MessageWriter<BoardReset>,
+) {
+    for request in requests.read() {
+        let changed = match request {
+            _ if *turn.get() == Turn::Animating => false,
+            GameRequest::Undo => undo(&mut session),
+            GameRequest::Redo => redo(&mut session),
+            GameRequest::Start(_) | GameRequest::BackToMenu => false,
+        };
+        if changed {
+            next_turn.set(session.expected_turn());
+            board_reset.write(BoardReset);
         }
     }
 }
@@ -202,21 +214,15 @@ fn apply_chosen_moves(
     mut chosen: MessageReader<MoveChosen>,
     mut applied: MessageWriter<MoveApplied>,
     mut refused: MessageWriter<MoveRefused>,
-    session: Option<ResMut<Session>>,
-    turn: Option<Res<State<Turn>>>,
+    mut session: ResMut<Session>,
+    turn: Res<State<Turn>>,
     mut next_turn: ResMut<NextState<Turn>>,
 ) {
-    let Some(mut session) = session else {
-        chosen.clear();
-        return;
-    };
     for &MoveChosen { mv, at_ply } in chosen.read() {
         if at_ply != session.game.ply() {
             continue;
         }
-        let waiting = turn
-            .as_ref()
-            .is_some_and(|t| matches!(t.get(), Turn::AwaitingInput | Turn::ComputerThinking));
+        let waiting = matches!(turn.get(), Turn::AwaitingInput | Turn::ComputerThinking);
         let Some(mover) = session.game.turn().filter(|_| waiting) else {
             refused.write(MoveRefused(mv));
             continue;

@@ -3,12 +3,13 @@
 
 use bevy::prelude::*;
 
+use super::AppSystems;
+use super::games;
 use super::screens::{Screen, Turn};
-use super::session::Session;
-use crate::rules::kimasai::board as kimasai_board;
-use crate::rules::shax::ShaxMove;
-use crate::rules::shax::board as shax_board;
-use crate::rules::{self, AnyMatch, AnyMove, GameId, Player};
+use super::session::{BoardReset, Session};
+#[cfg(test)]
+use crate::rules::GameId;
+use crate::rules::{self, AnyMatch, Player};
 
 /// A point (Shax) or hole (Sadeqa III, Kimasai), numbered as in the rules.
 #[derive(Component, Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -34,63 +35,6 @@ impl From<rules::SpotContents> for SpotContents {
 #[derive(Component)]
 pub struct BoardRoot;
 
-/// How many spots a game's board has.
-pub fn spot_count(game: GameId) -> u8 {
-    match game {
-        GameId::Shax => 24,
-        GameId::Sadeqa => 16,
-        GameId::Kimasai => 48,
-    }
-}
-
-/// Where a spot lies in the board's world coordinates (the board is about 900 × 600).
-pub fn spot_position(game: GameId, spot: u8) -> Vec2 {
-    match game {
-        GameId::Shax => {
-            let (column, row) = shax_board::point_coordinates(spot);
-            Vec2::new((column as f32 - 3.0) * 92.0, (row as f32 - 3.0) * 92.0)
-        }
-        GameId::Sadeqa => {
-            let i = spot as f32;
-            if spot < 8 {
-                Vec2::new((i - 3.5) * 104.0, -72.0)
-            } else {
-                // North's row runs A..H from north's left, which is the screen's right.
-                Vec2::new((3.5 - (i - 8.0)) * 104.0, 72.0)
-            }
-        }
-        GameId::Kimasai => {
-            let (column, row) = (
-                kimasai_board::column(spot) as f32,
-                kimasai_board::row(spot) as f32,
-            );
-            Vec2::new((column - 5.5) * 74.0, (row - 1.5) * 82.0)
-        }
-    }
-}
-
-/// Spot name as in the notation.
-pub fn spot_name(game: GameId, spot: u8) -> String {
-    match game {
-        GameId::Shax => shax_board::point_name(spot).to_string(),
-        GameId::Sadeqa => crate::rules::sadeqa::notation::hole_name(spot as usize).to_string(),
-        GameId::Kimasai => kimasai_board::hole_name(spot),
-    }
-}
-
-/// The spots a person clicks to make a move, in order.
-pub fn click_path(mv: AnyMove) -> Vec<u8> {
-    match mv {
-        AnyMove::Shax(ShaxMove::Place(p) | ShaxMove::Remove(p)) => vec![p],
-        AnyMove::Shax(ShaxMove::Step { from, to, remove }) => [Some(from), Some(to), remove]
-            .into_iter()
-            .flatten()
-            .collect(),
-        AnyMove::Sadeqa(m) => vec![m.0],
-        AnyMove::Kimasai(m) => vec![m.from],
-    }
-}
-
 /// What the rules say lies on each spot.
 pub fn contents_from_rules(game: &AnyMatch) -> Vec<SpotContents> {
     let view = game.position().board_view();
@@ -98,7 +42,13 @@ pub fn contents_from_rules(game: &AnyMatch) -> Vec<SpotContents> {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Playing), (spawn_board, enter_turn).chain());
+    app.add_systems(OnEnter(Screen::Playing), (spawn_board, enter_turn).chain())
+        .add_systems(
+            Update,
+            sync_spots
+                .run_if(on_message::<BoardReset>)
+                .in_set(AppSystems::Present),
+        );
 }
 
 pub(crate) fn spawn_board(
@@ -110,6 +60,7 @@ pub(crate) fn spawn_board(
         commands.entity(entity).despawn();
     }
     let game = session.setup.game;
+    let view = games::view(game);
     let contents = contents_from_rules(&session.game);
     commands
         .spawn((
@@ -120,12 +71,12 @@ pub(crate) fn spawn_board(
             DespawnOnExit(Screen::Playing),
         ))
         .with_children(|board| {
-            for spot in 0..spot_count(game) {
+            for spot in 0..view.spot_count() {
                 board.spawn((
-                    Name::new(format!("spot {}", spot_name(game, spot))),
+                    Name::new(format!("spot {}", view.spot_name(spot))),
                     Spot(spot),
                     contents[spot as usize],
-                    Transform::from_translation(spot_position(game, spot).extend(1.0)),
+                    Transform::from_translation(view.spot_position(spot).extend(1.0)),
                     Visibility::default(),
                 ));
             }
@@ -150,6 +101,8 @@ pub fn sync_spots(session: Res<Session>, mut spots: Query<(&Spot, &mut SpotConte
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::games::{click_path, view};
+    use crate::rules::kimasai::board as kimasai_board;
 
     #[test]
     fn click_paths_follow_the_notation() {
@@ -168,26 +121,10 @@ mod tests {
 
     #[test]
     fn sadeqa_rows_go_round_counter_clockwise_on_screen() {
-        let a = spot_position(GameId::Sadeqa, 0);
-        let h = spot_position(GameId::Sadeqa, 7);
-        let big_a = spot_position(GameId::Sadeqa, 8);
-        let big_h = spot_position(GameId::Sadeqa, 15);
+        let at = |spot| view(GameId::Sadeqa).spot_position(spot);
+        let (a, h, big_a, big_h) = (at(0), at(7), at(8), at(15));
         assert!(a.x < h.x && a.y < big_a.y);
         assert!((h.x - big_a.x).abs() < 1.0, "h faces A");
         assert!((a.x - big_h.x).abs() < 1.0, "a faces H");
-    }
-
-    #[test]
-    fn every_game_has_distinct_spot_positions() {
-        for game in GameId::ALL {
-            let positions: Vec<Vec2> = (0..spot_count(game))
-                .map(|s| spot_position(game, s))
-                .collect();
-            for (i, a) in positions.iter().enumerate() {
-                for b in &positions[i + 1..] {
-                    assert!(a.distance(*b) > 40.0, "{game}");
-                }
-            }
-        }
     }
 }

@@ -1,22 +1,16 @@
 //! Drawing: the camera, each game's board, what lies on each spot, highlights and flights.
 
-mod kimasai_board;
+mod board_painting;
 pub mod palette;
-mod sadeqa_board;
-mod shax_board;
 mod spot_art;
-mod wood;
+pub mod wood;
 
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn_camera).add_plugins((
-        shax_board::plugin,
-        sadeqa_board::plugin,
-        kimasai_board::plugin,
-        spot_art::plugin,
-    ));
+    app.add_systems(Startup, spawn_camera)
+        .add_plugins((board_painting::plugin, spot_art::plugin));
 }
 
 /// The board's world is about 1000 × 800; the camera keeps all of it in view at any window size.

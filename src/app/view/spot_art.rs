@@ -4,13 +4,15 @@
 use bevy::prelude::*;
 
 use super::palette;
+use crate::app::AppSystems;
 use crate::app::animation::{Flight, TokenLook};
+use crate::app::games::{self, Ground};
 use crate::app::keyboard::KeyboardCursor;
 use crate::app::picking::{Hovered, Shake};
 use crate::app::selection::Selection;
 use crate::app::session::Session;
-use crate::app::spots::{Spot, SpotContents, click_path};
-use crate::rules::{AnyMove, GameId, Player};
+use crate::app::spots::{Spot, SpotContents};
+use crate::rules::Player;
 
 /// Most seeds drawn one by one in a hole; beyond that the number tells.
 const SEEDS_DRAWN: usize = 24;
@@ -46,19 +48,30 @@ struct Art {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, make_art).add_systems(
-        Update,
-        (dress_spots, dress_flights, show_contents, show_rings, shake),
-    );
+    app.init_resource::<Art>()
+        .add_observer(dress_spot)
+        .add_observer(dress_flight)
+        .add_systems(
+            Update,
+            (show_contents, show_rings, shake)
+                .run_if(resource_exists::<Art>.and_then(resource_exists::<Session>))
+                .in_set(AppSystems::Present),
+        );
 }
 
-fn make_art(
-    mut commands: Commands,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
-) {
+/// Made when the plugin is added: a game can be on screen (`--screenshot`) before `Startup`.
+impl FromWorld for Art {
+    fn from_world(world: &mut World) -> Art {
+        world.resource_scope(|world, mut meshes: Mut<Assets<Mesh>>| {
+            let mut materials = world.resource_mut::<Assets<ColorMaterial>>();
+            make_art(&mut meshes, &mut materials)
+        })
+    }
+}
+
+fn make_art(meshes: &mut Assets<Mesh>, materials: &mut Assets<ColorMaterial>) -> Art {
     let mut add = |c: Color| materials.add(c);
-    let art = Art {
+    Art {
         hit: meshes.add(Circle::new(40.0)),
         hole: meshes.add(Circle::new(40.0)),
         point: meshes.add(Circle::new(11.0)),
@@ -79,8 +92,7 @@ fn make_art(
             add(palette::piece(Player::South).1),
             add(palette::piece(Player::North).1),
         ],
-    };
-    commands.insert_resource(art);
+    }
 }
 
 /// A spot's seed positions: a loose pile inside the hole, the same for every hole.
@@ -90,27 +102,28 @@ fn seed_offset(i: usize) -> Vec2 {
     Vec2::new(angle.cos(), angle.sin()) * radius
 }
 
-fn dress_spots(
+/// Gives a new spot its look: the ground (point or hole), a hidden piece, seeds and count for
+/// seed holes, and the ring that lights up choices.
+fn dress_spot(
+    add: On<Add, Spot>,
     mut commands: Commands,
-    art: Option<Res<Art>>,
-    session: Option<Res<Session>>,
-    new_spots: Query<(Entity, &Spot), Added<Spot>>,
+    art: Res<Art>,
+    session: Res<Session>,
+    spots: Query<&Spot>,
 ) {
-    let (Some(art), Some(session)) = (art, session) else {
+    let Ok(spot_id) = spots.get(add.entity) else {
         return;
     };
-    let game = session.setup.game;
-    for (entity, spot_id) in &new_spots {
-        // Count labels sit outside the rows: below south's, above north's.
-        let label_y = if spot_id.0 < 8 { -62.0 } else { 62.0 };
-        let mut spot = commands.entity(entity);
+    let look = games::view(session.setup.game).spot_look(spot_id.0);
+    {
+        let mut spot = commands.entity(add.entity);
         spot.insert((
             Mesh2d(art.hit.clone()),
             MeshMaterial2d(art.invisible.clone()),
         ));
         spot.with_children(|s| {
-            match game {
-                GameId::Shax => {
+            match look.ground {
+                Ground::Point => {
                     s.spawn((
                         Mesh2d(art.point.clone()),
                         MeshMaterial2d(art.line_color.clone()),
@@ -118,12 +131,7 @@ fn dress_spots(
                         Pickable::IGNORE,
                     ));
                 }
-                GameId::Sadeqa | GameId::Kimasai => {
-                    let scale = if game == GameId::Sadeqa {
-                        Vec3::new(1.15, 1.05, 1.0)
-                    } else {
-                        Vec3::splat(0.78)
-                    };
+                Ground::Hole(scale) => {
                     s.spawn((
                         Mesh2d(art.hole.clone()),
                         MeshMaterial2d(art.hole_color.clone()),
@@ -132,7 +140,7 @@ fn dress_spots(
                     ));
                 }
             }
-            let piece_scale = if game == GameId::Kimasai { 0.82 } else { 1.0 };
+            let piece_scale = look.piece_scale;
             s.spawn((
                 PieceRim,
                 Mesh2d(art.rim.clone()),
@@ -149,7 +157,7 @@ fn dress_spots(
                 Visibility::Hidden,
                 Pickable::IGNORE,
             ));
-            if game == GameId::Sadeqa {
+            if let Some(label_at) = look.count_label {
                 for i in 0..SEEDS_DRAWN {
                     let at = seed_offset(i);
                     let material = if i % 3 == 2 {
@@ -175,7 +183,7 @@ fn dress_spots(
                         ..default()
                     },
                     TextColor(palette::COUNT_TEXT),
-                    Transform::from_xyz(0.0, label_y, 0.5),
+                    Transform::from_translation(label_at.extend(0.5)),
                     Pickable::IGNORE,
                 ));
             }
@@ -190,13 +198,15 @@ fn dress_spots(
     }
 }
 
-fn dress_flights(
+/// Draws a flying token from the moment it is spawned, so even a short flight is seen.
+fn dress_flight(
+    add: On<Add, Flight>,
     mut commands: Commands,
-    art: Option<Res<Art>>,
-    flights: Query<(Entity, &Flight), Added<Flight>>,
+    art: Res<Art>,
+    flights: Query<&Flight>,
 ) {
-    let Some(art) = art else { return };
-    for (entity, flight) in &flights {
+    let entity = add.entity;
+    if let Ok(flight) = flights.get(entity) {
         let (mesh, material) = match flight.look {
             TokenLook::Piece(p) => (art.piece.clone(), art.fill[p.index()].clone()),
             TokenLook::Seeds => (art.seed.clone(), art.seed_color.clone()),
@@ -216,7 +226,7 @@ fn dress_flights(
 }
 
 fn show_contents(
-    art: Option<Res<Art>>,
+    art: Res<Art>,
     spots: Query<(&SpotContents, &Children), Or<(Changed<SpotContents>, Changed<Children>)>>,
     mut pieces: Query<
         (&mut Visibility, &mut MeshMaterial2d<ColorMaterial>),
@@ -229,7 +239,6 @@ fn show_contents(
     mut seeds: Query<(&SeedArt, &mut Visibility), (Without<PieceArt>, Without<PieceRim>)>,
     mut labels: Query<&mut Text2d, With<CountLabel>>,
 ) {
-    let Some(art) = art else { return };
     for (contents, children) in &spots {
         for child in children.iter() {
             if let Ok((mut visibility, mut material)) = pieces.get_mut(child) {
@@ -267,8 +276,8 @@ fn show_contents(
 }
 
 fn show_rings(
-    art: Option<Res<Art>>,
-    session: Option<Res<Session>>,
+    art: Res<Art>,
+    session: Res<Session>,
     selection: Res<Selection>,
     cursor: Res<KeyboardCursor>,
     hovered: Res<Hovered>,
@@ -277,9 +286,6 @@ fn show_rings(
     mut rings: Query<(&mut MeshMaterial2d<ColorMaterial>, &mut Transform), With<Ring>>,
     mut palette_cache: Local<Option<[Handle<ColorMaterial>; 5]>>,
 ) {
-    let (Some(art), Some(session)) = (art, session) else {
-        return;
-    };
     let colors = palette_cache.get_or_insert_with(|| {
         [
             palette::CHOICE,
@@ -293,7 +299,7 @@ fn show_rings(
     let last_move: Vec<u8> = session
         .game
         .last_move()
-        .map(last_move_spots)
+        .map(|mv| games::view(session.setup.game).last_move_spots(mv))
         .unwrap_or_default();
     for (spot, children) in &spots {
         let s = spot.0;
@@ -328,23 +334,15 @@ fn show_rings(
 }
 
 /// The spots a move touched, for the last-move mark.
-fn last_move_spots(mv: AnyMove) -> Vec<u8> {
-    match mv {
-        AnyMove::Kimasai(m) => vec![m.from, m.to],
-        AnyMove::Shax(_) | AnyMove::Sadeqa(_) => click_path(mv),
-    }
-}
-
 fn shake(
     mut commands: Commands,
     time: Res<Time>,
     mut shaking: Query<(Entity, &mut Shake, &mut Transform, &Spot)>,
-    session: Option<Res<Session>>,
+    session: Res<Session>,
 ) {
-    let Some(session) = session else { return };
     for (entity, mut shake, mut transform, spot) in &mut shaking {
         shake.0 -= time.delta_secs();
-        let home = crate::app::spots::spot_position(session.setup.game, spot.0);
+        let home = games::view(session.setup.game).spot_position(spot.0);
         if shake.0 <= 0.0 {
             transform.translation.x = home.x;
             commands.entity(entity).remove::<Shake>();

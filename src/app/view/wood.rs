@@ -1,33 +1,19 @@
-//! Painting a wooden board under a game's spots; each game's plugin adds its own marks.
+//! Painting a wooden board under a game's spots; each game's view adds its own marks.
 
 use bevy::prelude::*;
 
 use super::palette;
-use crate::app::session::Session;
-use bevy::ecs::schedule::ScheduleConfigs;
-use bevy::ecs::system::ScheduleSystem;
-
-use crate::app::spots::{BoardRoot, spawn_board};
-use crate::rules::GameId;
 
 /// Paints flat shapes onto the board entity.
-pub(super) struct WoodPainter<'a, 'w> {
-    board: &'a mut ChildSpawnerCommands<'w>,
-    meshes: &'a mut Assets<Mesh>,
-    materials: &'a mut Assets<ColorMaterial>,
+pub struct WoodPainter<'a, 'w> {
+    pub board: &'a mut ChildSpawnerCommands<'w>,
+    pub meshes: &'a mut Assets<Mesh>,
+    pub materials: &'a mut Assets<ColorMaterial>,
 }
 
 impl WoodPainter<'_, '_> {
     /// A bar of `size` centred on `at`, turned by `angle`, at depth `z`.
-    pub(super) fn bar(
-        &mut self,
-        name: &str,
-        size: Vec2,
-        at: Vec2,
-        z: f32,
-        angle: f32,
-        color: Color,
-    ) {
+    pub fn bar(&mut self, name: &str, size: Vec2, at: Vec2, z: f32, angle: f32, color: Color) {
         self.board.spawn((
             Name::new(name.to_string()),
             Mesh2d(self.meshes.add(Rectangle::new(size.x, size.y))),
@@ -38,7 +24,7 @@ impl WoodPainter<'_, '_> {
     }
 
     /// The board itself: a dark edge, the wood, and a little grain.
-    pub(super) fn wooden_board(&mut self, size: Vec2) {
+    pub fn wooden_board(&mut self, size: Vec2) {
         self.bar(
             "board edge",
             size + Vec2::splat(28.0),
@@ -63,7 +49,7 @@ impl WoodPainter<'_, '_> {
     }
 
     /// A line from `a` to `b`, under the spots.
-    pub(super) fn line(&mut self, a: Vec2, b: Vec2, width: f32) {
+    pub fn line(&mut self, a: Vec2, b: Vec2, width: f32) {
         let angle = (b - a).to_angle();
         self.bar(
             "line",
@@ -74,31 +60,4 @@ impl WoodPainter<'_, '_> {
             palette::BOARD_LINE,
         );
     }
-}
-
-/// The `OnEnter(Screen::Playing)` systems that paint `game`'s board with `paint`, once the
-/// board's entities are spawned.
-pub(super) fn board_painting(
-    game: GameId,
-    paint: fn(&mut WoodPainter),
-) -> ScheduleConfigs<ScheduleSystem> {
-    let system = move |mut commands: Commands,
-                       roots: Query<Entity, With<BoardRoot>>,
-                       mut meshes: ResMut<Assets<Mesh>>,
-                       mut materials: ResMut<Assets<ColorMaterial>>| {
-        let Ok(root) = roots.single() else { return };
-        commands.entity(root).with_children(|board| {
-            paint(&mut WoodPainter {
-                board,
-                meshes: &mut meshes,
-                materials: &mut materials,
-            });
-        });
-    };
-    system.after(spawn_board).run_if(game_is(game))
-}
-
-/// A run condition: the game on screen is `game`.
-fn game_is(game: GameId) -> impl Fn(Option<Res<Session>>) -> bool + Clone {
-    move |session: Option<Res<Session>>| session.is_some_and(|s| s.setup.game == game)
 }

@@ -1,0 +1,126 @@
+//! Bao la Kimasai as the app shows it: four rows of twelve holes, single stones.
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Color32, Pos2};
+
+use super::{GameView, Ground, SpotLook, gained};
+use crate::app::session::{MoveApplied, Setup};
+use crate::app::view::palette;
+use crate::app::view::wood::WoodPainter;
+use crate::rules::kimasai::board::{self, COLUMNS, HOLE_COUNT, ROWS};
+use crate::rules::{AnyMove, AnyPosition, Player};
+
+pub struct KimasaiView;
+
+impl GameView for KimasaiView {
+    fn spot_count(&self) -> u8 {
+        HOLE_COUNT
+    }
+
+    fn spot_position(&self, spot: u8) -> Vec2 {
+        let (column, row) = (board::column(spot) as f32, board::row(spot) as f32);
+        Vec2::new((column - 5.5) * 74.0, (row - 1.5) * 82.0)
+    }
+
+    fn spot_name(&self, spot: u8) -> String {
+        board::hole_name(spot)
+    }
+
+    fn click_path(&self, mv: AnyMove) -> Vec<u8> {
+        match mv {
+            AnyMove::Kimasai(m) => vec![m.from],
+            AnyMove::Shax(_) | AnyMove::Sadeqa(_) => vec![],
+        }
+    }
+
+    fn last_move_spots(&self, mv: AnyMove) -> Vec<u8> {
+        match mv {
+            AnyMove::Kimasai(m) => vec![m.from, m.to],
+            AnyMove::Shax(_) | AnyMove::Sadeqa(_) => vec![],
+        }
+    }
+
+    fn tray(&self, captor: Player) -> Vec2 {
+        match captor {
+            Player::South => Vec2::new(480.0, -230.0),
+            Player::North => Vec2::new(-480.0, 230.0),
+        }
+    }
+
+    fn spot_look(&self, _spot: u8) -> SpotLook {
+        SpotLook {
+            ground: Ground::Hole(Vec3::splat(0.78)),
+            piece_scale: 0.82,
+            count_label: None,
+        }
+    }
+
+    fn paint_board(&self, painter: &mut WoodPainter) {
+        painter.wooden_board(Vec2::new(940.0, 380.0));
+        // The line between south's two rows and north's two rows.
+        painter.line(Vec2::new(-455.0, 0.0), Vec2::new(455.0, 0.0), 4.0);
+    }
+
+    fn phase_line(&self, position: &AnyPosition, setup: &Setup) -> String {
+        let view = position.board_view();
+        let stones = |player| {
+            view.spots
+                .iter()
+                .filter(|s| s.owner == Some(player))
+                .count()
+        };
+        format!(
+            "Stones: {} {}, {} {}",
+            setup.side_name(Player::South),
+            stones(Player::South),
+            setup.side_name(Player::North),
+            stones(Player::North)
+        )
+    }
+
+    fn describe(&self, applied: &MoveApplied, after: &AnyPosition, setup: &Setup) -> String {
+        let who = setup.side_name(applied.mover);
+        match gained(applied, after) {
+            0 => format!("{who} played {}.", applied.mv),
+            stones => format!("{who} captured {stones}!"),
+        }
+    }
+
+    fn origin(&self) -> &'static str {
+        "Maasai, Dodoma, Tanzania"
+    }
+
+    fn summary(&self) -> &'static str {
+        "Single stones step round your two rows; step into your front row to capture a whole column."
+    }
+
+    fn how_to_play(&self) -> &'static str {
+        "1. Each of your stones steps one hole round your two rows, counter-clockwise, into an empty \
+         hole only.\n2. Stepping into your front row captures the opposing front stone of that column, \
+         and the one behind it too.\n3. Capture every opposing stone to win."
+    }
+
+    fn draw_miniature(&self, painter: &egui::Painter, rect: egui::Rect) {
+        let dark = Color32::from_rgb(77, 46, 23);
+        let c = rect.center();
+        for row in 0..ROWS {
+            for i in 0..COLUMNS {
+                let at = Pos2::new(
+                    rect.left() + 10.0 + i as f32 * 11.8,
+                    c.y + 30.0 - row as f32 * 20.0,
+                );
+                painter.circle_filled(at, 4.5, dark);
+                // Each player's leftmost front hole starts empty.
+                let empty = (row == 1 && i == 0) || (row == 2 && i == COLUMNS - 1);
+                if !empty {
+                    let player = if row < 2 {
+                        Player::South
+                    } else {
+                        Player::North
+                    };
+                    painter.circle_filled(at, 3.2, palette::egui_piece(player));
+                }
+            }
+        }
+    }
+}

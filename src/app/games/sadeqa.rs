@@ -1,0 +1,115 @@
+//! Sadeqa III as the app shows it: two rows of eight holes, seeds drawn with their count.
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Color32, Pos2, Vec2 as EVec2};
+
+use super::{GameView, Ground, SpotLook, gained};
+use crate::app::session::{MoveApplied, Setup};
+use crate::app::view::wood::WoodPainter;
+use crate::rules::sadeqa::notation::hole_name;
+use crate::rules::{AnyMove, AnyPosition, Player};
+
+/// Holes in one row.
+const ROW: u8 = 8;
+/// World units between neighbouring holes.
+const PITCH: f32 = 104.0;
+
+pub struct SadeqaView;
+
+impl GameView for SadeqaView {
+    fn spot_count(&self) -> u8 {
+        2 * ROW
+    }
+
+    fn spot_position(&self, spot: u8) -> Vec2 {
+        let i = spot as f32;
+        if spot < ROW {
+            Vec2::new((i - 3.5) * PITCH, -72.0)
+        } else {
+            // North's row runs A..H from north's left, which is the screen's right.
+            Vec2::new((3.5 - (i - ROW as f32)) * PITCH, 72.0)
+        }
+    }
+
+    fn spot_name(&self, spot: u8) -> String {
+        hole_name(spot as usize).to_string()
+    }
+
+    fn click_path(&self, mv: AnyMove) -> Vec<u8> {
+        match mv {
+            AnyMove::Sadeqa(m) => vec![m.0],
+            AnyMove::Shax(_) | AnyMove::Kimasai(_) => vec![],
+        }
+    }
+
+    fn tray(&self, captor: Player) -> Vec2 {
+        match captor {
+            Player::South => Vec2::new(480.0, -200.0),
+            Player::North => Vec2::new(-480.0, 200.0),
+        }
+    }
+
+    fn spot_look(&self, spot: u8) -> SpotLook {
+        SpotLook {
+            ground: Ground::Hole(Vec3::new(1.15, 1.05, 1.0)),
+            piece_scale: 1.0,
+            // Counts sit outside the rows: below south's, above north's.
+            count_label: Some(Vec2::new(0.0, if spot < ROW { -62.0 } else { 62.0 })),
+        }
+    }
+
+    fn paint_board(&self, painter: &mut WoodPainter) {
+        painter.wooden_board(Vec2::new(900.0, 300.0));
+        // The line between the two players' rows.
+        painter.line(Vec2::new(-430.0, 0.0), Vec2::new(430.0, 0.0), 4.0);
+    }
+
+    fn phase_line(&self, position: &AnyPosition, _setup: &Setup) -> String {
+        let seeds: u32 = position
+            .board_view()
+            .spots
+            .iter()
+            .map(|s| s.count as u32)
+            .sum();
+        format!("{seeds} seeds on the board")
+    }
+
+    fn describe(&self, applied: &MoveApplied, after: &AnyPosition, setup: &Setup) -> String {
+        let who = setup.side_name(applied.mover);
+        match gained(applied, after) {
+            0 => format!("{who} sowed from {}.", applied.mv),
+            seeds => format!("{who} sowed {} and captured {seeds} seeds.", applied.mv),
+        }
+    }
+
+    fn origin(&self) -> &'static str {
+        "Oromo, Welega, Ethiopia"
+    }
+
+    fn summary(&self) -> &'static str {
+        "Sow seeds around two rows and keep sowing; end in your own empty hole to capture across."
+    }
+
+    fn how_to_play(&self) -> &'static str {
+        "1. Pick a hole in your row (the row nearest you is yours) and sow its seeds one by one, \
+         counter-clockwise.\n2. If the last seed lands in a hole that had seeds, take them all and \
+         keep sowing.\n3. If it lands in an empty hole of your own row, capture the seeds across.\n4. \
+         When a player cannot move, the last mover takes what is left. Most seeds wins."
+    }
+
+    fn draw_miniature(&self, painter: &egui::Painter, rect: egui::Rect) {
+        let dark = Color32::from_rgb(77, 46, 23);
+        let c = rect.center();
+        for row in 0..2 {
+            for i in 0..ROW {
+                let at = Pos2::new(
+                    rect.left() + 14.0 + i as f32 * 17.5,
+                    c.y + if row == 0 { 14.0 } else { -14.0 },
+                );
+                painter.circle_filled(at, 7.0, dark);
+                let seed = Color32::from_rgb(236, 220, 180);
+                painter.circle_filled(at + EVec2::new(-1.5, 0.5), 2.0, seed);
+            }
+        }
+    }
+}
