@@ -2,12 +2,13 @@
 //! the rule options, and how to play.
 
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Color32, Stroke, Vec2 as EVec2};
+use bevy_egui::egui::{self, Stroke, Vec2 as EVec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::games;
 use super::screens::Screen;
 use super::session::{GameRequest, Opponent, Setup};
+use super::view::palette::egui as colors;
 use crate::ai::Level;
 use crate::rules::{GameId, Player};
 
@@ -68,11 +69,11 @@ fn warm_theme(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
     }
     let ctx = contexts.ctx_mut()?;
     let mut visuals = egui::Visuals::dark();
-    visuals.panel_fill = Color32::from_rgb(41, 28, 20);
-    visuals.window_fill = Color32::from_rgb(52, 36, 26);
-    visuals.extreme_bg_color = Color32::from_rgb(30, 20, 14);
-    visuals.selection.bg_fill = Color32::from_rgb(150, 96, 30);
-    visuals.hyperlink_color = Color32::from_rgb(240, 190, 110);
+    visuals.panel_fill = colors::PANEL;
+    visuals.window_fill = colors::WINDOW;
+    visuals.extreme_bg_color = colors::FIELD;
+    visuals.selection.bg_fill = colors::SELECTION;
+    visuals.hyperlink_color = colors::LINK;
     ctx.set_theme(egui::Theme::Dark);
     ctx.set_visuals_of(egui::Theme::Dark, visuals);
     *done = true;
@@ -81,7 +82,7 @@ fn warm_theme(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
 
 fn mini_board(ui: &mut egui::Ui, game: GameId) {
     let (response, painter) = ui.allocate_painter(EVec2::new(150.0, 92.0), egui::Sense::hover());
-    painter.rect_filled(response.rect, 6.0, Color32::from_rgb(178, 120, 66));
+    painter.rect_filled(response.rect, 6.0, colors::MINI_WOOD);
     games::view(game).draw_miniature(&painter, response.rect);
 }
 
@@ -90,13 +91,13 @@ fn game_card(ui: &mut egui::Ui, game: GameId, choices: &mut MenuChoices) {
     let selected = choices.game == game;
     let frame = egui::Frame::group(ui.style())
         .fill(if selected {
-            Color32::from_rgb(92, 64, 38)
+            colors::CARD_CHOSEN
         } else {
-            Color32::from_rgb(52, 38, 28)
+            colors::CARD
         })
         .stroke(Stroke::new(
             if selected { 2.5 } else { 1.0 },
-            Color32::from_rgb(230, 190, 120),
+            colors::CARD_EDGE,
         ));
     let response = frame
         .show(ui, |ui| {
@@ -194,7 +195,7 @@ fn menu_ui(
                 let start = egui::Button::new(
                     egui::RichText::new(format!("Play {}", choices.game.title())).size(22.0),
                 )
-                .fill(Color32::from_rgb(40, 110, 60));
+                .fill(colors::PLAY);
                 if ui.add(start).clicked() {
                     requests.write(GameRequest::Start(choices.setup()));
                 }

@@ -1,11 +1,12 @@
 //! Bao la Kimasai as the app shows it: four rows of twelve holes, single stones.
 
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Color32, Pos2};
+use bevy_egui::egui::{self, Pos2};
 
 use super::{GameView, Ground, SpotLook, gained};
 use crate::app::session::{MoveApplied, Setup};
 use crate::app::view::palette;
+use crate::app::view::palette::egui as colors;
 use crate::app::view::wood::WoodPainter;
 use crate::rules::kimasai::board::{self, COLUMNS, HOLE_COUNT, ROWS};
 use crate::rules::{AnyMove, AnyPosition, Player};
@@ -101,7 +102,7 @@ impl GameView for KimasaiView {
     }
 
     fn draw_miniature(&self, painter: &egui::Painter, rect: egui::Rect) {
-        let dark = Color32::from_rgb(77, 46, 23);
+        let dark = colors::MINI_HOLE;
         let c = rect.center();
         for row in 0..ROWS {
             for i in 0..COLUMNS {

@@ -1,10 +1,11 @@
 //! Sadeqa III as the app shows it: two rows of eight holes, seeds drawn with their count.
 
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Color32, Pos2, Vec2 as EVec2};
+use bevy_egui::egui::{self, Pos2, Vec2 as EVec2};
 
 use super::{GameView, Ground, SpotLook, gained};
 use crate::app::session::{MoveApplied, Setup};
+use crate::app::view::palette::egui as colors;
 use crate::app::view::wood::WoodPainter;
 use crate::rules::sadeqa::notation::hole_name;
 use crate::rules::{AnyMove, AnyPosition, Player};
@@ -98,7 +99,7 @@ impl GameView for SadeqaView {
     }
 
     fn draw_miniature(&self, painter: &egui::Painter, rect: egui::Rect) {
-        let dark = Color32::from_rgb(77, 46, 23);
+        let dark = colors::MINI_HOLE;
         let c = rect.center();
         for row in 0..2 {
             for i in 0..ROW {
@@ -107,7 +108,7 @@ impl GameView for SadeqaView {
                     c.y + if row == 0 { 14.0 } else { -14.0 },
                 );
                 painter.circle_filled(at, 7.0, dark);
-                let seed = Color32::from_rgb(236, 220, 180);
+                let seed = colors::MINI_SEED;
                 painter.circle_filled(at + EVec2::new(-1.5, 0.5), 2.0, seed);
             }
         }

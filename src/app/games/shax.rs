@@ -2,11 +2,12 @@
 //! hadig in the headline.
 
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Color32, Stroke, Vec2 as EVec2};
+use bevy_egui::egui::{self, Stroke, Vec2 as EVec2};
 
 use super::{GameView, Ground, SpotLook};
 use crate::app::session::{MoveApplied, Setup};
 use crate::app::view::palette;
+use crate::app::view::palette::egui as colors;
 use crate::app::view::wood::WoodPainter;
 use crate::rules::shax::board::{self, NEIGHBOURS};
 use crate::rules::shax::{Phase, Shax, ShaxMove};
@@ -143,7 +144,7 @@ impl GameView for ShaxView {
 
     fn draw_miniature(&self, painter: &egui::Painter, rect: egui::Rect) {
         let c = rect.center();
-        let dark = Color32::from_rgb(77, 46, 23);
+        let dark = colors::MINI_HOLE;
         for k in 1..=3 {
             let half = 13.0 * k as f32;
             painter.rect_stroke(

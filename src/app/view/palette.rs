@@ -21,6 +21,41 @@ pub const CURSOR: Color = Color::srgb(0.35, 0.75, 1.0);
 /// The last move's spots.
 pub const LAST_MOVE: Color = Color::srgba(1.0, 0.45, 0.20, 0.9);
 
+/// The grain drawn across the wood, a little stronger every third stripe.
+pub fn grain(stripe: usize) -> Color {
+    Color::srgba(0.45, 0.27, 0.12, 0.10 + 0.04 * (stripe % 3) as f32)
+}
+
+/// The egui side: menus, the HUD and the menu's miniature boards.
+pub mod egui {
+    use bevy_egui::egui::Color32;
+
+    pub const PANEL: Color32 = Color32::from_rgb(41, 28, 20);
+    pub const WINDOW: Color32 = Color32::from_rgb(52, 36, 26);
+    pub const FIELD: Color32 = Color32::from_rgb(30, 20, 14);
+    pub const SELECTION: Color32 = Color32::from_rgb(150, 96, 30);
+    pub const LINK: Color32 = Color32::from_rgb(240, 190, 110);
+    /// The HUD's bars over the board, nearly opaque.
+    pub const BAR: Color32 = Color32::from_rgba_premultiplied(28, 19, 13, 235);
+    /// A game card: chosen, not chosen, and its outline.
+    pub const CARD_CHOSEN: Color32 = Color32::from_rgb(92, 64, 38);
+    pub const CARD: Color32 = Color32::from_rgb(52, 38, 28);
+    pub const CARD_EDGE: Color32 = Color32::from_rgb(230, 190, 120);
+    /// The button that starts a game.
+    pub const PLAY: Color32 = Color32::from_rgb(40, 110, 60);
+    /// The button that declines a removal.
+    pub const DECLINE: Color32 = Color32::from_rgb(120, 70, 30);
+    /// The name of the player to move.
+    pub const ACTIVE_PLAYER: Color32 = Color32::from_rgb(255, 214, 120);
+    /// The status line: whose move, the result.
+    pub const STATUS: Color32 = Color32::from_rgb(255, 226, 160);
+    pub const CHIP_EDGE: Color32 = Color32::from_gray(90);
+    /// The miniature boards on the menu's cards.
+    pub const MINI_WOOD: Color32 = Color32::from_rgb(178, 120, 66);
+    pub const MINI_HOLE: Color32 = Color32::from_rgb(77, 46, 23);
+    pub const MINI_SEED: Color32 = Color32::from_rgb(236, 220, 180);
+}
+
 /// Fill and rim of a player's pieces.
 pub fn piece(player: Player) -> (Color, Color) {
     match player {

@@ -36,7 +36,7 @@ impl WoodPainter<'_, '_> {
         self.bar("board", size, Vec2::ZERO, -2.9, 0.0, palette::BOARD);
         for i in 0..7 {
             let y = -size.y / 2.0 + size.y * (i as f32 + 0.5) / 7.0;
-            let tint = Color::srgba(0.45, 0.27, 0.12, 0.10 + 0.04 * (i % 3) as f32);
+            let tint = palette::grain(i);
             self.bar(
                 "grain",
                 Vec2::new(size.x, size.y / 22.0),

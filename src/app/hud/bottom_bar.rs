@@ -1,0 +1,72 @@
+//! The bar below the board: undo and redo, the "don't remove" choice after a jare, and the
+//! latest moves.
+
+use bevy::prelude::*;
+use bevy_egui::EguiContexts;
+use bevy_egui::egui::{self, RichText};
+
+use super::bar;
+use crate::app::screens::Turn;
+use crate::app::selection::{PickAction, Selection};
+use crate::app::session::{GameRequest, Session};
+use crate::app::view::palette::egui as colors;
+
+/// Moves shown in the list; older ones scroll off.
+const MOVES_SHOWN: usize = 10;
+
+pub(super) fn show(
+    mut contexts: EguiContexts,
+    session: Res<Session>,
+    turn: Res<State<Turn>>,
+    selection: Res<Selection>,
+    mut requests: MessageWriter<GameRequest>,
+    mut actions: MessageWriter<PickAction>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let game = &session.game;
+    bar(ctx, "hud bottom", egui::Align2::LEFT_BOTTOM, |ui| {
+        ui.horizontal_wrapped(|ui| {
+            let idle = !matches!(turn.get(), Turn::Animating);
+            if ui
+                .add_enabled(idle && game.ply() > 0, egui::Button::new("Undo (U)"))
+                .clicked()
+            {
+                requests.write(GameRequest::Undo);
+            }
+            if ui
+                .add_enabled(
+                    idle && !session.redo.is_empty(),
+                    egui::Button::new("Redo (R)"),
+                )
+                .clicked()
+            {
+                requests.write(GameRequest::Redo);
+            }
+            if selection.can_stop {
+                let button =
+                    egui::Button::new(RichText::new("Don't remove").strong()).fill(colors::DECLINE);
+                if ui.add(button).clicked() {
+                    actions.write(PickAction::DeclineRemoval);
+                }
+                ui.label("or pick a piece to remove");
+            }
+            ui.separator();
+            let moves = game.moves();
+            let shown = moves.len().saturating_sub(MOVES_SHOWN);
+            let list: Vec<String> = moves[shown..]
+                .iter()
+                .enumerate()
+                .map(|(i, m)| format!("{}. {m}", shown + i + 1))
+                .collect();
+            ui.label(
+                RichText::new(if list.is_empty() {
+                    "No moves yet".into()
+                } else {
+                    list.join("  ")
+                })
+                .monospace(),
+            );
+        });
+    });
+    Ok(())
+}

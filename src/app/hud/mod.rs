@@ -1,0 +1,49 @@
+//! The HUD while playing: a bar above the board (players, turn, phase, headline), a bar below
+//! it (undo, redo, the removal choice, the move list) and the game-over panel.
+
+mod bottom_bar;
+mod game_over;
+mod top_bar;
+
+use bevy::prelude::*;
+use bevy_egui::EguiPrimaryContextPass;
+use bevy_egui::egui;
+
+use super::screens::{Screen, Turn};
+use super::session::Session;
+use super::view::palette::egui as colors;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (
+            top_bar::show,
+            bottom_bar::show,
+            game_over::show.run_if(in_state(Turn::GameOver)),
+        )
+            .chain()
+            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
+    );
+}
+
+/// A bar across the window at `anchor`. Bars are areas, not panels: the pointer reaches the
+/// board everywhere else.
+fn bar(
+    ctx: &egui::Context,
+    id: &'static str,
+    anchor: egui::Align2,
+    contents: impl FnOnce(&mut egui::Ui),
+) {
+    let width = ctx.viewport_rect().width();
+    egui::Area::new(id.into())
+        .anchor(anchor, [0.0, 0.0])
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(colors::BAR)
+                .inner_margin(6.0)
+                .show(ui, |ui| {
+                    ui.set_width(width - 12.0);
+                    contents(ui);
+                });
+        });
+}

@@ -1,0 +1,86 @@
+//! The bar above the board: the menu button, the game, each player with their captures, whose
+//! move it is (or the result), the phase and the latest headline.
+
+use bevy::prelude::*;
+use bevy_egui::EguiContexts;
+use bevy_egui::egui::{self, RichText};
+
+use super::bar;
+use crate::app::computer::Thinking;
+use crate::app::narration::{Headline, phase_line, result_line};
+use crate::app::screens::Turn;
+use crate::app::session::{GameRequest, Session};
+use crate::app::view::palette;
+use crate::app::view::palette::egui as colors;
+use crate::rules::Player;
+
+fn player_chip(ui: &mut egui::Ui, player: Player, text: String, active: bool) {
+    ui.horizontal(|ui| {
+        let (rect, _) = ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
+        ui.painter()
+            .circle_filled(rect.center(), 8.0, palette::egui_piece(player));
+        ui.painter().circle_stroke(
+            rect.center(),
+            8.5,
+            egui::Stroke::new(1.0, colors::CHIP_EDGE),
+        );
+        let text = RichText::new(text).size(17.0);
+        ui.label(if active {
+            text.strong().color(colors::ACTIVE_PLAYER)
+        } else {
+            text
+        });
+    });
+}
+
+pub(super) fn show(
+    mut contexts: EguiContexts,
+    session: Res<Session>,
+    turn: Res<State<Turn>>,
+    headline: Res<Headline>,
+    thinking: Option<Res<Thinking>>,
+    mut requests: MessageWriter<GameRequest>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let setup = session.setup;
+    let game = &session.game;
+    let to_move = game.turn();
+    let score = game.score();
+    bar(ctx, "hud top", egui::Align2::LEFT_TOP, |ui| {
+        ui.horizontal_wrapped(|ui| {
+            if ui.button("Menu").clicked() {
+                requests.write(GameRequest::BackToMenu);
+            }
+            ui.label(RichText::new(setup.game.title()).size(20.0).strong());
+            ui.separator();
+            for player in Player::BOTH {
+                let text = format!(
+                    "{}: {} taken",
+                    setup.side_name(player),
+                    score[player.index()]
+                );
+                player_chip(ui, player, text, to_move == Some(player));
+            }
+        });
+        ui.horizontal_wrapped(|ui| {
+            let status = match (turn.get(), to_move) {
+                (Turn::ComputerThinking, _) => {
+                    let dots = ".".repeat(
+                        1 + (thinking.as_ref().map_or(0.0, |t| t.seconds()) * 3.0) as usize % 3,
+                    );
+                    format!("The computer is thinking{dots}")
+                }
+                (Turn::GameOver, _) | (_, None) => result_line(&setup, game.status()),
+                (_, Some(p)) if setup.is_computer(p.opponent()) => "Your move".into(),
+                (_, Some(p)) => format!("{} to move", setup.side_name(p)),
+            };
+            ui.label(RichText::new(status).size(16.0).color(colors::STATUS));
+            ui.separator();
+            ui.label(phase_line(game, &setup));
+        });
+        if !headline.0.is_empty() {
+            ui.label(RichText::new(&headline.0).italics());
+        }
+    });
+    Ok(())
+}
