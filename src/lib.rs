@@ -3,7 +3,5 @@
 pub mod ai;
 #[cfg(feature = "gui")]
 pub mod app;
-pub mod bench;
 pub mod engine;
 pub mod rules;
-pub mod selfplay;

@@ -1,5 +1,7 @@
 //! The `daga` command: the game window, `daga engine` (text protocol) and `daga bench`.
 
+mod tools;
+
 use std::io::{self, BufWriter};
 use std::process::ExitCode;
 
@@ -36,15 +38,16 @@ fn main() -> ExitCode {
                 }
             }
         }
+        Some("engine") => usage_error("engine takes no arguments"),
         Some("bench") => {
             let plies = match args.get(1).map(|n| n.parse::<u64>()) {
                 None => 2_000_000,
                 Some(Ok(n)) if n > 0 => n,
                 Some(_) => return usage_error("bench takes a positive number of plies"),
             };
-            daga::bench::print_playout_speeds(plies);
+            tools::bench::print_playout_speeds(plies);
             println!();
-            daga::bench::print_search_speeds(1.0);
+            tools::bench::print_search_speeds(1.0);
             ExitCode::SUCCESS
         }
         Some("perft") => perft(&args[1..]),
@@ -60,7 +63,7 @@ fn main() -> ExitCode {
 /// `daga selfplay GAME A B [PAIRS] [OPENING-PLIES] [SEED] [MAX-IMBALANCE]`: prints A's result
 /// against B.
 fn selfplay(args: &[String]) -> ExitCode {
-    use daga::selfplay::{Contestant, Openings, play_match};
+    use tools::selfplay::{Contestant, Openings, play_match};
     let [game, a, b, rest @ ..] = args else {
         return usage_error("selfplay needs a game and two contestants");
     };

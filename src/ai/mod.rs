@@ -1,12 +1,10 @@
 //! The computer opponent: alpha-beta search over the rules, per-game evaluations, five levels.
 
-pub mod baseline;
 mod eval_kimasai;
 mod eval_sadeqa;
 mod eval_shax;
 pub mod evaluate;
 pub mod levels;
-pub mod mcts;
 pub mod search;
 pub mod solve;
 mod table;

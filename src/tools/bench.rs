@@ -5,14 +5,14 @@ use std::time::Instant;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
-use crate::ai::{AnySearch, ThinkOptions};
-use crate::rules::kimasai::Kimasai;
-use crate::rules::sadeqa::Sadeqa;
-use crate::rules::shax::Shax;
-use crate::rules::{AnyMatch, Game, GameOptions, Match};
+use daga::ai::{AnySearch, ThinkOptions};
+use daga::rules::kimasai::Kimasai;
+use daga::rules::sadeqa::Sadeqa;
+use daga::rules::shax::Shax;
+use daga::rules::{AnyMatch, Game, GameOptions, Match};
 
 /// Middle-game positions for the search benchmark.
-pub const MIDDLEGAMES: &str = include_str!("../benches/middlegames.txt");
+pub const MIDDLEGAMES: &str = include_str!("../../benches/middlegames.txt");
 
 /// What a run of random playouts did.
 #[derive(Clone, Debug)]

@@ -6,10 +6,10 @@ use std::time::{Duration, Instant};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
-use crate::ai::baseline::minimax_move;
-use crate::ai::mcts::Mcts;
-use crate::ai::{AnySearch, Level, Score, ThinkOptions};
-use crate::rules::{AnyMatch, AnyMove, Game, GameId, GameOptions, Match, Player};
+use super::baseline::minimax_move;
+use super::mcts::Mcts;
+use daga::ai::{AnySearch, Level, Score, ThinkOptions};
+use daga::rules::{AnyMatch, AnyMove, Game, GameId, GameOptions, Match, Player};
 
 /// Who plays: a level of the computer opponent, uniform random moves, or the Sadeqa baseline.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

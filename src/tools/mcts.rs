@@ -4,7 +4,7 @@
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
-use crate::rules::{Game, Match, Player, Status};
+use daga::rules::{Game, Match, Player, Status};
 
 /// Exploration constant of UCB1.
 const EXPLORATION: f64 = 1.4;
@@ -66,6 +66,7 @@ impl<G: Game> Mcts<G> {
         self.nodes[0].untried.is_empty() && self.nodes[0].children.is_empty()
     }
 
+    #[cfg(test)]
     pub fn playouts(&self) -> u64 {
         self.playouts
     }
@@ -188,8 +189,8 @@ impl<G: Game> Mcts<G> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Game;
-    use crate::rules::kimasai::Kimasai;
+    use daga::rules::Game;
+    use daga::rules::kimasai::Kimasai;
 
     fn best_after(position: &str, playouts: u64) -> Option<String> {
         let game = Match::from_position(Kimasai::from_position_text(position).unwrap());

@@ -1,8 +1,8 @@
 //! A plain opponent to measure against: full-width minimax on Sadeqa III to a fixed depth,
 //! valuing positions by captured seeds alone.
 
-use crate::rules::sadeqa::{Sadeqa, SadeqaMove};
-use crate::rules::{Match, Player};
+use daga::rules::sadeqa::{Sadeqa, SadeqaMove};
+use daga::rules::{Match, Player};
 
 /// Captured seeds (with the end-of-game awards once the game is over), mover minus opponent.
 fn captured_difference(game: &Match<Sadeqa>, mover: Player) -> i32 {
@@ -61,7 +61,7 @@ pub fn minimax_move(game: &Match<Sadeqa>, depth: u32) -> Option<SadeqaMove> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Game;
+    use daga::rules::Game;
 
     #[test]
     fn takes_the_bigger_capture() {

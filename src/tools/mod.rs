@@ -1,0 +1,7 @@
+//! Match tooling for the `daga` command only, outside the library: speed benchmarks, matches
+//! between computer players, and the baselines they are measured against.
+
+mod baseline;
+pub mod bench;
+mod mcts;
+pub mod selfplay;

@@ -1,0 +1,43 @@
+//! The `daga` command line: bad input gets a clear message and exit code 2, never a panic.
+
+use std::process::Command;
+
+fn run(args: &[&str]) -> (Option<i32>, String) {
+    let output = Command::new(env!("CARGO_BIN_EXE_daga"))
+        .args(args)
+        .output()
+        .expect("the daga binary runs");
+    (
+        output.status.code(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn bad_command_lines_are_refused_with_a_reason() {
+    for (args, reason) in [
+        (
+            &["selfplay", "shax", "minimax7", "L3"][..],
+            "plays only sadeqa-iii",
+        ),
+        (
+            &["selfplay", "kimasai", "L1", "L2"],
+            "unknown game 'kimasai'",
+        ),
+        (&["selfplay", "shax", "L9", "L1"], "'L9' is not"),
+        (&["selfplay", "shax", "L1", "L2", "x"], "whole numbers"),
+        (&["selfplay"], "needs a game and two contestants"),
+        (&["perft", "x", "shax"], "needs a depth"),
+        (&["perft", "1", "chess"], "unknown game 'chess'"),
+        (&["perft", "1", "shax", "seeds=4"], "only for sadeqa-iii"),
+        (&["perft", "2", "shax", "S.S"], "bad position"),
+        (&["bench", "0"], "positive number of plies"),
+        (&["engine", "extra"], "engine takes no arguments"),
+        (&["frobnicate"], "unknown argument 'frobnicate'"),
+    ] {
+        let (code, stderr) = run(args);
+        assert_eq!(code, Some(2), "{args:?}: {stderr}");
+        assert!(stderr.contains(reason), "{args:?} says why: {stderr}");
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+    }
+}
