@@ -8,8 +8,8 @@ use super::options::OptionError;
 use super::sadeqa::Sadeqa;
 use super::shax::Shax;
 use super::{
-    AnyMove, AnyPosition, EventSink, Game, GameId, GameOptions, Match, MoveParseError, NoEvents,
-    Player, PositionError, Status,
+    AnyMove, AnyPosition, EventSink, Game, GameId, GameOptions, IllegalMove, Match, MoveParseError,
+    NoEvents, Player, PositionError, Status,
 };
 
 /// A match of one of the three games.
@@ -31,11 +31,29 @@ macro_rules! with_match {
     };
 }
 
+/// A refused move of one of the three games, with that game's typed reason.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnyIllegal {
+    Shax(IllegalMove<Shax>),
+    Sadeqa(IllegalMove<Sadeqa>),
+    Kimasai(IllegalMove<Kimasai>),
+}
+
+impl fmt::Display for AnyIllegal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AnyIllegal::Shax(e) => e.fmt(f),
+            AnyIllegal::Sadeqa(e) => e.fmt(f),
+            AnyIllegal::Kimasai(e) => e.fmt(f),
+        }
+    }
+}
+
 /// Why a move was not played.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MoveError {
     Parse(MoveParseError),
-    Illegal(super::IllegalMove),
+    Illegal(AnyIllegal),
     /// A move of another game than the one being played.
     WrongGame {
         mv: AnyMove,
@@ -141,15 +159,17 @@ impl AnyMatch {
         mv: AnyMove,
         events: &mut impl EventSink,
     ) -> Result<(), MoveError> {
-        let illegal = MoveError::Illegal;
+        let refused = |e| MoveError::Illegal(e);
         match (self, mv) {
-            (AnyMatch::Shax(m), AnyMove::Shax(mv)) => m.play_recording(mv, events).map_err(illegal),
-            (AnyMatch::Sadeqa(m), AnyMove::Sadeqa(mv)) => {
-                m.play_recording(mv, events).map_err(illegal)
-            }
-            (AnyMatch::Kimasai(m), AnyMove::Kimasai(mv)) => {
-                m.play_recording(mv, events).map_err(illegal)
-            }
+            (AnyMatch::Shax(m), AnyMove::Shax(mv)) => m
+                .play_recording(mv, events)
+                .map_err(|e| refused(AnyIllegal::Shax(e))),
+            (AnyMatch::Sadeqa(m), AnyMove::Sadeqa(mv)) => m
+                .play_recording(mv, events)
+                .map_err(|e| refused(AnyIllegal::Sadeqa(e))),
+            (AnyMatch::Kimasai(m), AnyMove::Kimasai(mv)) => m
+                .play_recording(mv, events)
+                .map_err(|e| refused(AnyIllegal::Kimasai(e))),
             (game, mv) => Err(MoveError::WrongGame {
                 mv,
                 playing: game.game(),

@@ -51,7 +51,7 @@ impl<G: Game> Match<G> {
     }
 
     /// Plays `mv` if legal, applying the repetition rule; otherwise changes nothing.
-    pub fn play(&mut self, mv: G::Move) -> Result<(), IllegalMove> {
+    pub fn play(&mut self, mv: G::Move) -> Result<(), IllegalMove<G>> {
         self.play_recording(mv, &mut NoEvents)
     }
 
@@ -60,12 +60,9 @@ impl<G: Game> Match<G> {
         &mut self,
         mv: G::Move,
         events: &mut impl EventSink,
-    ) -> Result<(), IllegalMove> {
+    ) -> Result<(), IllegalMove<G>> {
         if let Some(reason) = self.position().illegal_reason(mv) {
-            return Err(IllegalMove {
-                mv: mv.to_string(),
-                reason,
-            });
+            return Err(IllegalMove { mv, reason });
         }
         let mut next = *self.position();
         next.play_recording(mv, events);

@@ -17,7 +17,7 @@ mod zobrist;
 use std::fmt;
 use std::hash::Hash;
 
-pub use any_game::{AnyMatch, MoveError};
+pub use any_game::{AnyIllegal, AnyMatch, MoveError};
 pub use any_move::{AnyMove, AnyPosition};
 pub use events::{BoardView, EventSink, MoveEvent, NoEvents, SpotContents};
 pub use game_id::{GameId, UnknownGame};
@@ -139,20 +139,20 @@ impl fmt::Display for Status {
     }
 }
 
-/// A move that cannot be played in the current position, with the reason in words.
+/// A move that cannot be played in the current position, with the game's reason.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct IllegalMove {
-    pub mv: String,
-    pub reason: String,
+pub struct IllegalMove<G: Game> {
+    pub mv: G::Move,
+    pub reason: G::Illegal,
 }
 
-impl fmt::Display for IllegalMove {
+impl<G: Game> fmt::Display for IllegalMove<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "illegal move {}: {}", self.mv, self.reason)
     }
 }
 
-impl std::error::Error for IllegalMove {}
+impl<G: Game> std::error::Error for IllegalMove<G> {}
 
 /// Text that is not a move in a game's notation.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -198,6 +198,8 @@ pub trait Game: Copy + Eq + fmt::Debug + Send + Sync + 'static {
         + Send
         + Sync
         + 'static;
+    /// Why a move is illegal: `Display` says it in a player's words.
+    type Illegal: Copy + Eq + fmt::Debug + fmt::Display + Send + Sync + 'static;
     /// What identifies a position for the repetition rule (exact, not a hash).
     type RepetitionKey: Copy + Eq + fmt::Debug + Send + Sync + 'static;
 
@@ -231,19 +233,16 @@ pub trait Game: Copy + Eq + fmt::Debug + Send + Sync + 'static {
     }
 
     /// Why `mv` is not legal here, or `None` if it is.
-    fn illegal_reason(&self, mv: Self::Move) -> Option<String>;
+    fn illegal_reason(&self, mv: Self::Move) -> Option<Self::Illegal>;
 
     /// Plays `mv` if it is legal; otherwise changes nothing.
-    fn play(&mut self, mv: Self::Move) -> Result<(), IllegalMove> {
+    fn play(&mut self, mv: Self::Move) -> Result<(), IllegalMove<Self>> {
         match self.illegal_reason(mv) {
             None => {
                 self.play_unchecked(mv);
                 Ok(())
             }
-            Some(reason) => Err(IllegalMove {
-                mv: mv.to_string(),
-                reason,
-            }),
+            Some(reason) => Err(IllegalMove { mv, reason }),
         }
     }
 

@@ -21,6 +21,43 @@ use super::{
 /// Stones each player starts with (24 holes less the empty leftmost front hole).
 pub const START_STONES: u32 = 23;
 
+/// Why a Bao la Kimasai step cannot be played.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum IllegalStep {
+    GameOver,
+    NoStoneOn {
+        mover: Player,
+        hole: board::Hole,
+    },
+    /// A step to another hole than the next one of the stone's circuit.
+    NotNext {
+        from: board::Hole,
+        to: board::Hole,
+    },
+    Occupied(board::Hole),
+}
+
+impl std::fmt::Display for IllegalStep {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            IllegalStep::GameOver => f.write_str("the game is over"),
+            IllegalStep::NoStoneOn { mover, hole } => {
+                write!(f, "{mover} has no stone on {}", hole_name(hole))
+            }
+            IllegalStep::NotNext { from, to } => write!(
+                f,
+                "a stone on {} steps to {}, not {}",
+                hole_name(from),
+                hole_name(board::successor(from)),
+                hole_name(to)
+            ),
+            IllegalStep::Occupied(hole) => write!(f, "{} is occupied", hole_name(hole)),
+        }
+    }
+}
+
+impl std::error::Error for IllegalStep {}
+
 /// A Bao la Kimasai position: each player's stones as a bit set over their circuit.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Kimasai {
@@ -86,6 +123,7 @@ impl Kimasai {
 
 impl Game for Kimasai {
     type Move = KimasaiMove;
+    type Illegal = IllegalStep;
     type RepetitionKey = u64;
 
     const ID: &'static str = "bao-la-kimasai";
@@ -174,20 +212,22 @@ impl Game for Kimasai {
         self.to_move = them;
     }
 
-    fn illegal_reason(&self, mv: KimasaiMove) -> Option<String> {
-        let me = self.to_move;
-        let (from, to) = (hole_name(mv.from), hole_name(mv.to));
+    fn illegal_reason(&self, mv: KimasaiMove) -> Option<IllegalStep> {
+        let mover = self.to_move;
         Some(if self.status().is_over() {
-            "the game is over".into()
-        } else if owner(mv.from) != me || !self.has_stone(mv.from) {
-            format!("{me} has no stone on {from}")
+            IllegalStep::GameOver
+        } else if owner(mv.from) != mover || !self.has_stone(mv.from) {
+            IllegalStep::NoStoneOn {
+                mover,
+                hole: mv.from,
+            }
         } else if board::successor(mv.from) != mv.to {
-            format!(
-                "a stone on {from} steps to {}, not {to}",
-                hole_name(board::successor(mv.from))
-            )
+            IllegalStep::NotNext {
+                from: mv.from,
+                to: mv.to,
+            }
         } else if self.has_stone(mv.to) {
-            format!("{to} is occupied")
+            IllegalStep::Occupied(mv.to)
         } else {
             return None;
         })

@@ -103,7 +103,7 @@ fn occupied_and_off_circuit_steps_are_refused() {
         ("a2-a1", "no stone"),
     ] {
         let err = game.play(text.parse().unwrap()).unwrap_err();
-        assert!(err.reason.contains(reason), "{text}: {err}");
+        assert!(err.reason.to_string().contains(reason), "{text}: {err}");
     }
     assert!(game.moves().is_empty());
 }

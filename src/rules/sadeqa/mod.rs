@@ -28,6 +28,41 @@ pub struct Sadeqa {
     ended_by_repetition: bool,
 }
 
+/// Why a Sadeqa III sowing cannot be played.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum IllegalSowing {
+    GameOver,
+    /// A hole of the other player's row.
+    OthersRow {
+        hole: SadeqaMove,
+        mover: Player,
+    },
+    Empty(SadeqaMove),
+    /// A sowing that needs more than `MAX_RELAYS` relay pick-ups.
+    Endless(SadeqaMove),
+}
+
+impl std::fmt::Display for IllegalSowing {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            IllegalSowing::GameOver => f.write_str("the game is over"),
+            IllegalSowing::OthersRow { hole, mover } => write!(
+                f,
+                "{hole} is in {}'s row; {mover} sows from their own row",
+                mover.opponent()
+            ),
+            IllegalSowing::Empty(hole) => write!(f, "{hole} is empty"),
+            IllegalSowing::Endless(hole) => write!(
+                f,
+                "sowing from {hole} never ends (more than {} relay pick-ups)",
+                sowing::MAX_RELAYS
+            ),
+        }
+    }
+}
+
+impl std::error::Error for IllegalSowing {}
+
 /// The holes of a player's row.
 pub fn row(player: Player) -> std::ops::Range<usize> {
     match player {
@@ -97,6 +132,7 @@ impl Sadeqa {
 
 impl Game for Sadeqa {
     type Move = SadeqaMove;
+    type Illegal = IllegalSowing;
     type RepetitionKey = ([u8; HOLES], Player);
 
     const ID: &'static str = "sadeqa-iii";
@@ -180,23 +216,19 @@ impl Game for Sadeqa {
         }
     }
 
-    fn illegal_reason(&self, mv: SadeqaMove) -> Option<String> {
+    fn illegal_reason(&self, mv: SadeqaMove) -> Option<IllegalSowing> {
         let hole = mv.hole();
         Some(if self.status().is_over() {
-            "the game is over".into()
+            IllegalSowing::GameOver
         } else if row_owner(hole) != self.to_move {
-            format!(
-                "{mv} is in {}'s row; {} sows from their own row",
-                row_owner(hole),
-                self.to_move
-            )
+            IllegalSowing::OthersRow {
+                hole: mv,
+                mover: self.to_move,
+            }
         } else if self.holes[hole] == 0 {
-            format!("{mv} is empty")
+            IllegalSowing::Empty(mv)
         } else if sow(&self.holes, hole).is_none() {
-            format!(
-                "sowing from {mv} never ends (more than {} relay pick-ups)",
-                sowing::MAX_RELAYS
-            )
+            IllegalSowing::Endless(mv)
         } else {
             return None;
         })

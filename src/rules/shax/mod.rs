@@ -8,6 +8,7 @@ mod tests;
 mod text;
 
 use board::{NEIGHBOURS, Point, completes_line, lines_completed, neighbours_of, points};
+pub use illegal::IllegalShaxMove;
 pub use notation::ShaxMove;
 
 use super::zobrist::{self, NORTH_TO_MOVE};
@@ -224,6 +225,7 @@ fn report_lines(events: &mut impl EventSink, player: Player, pieces: u32, at: Po
 
 impl Game for Shax {
     type Move = ShaxMove;
+    type Illegal = IllegalShaxMove;
     type RepetitionKey = u64;
 
     const ID: &'static str = "shax";
@@ -355,7 +357,7 @@ impl Game for Shax {
         }
     }
 
-    fn illegal_reason(&self, mv: ShaxMove) -> Option<String> {
+    fn illegal_reason(&self, mv: ShaxMove) -> Option<IllegalShaxMove> {
         illegal::reason(self, mv)
     }
 
