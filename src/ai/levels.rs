@@ -3,7 +3,7 @@
 use rand::Rng;
 
 use super::evaluate::Score;
-use super::search::{SearchLimits, SearchResult};
+use super::search::{MAX_DEPTH, SearchLimits, SearchResult};
 use crate::rules::GameId;
 
 /// The opponent's strength, from 1 (Beginner) to 5 (Expert).
@@ -109,8 +109,8 @@ const fn with_budgets(strong: u64, expert: u64) -> [LevelRow; 5] {
         SHALLOW[0],
         SHALLOW[1],
         SHALLOW[2],
-        row(64, strong, 0, 1),
-        row(64, expert, 0, 1),
+        row(MAX_DEPTH, strong, 0, 1),
+        row(MAX_DEPTH, expert, 0, 1),
     ]
 }
 
@@ -127,7 +127,7 @@ const KIMASAI: [LevelRow; 5] = [
     row(1, 20_000, 100, 4),
     row(2, 50_000, 70, 3),
     row(3, 100_000, 25, 2),
-    row(64, 1_000_000, 0, 1),
+    row(MAX_DEPTH, 1_000_000, 0, 1),
 ];
 
 /// Picks the move to play from a finished search: the best one, or with a temperature one

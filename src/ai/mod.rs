@@ -14,5 +14,5 @@ pub mod think;
 
 pub use evaluate::{Evaluate, Score, WIN};
 pub use levels::Level;
-pub use search::{Search, SearchLimits, SearchResult};
-pub use think::{Analysis, AnySearch, ThinkOptions};
+pub use search::{MAX_DEPTH, Search, SearchLimits, SearchResult};
+pub use think::{Analysis, AnySearch, ThinkOptionError, ThinkOptions};

@@ -9,6 +9,18 @@ use crate::rules::{Match, Player, Status};
 const INFINITY: Score = WIN + 1;
 /// Capture plies searched beyond the nominal depth.
 const QUIESCENCE_PLIES: i32 = 6;
+/// The deepest iteration any search goes to (plies).
+pub const MAX_DEPTH: u32 = 64;
+/// The transposition table has 2^bits slots, chosen from the node budget within these bounds.
+const MIN_TABLE_BITS: u32 = 10;
+const MAX_TABLE_BITS: u32 = 20;
+/// Move ordering, best first: the table's move, captures, the two killers, then by history
+/// (which stays below `HISTORY_CAP`).
+const RANK_TABLE_MOVE: i64 = 4_000_000_000;
+const RANK_CAPTURE: i64 = 3_000_000_000;
+const RANK_FIRST_KILLER: i64 = 2_000_000_001;
+const RANK_SECOND_KILLER: i64 = 2_000_000_000;
+const HISTORY_CAP: i32 = 1_000_000_000;
 
 /// How much to search.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -24,7 +36,7 @@ pub struct SearchLimits {
 impl Default for SearchLimits {
     fn default() -> Self {
         SearchLimits {
-            max_depth: 64,
+            max_depth: MAX_DEPTH,
             max_nodes: u64::MAX,
             exact_root: false,
         }
@@ -89,7 +101,8 @@ impl<G: Evaluate> Search<G> {
         let position = *game.position();
         root_order.sort_by_key(|&mv| !position.is_capture(mv));
         // Table size follows the budget: small searches need no large table.
-        let bits = (64 - limits.max_nodes.min(1 << 22).leading_zeros()).clamp(10, 20);
+        let budget_bits = u64::BITS - limits.max_nodes.leading_zeros();
+        let bits = budget_bits.clamp(MIN_TABLE_BITS, MAX_TABLE_BITS);
         let finished = root_order.is_empty();
         Search {
             root_moves: game.moves().len(),
@@ -323,13 +336,13 @@ impl<G: Evaluate> Search<G> {
         let history = &self.history;
         moves.sort_by_cached_key(|&mv| {
             let rank: i64 = if Some(mv) == table_move {
-                4_000_000_000
+                RANK_TABLE_MOVE
             } else if position.is_capture(mv) {
-                3_000_000_000
+                RANK_CAPTURE
             } else if Some(mv) == killers[0] {
-                2_000_000_001
+                RANK_FIRST_KILLER
             } else if Some(mv) == killers[1] {
-                2_000_000_000
+                RANK_SECOND_KILLER
             } else {
                 history[G::move_key(mv)] as i64
             };
@@ -370,7 +383,7 @@ impl<G: Evaluate> Search<G> {
                     killers[0] = Some(mv);
                 }
                 let slot = &mut self.history[G::move_key(mv)];
-                *slot = (*slot + depth.max(1) * depth.max(1)).min(1_000_000_000);
+                *slot = (*slot + depth.max(1) * depth.max(1)).min(HISTORY_CAP);
             }
         }
     }

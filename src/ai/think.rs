@@ -1,13 +1,58 @@
 //! Thinking about whichever game is played: the options of `genmove`/`analyze` and a search
 //! over an [`AnyMatch`] that answers with a typed move (and, for `analyze`, in notation).
 
+use std::fmt;
+
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
 use super::evaluate::{Evaluate, Score};
 use super::levels::{Level, choose};
-use super::search::{Search, SearchLimits, SearchResult};
+use super::search::{MAX_DEPTH, Search, SearchLimits, SearchResult};
 use crate::rules::{AnyMatch, AnyMove, GameId};
+
+/// The longest `movetime`: an hour.
+const MAX_MOVETIME_MS: u64 = 3_600_000;
+/// The largest `nodes` budget.
+const MAX_NODES: u64 = 1 << 40;
+
+/// An option of `genmove` or `analyze` that does not read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ThinkOptionError {
+    NotKeyValue(String),
+    Twice(String),
+    OutOfRange {
+        key: String,
+        value: String,
+        max: u64,
+    },
+    BadLevel(String),
+    BadSeed(String),
+    Unknown(String),
+}
+
+impl fmt::Display for ThinkOptionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ThinkOptionError::NotKeyValue(word) => write!(
+                f,
+                "option '{word}' is not key=value (level, movetime, depth, nodes, seed)"
+            ),
+            ThinkOptionError::Twice(key) => write!(f, "option '{key}' given twice"),
+            ThinkOptionError::OutOfRange { key, value, max } => {
+                write!(f, "{key}={value}: expected a whole number from 1 to {max}")
+            }
+            ThinkOptionError::BadLevel(value) => write!(f, "level={value}: expected 1 to 5"),
+            ThinkOptionError::BadSeed(value) => write!(f, "seed={value}: expected a whole number"),
+            ThinkOptionError::Unknown(key) => write!(
+                f,
+                "unknown option '{key}' (level, movetime, depth, nodes, seed)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ThinkOptionError {}
 
 /// The options of `genmove`, `analyze` and the app's computer player.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -41,25 +86,27 @@ impl ThinkOptions {
     }
 
     /// Reads `level=1..5 movetime=MS depth=N nodes=N seed=N`, each at most once.
-    pub fn parse<'a>(words: impl IntoIterator<Item = &'a str>) -> Result<ThinkOptions, String> {
+    pub fn parse<'a>(
+        words: impl IntoIterator<Item = &'a str>,
+    ) -> Result<ThinkOptions, ThinkOptionError> {
         let mut options = ThinkOptions::default();
         let mut seen = Vec::new();
         for word in words {
             let Some((key, value)) = word.split_once('=') else {
-                return Err(format!(
-                    "option '{word}' is not key=value (level, movetime, depth, nodes, seed)"
-                ));
+                return Err(ThinkOptionError::NotKeyValue(word.to_string()));
             };
             if seen.contains(&key) {
-                return Err(format!("option '{key}' given twice"));
+                return Err(ThinkOptionError::Twice(key.to_string()));
             }
             let number = |max: u64| {
                 value
                     .parse::<u64>()
                     .ok()
                     .filter(|&n| n >= 1 && n <= max)
-                    .ok_or_else(|| {
-                        format!("{key}={value}: expected a whole number from 1 to {max}")
+                    .ok_or_else(|| ThinkOptionError::OutOfRange {
+                        key: key.to_string(),
+                        value: value.to_string(),
+                        max,
                     })
             };
             match key {
@@ -68,21 +115,17 @@ impl ThinkOptions {
                         .parse::<u8>()
                         .ok()
                         .and_then(Level::from_number)
-                        .ok_or_else(|| format!("level={value}: expected 1 to 5"))?
+                        .ok_or_else(|| ThinkOptionError::BadLevel(value.to_string()))?
                 }
-                "movetime" => options.movetime_ms = Some(number(3_600_000)?),
-                "depth" => options.depth = Some(number(64)? as u32),
-                "nodes" => options.nodes = Some(number(1 << 40)?),
+                "movetime" => options.movetime_ms = Some(number(MAX_MOVETIME_MS)?),
+                "depth" => options.depth = Some(number(MAX_DEPTH as u64)? as u32),
+                "nodes" => options.nodes = Some(number(MAX_NODES)?),
                 "seed" => {
                     options.seed = value
                         .parse()
-                        .map_err(|_| format!("seed={value}: expected a whole number"))?
+                        .map_err(|_| ThinkOptionError::BadSeed(value.to_string()))?
                 }
-                _ => {
-                    return Err(format!(
-                        "unknown option '{key}' (level, movetime, depth, nodes, seed)"
-                    ));
-                }
+                _ => return Err(ThinkOptionError::Unknown(key.to_string())),
             }
             seen.push(key);
         }
@@ -98,7 +141,7 @@ impl ThinkOptions {
         SearchLimits {
             max_depth: self
                 .depth
-                .unwrap_or(if explicit { 64 } else { level.max_depth }),
+                .unwrap_or(if explicit { MAX_DEPTH } else { level.max_depth }),
             max_nodes: self
                 .nodes
                 .unwrap_or(if explicit { u64::MAX } else { level.max_nodes }),

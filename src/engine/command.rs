@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::ai::{Level, ThinkOptions};
+use crate::ai::{Level, ThinkOptionError, ThinkOptions};
 use crate::rules::{GameId, UnknownGame};
 
 /// A command of the protocol, with its arguments read.
@@ -53,7 +53,7 @@ pub enum CommandError {
     TakesNoArguments(&'static str),
     PlayNeedsOneMove,
     /// `genmove`/`analyze` options that do not read.
-    Options(String),
+    Options(ThinkOptionError),
 }
 
 impl CommandError {
@@ -80,7 +80,7 @@ impl fmt::Display for CommandError {
             CommandError::PlayNeedsOneMove => {
                 f.write_str("play needs exactly one move, like play d2")
             }
-            CommandError::Options(e) => f.write_str(e),
+            CommandError::Options(e) => e.fmt(f),
         }
     }
 }

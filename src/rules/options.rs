@@ -21,13 +21,41 @@ impl Default for GameOptions {
     }
 }
 
+/// The seeds per hole Sadeqa III can start with.
+pub const SEED_CHOICES: [u8; 2] = [4, 6];
+
 /// An option word that is unknown, malformed or not for this game.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct OptionError(pub String);
+pub enum OptionError {
+    NotKeyValue(String),
+    Twice(&'static str),
+    /// `first=` with something else than south or north.
+    BadFirst(String),
+    /// `seeds=` with something else than 4 or 6.
+    BadSeeds(String),
+    /// `seeds` for a game without seeds.
+    SeedsNotHere,
+    Unknown(String),
+}
 
 impl fmt::Display for OptionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        match self {
+            OptionError::NotKeyValue(word) => write!(
+                f,
+                "option '{word}' is not of the form key=value (first=south|north, seeds=4|6)"
+            ),
+            OptionError::Twice(key) => write!(f, "option '{key}' given twice"),
+            OptionError::BadFirst(value) => {
+                write!(f, "first={value}: expected first=south or first=north")
+            }
+            OptionError::BadSeeds(value) => write!(f, "seeds={value}: expected seeds=4 or seeds=6"),
+            OptionError::SeedsNotHere => f.write_str("option 'seeds' is only for sadeqa-iii"),
+            OptionError::Unknown(key) => write!(
+                f,
+                "unknown option '{key}' (options: first=south|north, seeds=4|6)"
+            ),
+        }
     }
 }
 
@@ -43,43 +71,29 @@ impl GameOptions {
         let (mut seen_first, mut seen_seeds) = (false, false);
         for word in words {
             let Some((key, value)) = word.split_once('=') else {
-                return Err(OptionError(format!(
-                    "option '{word}' is not of the form key=value (first=south|north, seeds=4|6)"
-                )));
+                return Err(OptionError::NotKeyValue(word.to_string()));
             };
             match key {
                 "first" => {
                     if std::mem::replace(&mut seen_first, true) {
-                        return Err(OptionError("option 'first' given twice".into()));
+                        return Err(OptionError::Twice("first"));
                     }
-                    options.first = Player::parse(value).ok_or_else(|| {
-                        OptionError(format!(
-                            "first={value}: expected first=south or first=north"
-                        ))
-                    })?;
+                    options.first =
+                        Player::parse(value).ok_or_else(|| OptionError::BadFirst(value.into()))?;
                 }
                 "seeds" if takes_seeds => {
                     if std::mem::replace(&mut seen_seeds, true) {
-                        return Err(OptionError("option 'seeds' given twice".into()));
+                        return Err(OptionError::Twice("seeds"));
                     }
-                    options.seeds = match value {
-                        "4" => 4,
-                        "6" => 6,
-                        _ => {
-                            return Err(OptionError(format!(
-                                "seeds={value}: expected seeds=4 or seeds=6"
-                            )));
-                        }
-                    };
+                    options.seeds = value
+                        .parse::<u8>()
+                        .ok()
+                        .filter(|n| SEED_CHOICES.contains(n))
+                        .filter(|_| !value.starts_with(['+', '0']))
+                        .ok_or_else(|| OptionError::BadSeeds(value.into()))?;
                 }
-                "seeds" => {
-                    return Err(OptionError("option 'seeds' is only for sadeqa-iii".into()));
-                }
-                _ => {
-                    return Err(OptionError(format!(
-                        "unknown option '{key}' (options: first=south|north, seeds=4|6)"
-                    )));
-                }
+                "seeds" => return Err(OptionError::SeedsNotHere),
+                _ => return Err(OptionError::Unknown(key.to_string())),
             }
         }
         Ok(options)
