@@ -109,12 +109,7 @@ impl AnyMatch {
     pub fn load(text: &str) -> Result<AnyMatch, PositionError> {
         let text = text.trim();
         let (id, rest) = text.split_once(char::is_whitespace).unwrap_or((text, ""));
-        let game = GameId::parse(id).ok_or_else(|| {
-            PositionError(format!(
-                "'{id}' is not a game id: a position starts with {}",
-                GameId::list("or")
-            ))
-        })?;
+        let game = GameId::parse(id).ok_or_else(|| PositionError::UnknownGame(id.to_string()))?;
         Ok(match game {
             GameId::Shax => AnyMatch::Shax(Match::from_position(Shax::from_position_text(rest)?)),
             GameId::Sadeqa => {

@@ -175,11 +175,65 @@ impl std::error::Error for MoveParseError {}
 
 /// Text that is not a position of a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PositionError(pub String);
+pub enum PositionError {
+    /// The first word names no game.
+    UnknownGame(String),
+    /// Not the game's number of fields; `layout` names them in order.
+    FieldCount {
+        game: &'static str,
+        layout: &'static str,
+        found: usize,
+    },
+    /// The board field has not the game's shape, which `shape` describes.
+    BoardShape { board: String, shape: &'static str },
+    /// A field, or a character of the board, that is none of the values it can take.
+    BadValue {
+        what: &'static str,
+        text: String,
+        expected: String,
+    },
+    /// Readable, but no game can reach it: the reason in words.
+    Impossible(String),
+}
+
+impl PositionError {
+    pub fn bad_value(what: &'static str, text: impl fmt::Display, expected: &str) -> Self {
+        PositionError::BadValue {
+            what,
+            text: text.to_string(),
+            expected: expected.to_string(),
+        }
+    }
+}
 
 impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "bad position: {}", self.0)
+        f.write_str("bad position: ")?;
+        match self {
+            PositionError::UnknownGame(id) => write!(
+                f,
+                "'{id}' is not a game id: a position starts with {}",
+                GameId::list("or")
+            ),
+            PositionError::FieldCount {
+                game,
+                layout,
+                found,
+            } => write!(
+                f,
+                "a {game} position has {} fields ({layout}), not {found}",
+                layout.split_whitespace().count()
+            ),
+            PositionError::BoardShape { board, shape } => {
+                write!(f, "board '{board}' is not {shape}")
+            }
+            PositionError::BadValue {
+                what,
+                text,
+                expected,
+            } => write!(f, "{what} '{text}' is not {expected}"),
+            PositionError::Impossible(reason) => f.write_str(reason),
+        }
     }
 }
 

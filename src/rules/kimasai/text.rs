@@ -26,19 +26,20 @@ pub(super) fn write(position: &Kimasai) -> String {
 }
 
 pub(super) fn read(text: &str) -> Result<Kimasai, PositionError> {
-    let err = |m: String| PositionError(m);
     let fields: Vec<&str> = text.split_whitespace().collect();
     let [board, turn] = fields[..] else {
-        return Err(err(format!(
-            "a bao-la-kimasai position has 2 fields (board turn), not {}",
-            fields.len()
-        )));
+        return Err(PositionError::FieldCount {
+            game: "bao-la-kimasai",
+            layout: "board turn",
+            found: fields.len(),
+        });
     };
     let rows: Vec<&str> = board.split('/').collect();
     if rows.len() != 4 || rows.iter().any(|r| r.len() != COLUMNS as usize) {
-        return Err(err(format!(
-            "board '{board}' is not four rows of 12 holes separated by /"
-        )));
+        return Err(PositionError::BoardShape {
+            board: board.to_string(),
+            shape: "four rows of 12 holes separated by /",
+        });
     }
     let mut stones = [0u32; 2];
     for (printed, row_text) in rows.iter().enumerate() {
@@ -48,17 +49,19 @@ pub(super) fn read(text: &str) -> Result<Kimasai, PositionError> {
             match ch {
                 '1' => stones[owner(h).index()] |= 1 << circuit_index(h),
                 '0' => {}
-                _ => return Err(err(format!("hole character '{ch}' is not 1 or 0"))),
+                _ => return Err(PositionError::bad_value("hole character", ch, "1 or 0")),
             }
         }
     }
     if stones.iter().any(|s| s.count_ones() > START_STONES) {
-        return Err(err(format!("a player has more than {START_STONES} stones")));
+        return Err(PositionError::Impossible(format!(
+            "a player has more than {START_STONES} stones"
+        )));
     }
     Ok(Kimasai {
         stones,
         to_move: Player::parse(turn)
-            .ok_or_else(|| err(format!("turn '{turn}' is not south or north")))?,
+            .ok_or_else(|| PositionError::bad_value("turn", turn, "south or north"))?,
         ended_by_repetition: false,
     })
 }

@@ -121,7 +121,7 @@ impl Sadeqa {
 
     fn validate(&self) -> Result<(), PositionError> {
         if self.seeds_on_board() > MAX_BOARD_SEEDS {
-            return Err(PositionError(format!(
+            return Err(PositionError::Impossible(format!(
                 "the board holds {} seeds; at most {MAX_BOARD_SEEDS} are allowed",
                 self.seeds_on_board()
             )));

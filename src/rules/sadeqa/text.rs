@@ -21,30 +21,29 @@ pub(super) fn write(position: &Sadeqa) -> String {
 }
 
 pub(super) fn read(text: &str) -> Result<Sadeqa, PositionError> {
-    let err = |m: String| PositionError(m);
     let fields: Vec<&str> = text.split_whitespace().collect();
     let [board, turn, south, north] = fields[..] else {
-        return Err(err(format!(
-            "a sadeqa-iii position has 4 fields (board turn captured-south captured-north), not {}",
-            fields.len()
-        )));
+        return Err(PositionError::FieldCount {
+            game: "sadeqa-iii",
+            layout: "board turn captured-south captured-north",
+            found: fields.len(),
+        });
     };
     let counts: Vec<&str> = board.split(['/', ',']).collect();
     if counts.len() != HOLES
         || board.matches('/').count() != 1
         || !board.split('/').all(|r| r.split(',').count() == 8)
     {
-        return Err(err(format!(
-            "board '{board}' is not two rows of 8 counts (a..h/A..H)"
-        )));
+        return Err(PositionError::BoardShape {
+            board: board.to_string(),
+            shape: "two rows of 8 counts (a..h/A..H)",
+        });
     }
     let mut holes = [0u8; HOLES];
     for (hole, count) in holes.iter_mut().zip(counts) {
-        *hole = count.parse().map_err(|_| {
-            err(format!(
-                "hole count '{count}' is not a number from 0 to 255"
-            ))
-        })?;
+        *hole = count
+            .parse()
+            .map_err(|_| PositionError::bad_value("hole count", count, "a number from 0 to 255"))?;
     }
     let captured = |field: &str| {
         field
@@ -52,16 +51,14 @@ pub(super) fn read(text: &str) -> Result<Sadeqa, PositionError> {
             .ok()
             .filter(|&n| n <= 9999)
             .ok_or_else(|| {
-                err(format!(
-                    "captured count '{field}' is not a number from 0 to 9999"
-                ))
+                PositionError::bad_value("captured count", field, "a number from 0 to 9999")
             })
     };
     Ok(Sadeqa {
         holes,
         captured: [captured(south)?, captured(north)?],
         to_move: Player::parse(turn)
-            .ok_or_else(|| err(format!("turn '{turn}' is not south or north")))?,
+            .ok_or_else(|| PositionError::bad_value("turn", turn, "south or north"))?,
         ended_by_repetition: false,
     })
 }

@@ -161,7 +161,7 @@ impl Shax {
 
     /// Checks the counts a position text must satisfy, so that play never goes wrong.
     fn validate(&self) -> Result<(), PositionError> {
-        let err = |m: &str| Err(PositionError(m.to_string()));
+        let err = |reason: &str| Err(PositionError::Impossible(reason.to_string()));
         if self.pieces[0] & self.pieces[1] != 0 {
             return err("a point holds pieces of both players");
         }

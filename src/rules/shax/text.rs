@@ -40,7 +40,6 @@ pub(super) fn write(position: &Shax) -> String {
 }
 
 pub(super) fn read(text: &str) -> Result<Shax, PositionError> {
-    let err = |m: String| PositionError(m);
     let fields: Vec<&str> = text.split_whitespace().collect();
     let [
         board,
@@ -52,49 +51,51 @@ pub(super) fn read(text: &str) -> Result<Shax, PositionError> {
         quiet,
     ] = fields[..]
     else {
-        return Err(err(format!(
-            "a shax position has 7 fields (board turn phase hand-south hand-north first-jare quiet-plies), not {}",
-            fields.len()
-        )));
+        return Err(PositionError::FieldCount {
+            game: "shax",
+            layout: "board turn phase hand-south hand-north first-jare quiet-plies",
+            found: fields.len(),
+        });
     };
     let mut pieces = [0u32; 2];
     let squares: Vec<&str> = board.split('/').collect();
     if squares.len() != 3 || squares.iter().any(|s| s.chars().count() != 8) {
-        return Err(err(format!(
-            "board '{board}' is not three squares of 8 points separated by /"
-        )));
+        return Err(PositionError::BoardShape {
+            board: board.to_string(),
+            shape: "three squares of 8 points separated by /",
+        });
     }
     for (point, c) in squares.concat().chars().enumerate() {
         match c {
             'S' => pieces[0] |= 1 << point,
             'N' => pieces[1] |= 1 << point,
             '.' => {}
-            _ => return Err(err(format!("board character '{c}' is not S, N or ."))),
+            _ => return Err(PositionError::bad_value("board character", c, "S, N or .")),
         }
     }
-    let to_move =
-        Player::parse(turn).ok_or_else(|| err(format!("turn '{turn}' is not south or north")))?;
+    let to_move = Player::parse(turn)
+        .ok_or_else(|| PositionError::bad_value("turn", turn, "south or north"))?;
     let phase = PHASES
         .iter()
         .find(|(_, n)| *n == phase)
         .map(|(p, _)| *p)
         .ok_or_else(|| {
-            err(format!(
-                "phase '{phase}' is not place, remove-first, remove-second or move"
-            ))
+            PositionError::bad_value("phase", phase, "place, remove-first, remove-second or move")
         })?;
-    let count = |field: &str, what: &str, max: u8| {
+    let count = |field: &str, what: &'static str, max: u8| {
         field
             .parse::<u8>()
             .ok()
             .filter(|&n| n <= max)
-            .ok_or_else(|| err(format!("{what} '{field}' is not a number from 0 to {max}")))
+            .ok_or_else(|| {
+                PositionError::bad_value(what, field, &format!("a number from 0 to {max}"))
+            })
     };
     let first_jare = match first_jare {
         "-" => None,
         word => Some(
             Player::parse(word)
-                .ok_or_else(|| err(format!("first jare '{word}' is not south, north or -")))?,
+                .ok_or_else(|| PositionError::bad_value("first jare", word, "south, north or -"))?,
         ),
     };
     Ok(Shax {
