@@ -149,7 +149,7 @@ fn usage_error(message: &str) -> ExitCode {
 fn start_app(args: &[String]) -> ExitCode {
     match daga::app::Launch::from_args(args) {
         Ok(launch) => daga::app::run(launch),
-        Err(e) => usage_error(&e),
+        Err(e) => usage_error(&e.to_string()),
     }
 }
 

@@ -1,6 +1,7 @@
 //! How the app starts: normally at the menu, or (`--screenshot`) straight into a position that
 //! is saved as a PNG.
 
+use std::fmt;
 use std::path::PathBuf;
 
 use bevy::prelude::*;
@@ -8,7 +9,7 @@ use bevy::prelude::*;
 use super::animation::AnimationPace;
 use super::screens::Screen;
 use super::session::{Opponent, Session, Setup};
-use crate::rules::{AnyMatch, GameId, GameOptions};
+use crate::rules::{AnyMatch, GameId, GameOptions, MoveError, UnknownGame};
 
 /// `daga --screenshot PATH --game GAME [--moves "m1 m2 …"]`.
 #[derive(Resource, Clone, Debug)]
@@ -24,9 +25,37 @@ pub struct Launch {
     pub screenshot: Option<ScreenshotRequest>,
 }
 
+/// Why the app's arguments were refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LaunchError {
+    MissingValue(String),
+    UnknownArgument(String),
+    UnknownGame(UnknownGame),
+    /// `--screenshot` without `--game`, or the other way round.
+    Incomplete,
+    /// A move of `--moves` that does not read or is not legal.
+    Move(MoveError),
+}
+
+impl fmt::Display for LaunchError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LaunchError::MissingValue(flag) => write!(f, "{flag} needs a value"),
+            LaunchError::UnknownArgument(flag) => write!(f, "unknown argument '{flag}'"),
+            LaunchError::UnknownGame(e) => e.fmt(f),
+            LaunchError::Incomplete => {
+                f.write_str("the screenshot mode needs --screenshot PATH and --game GAME")
+            }
+            LaunchError::Move(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for LaunchError {}
+
 impl Launch {
     /// Reads the app's arguments; `Err` says what is wrong (bad game, bad or illegal move).
-    pub fn from_args(args: &[String]) -> Result<Launch, String> {
+    pub fn from_args(args: &[String]) -> Result<Launch, LaunchError> {
         if args.is_empty() {
             return Ok(Launch::default());
         }
@@ -35,16 +64,16 @@ impl Launch {
         while let Some(flag) = words.next() {
             let value = words
                 .next()
-                .ok_or_else(|| format!("{flag} needs a value"))?;
+                .ok_or_else(|| LaunchError::MissingValue(flag.clone()))?;
             match flag.as_str() {
                 "--screenshot" => path = Some(PathBuf::from(value)),
-                "--game" => game = Some(value.parse::<GameId>().map_err(|e| e.to_string())?),
+                "--game" => game = Some(value.parse::<GameId>().map_err(LaunchError::UnknownGame)?),
                 "--moves" => moves = value.split_whitespace().map(str::to_string).collect(),
-                _ => return Err(format!("unknown argument '{flag}'")),
+                _ => return Err(LaunchError::UnknownArgument(flag.clone())),
             }
         }
         let (Some(path), Some(game)) = (path, game) else {
-            return Err("the screenshot mode needs --screenshot PATH and --game GAME".into());
+            return Err(LaunchError::Incomplete);
         };
         let request = ScreenshotRequest { path, game, moves };
         request.position()?;
@@ -56,10 +85,10 @@ impl Launch {
 
 impl ScreenshotRequest {
     /// The game after the requested moves.
-    pub fn position(&self) -> Result<AnyMatch, String> {
+    pub fn position(&self) -> Result<AnyMatch, LaunchError> {
         let mut game = AnyMatch::new(self.game, &GameOptions::default());
         for mv in &self.moves {
-            game.play_text(mv).map_err(|e| e.to_string())?;
+            game.play_text(mv).map_err(LaunchError::Move)?;
         }
         Ok(game)
     }
@@ -87,4 +116,56 @@ pub(super) fn apply(app: &mut App, launch: Launch) {
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Playing);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn launch(words: &[&str]) -> Result<Launch, LaunchError> {
+        let args: Vec<String> = words.iter().map(|w| w.to_string()).collect();
+        Launch::from_args(&args)
+    }
+
+    #[test]
+    fn bad_arguments_are_refused_with_a_reason() {
+        assert_eq!(
+            launch(&["--game"]).unwrap_err(),
+            LaunchError::MissingValue("--game".into())
+        );
+        assert_eq!(
+            launch(&["--colour", "red"]).unwrap_err(),
+            LaunchError::UnknownArgument("--colour".into())
+        );
+        let chess = launch(&["--screenshot", "x.png", "--game", "chess"]).unwrap_err();
+        assert!(chess.to_string().contains("the games are shax"), "{chess}");
+        assert_eq!(
+            launch(&["--game", "shax"]).unwrap_err(),
+            LaunchError::Incomplete
+        );
+        let moves = [
+            "--screenshot",
+            "x.png",
+            "--game",
+            "shax",
+            "--moves",
+            "d2 d2",
+        ];
+        let illegal = launch(&moves).unwrap_err();
+        assert!(illegal.to_string().contains("d2 is occupied"), "{illegal}");
+    }
+
+    #[test]
+    fn a_screenshot_request_replays_its_moves() {
+        let moves = [
+            "--screenshot",
+            "x.png",
+            "--game",
+            "sadeqa-iii",
+            "--moves",
+            "a H",
+        ];
+        let request = launch(&moves).unwrap().screenshot.unwrap();
+        assert_eq!(request.position().unwrap().ply(), 2);
+    }
 }

@@ -23,7 +23,7 @@ use bevy::prelude::*;
 pub use animation::{AnimationPace, Flight};
 pub use computer::ComputerPace;
 pub use games::{GameView, click_path, view};
-pub use launch::{Launch, ScreenshotRequest};
+pub use launch::{Launch, LaunchError, ScreenshotRequest};
 pub use screens::{Screen, Turn};
 pub use selection::{PickAction, Selection, SpotClicked};
 pub use session::{GameRequest, MoveApplied, MoveChosen, Opponent, Session, Setup};
