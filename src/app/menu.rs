@@ -41,7 +41,7 @@ impl MenuChoices {
             ..Setup::default()
         };
         setup.options.first = self.first;
-        setup.options.seeds = if self.game == GameId::Sadeqa {
+        setup.options.seeds = if self.game.takes_seeds() {
             self.seeds
         } else {
             6
@@ -182,7 +182,7 @@ fn menu_ui(
                     ui.radio_value(&mut choices.first, Player::South, south);
                     ui.radio_value(&mut choices.first, Player::North, north);
                 });
-                if choices.game == GameId::Sadeqa {
+                if choices.game.takes_seeds() {
                     ui.horizontal_wrapped(|ui| {
                         ui.label("Seeds per hole:");
                         ui.radio_value(&mut choices.seeds, 6, "6 (Sadeqa III)");
