@@ -1,7 +1,7 @@
 //! Shax evaluation: material, mobility, lines about to close, double lines (irman), blocked pieces.
 
 use super::evaluate::{Evaluate, Score};
-use crate::rules::shax::board::{LINES, NEIGHBOURS, completes_line, points};
+use crate::rules::shax::board::{ALL_POINTS, LINES, NEIGHBOURS, POINTS, completes_line, points};
 use crate::rules::shax::{Phase, Shax, ShaxMove};
 use crate::rules::{Game, Player};
 
@@ -79,7 +79,7 @@ fn open_twos(s: &Sides) -> i32 {
 fn side_value(position: &Shax, player: Player) -> Score {
     let own = position.pieces(player);
     let theirs = position.pieces(player.opponent());
-    let empty = !(own | theirs) & ((1 << 24) - 1);
+    let empty = !(own | theirs) & ALL_POINTS;
     let sides = Sides { own, theirs, empty };
     let mut value = (own.count_ones() as Score + position.in_hand(player) as Score) * PIECE;
     match position.phase() {
@@ -119,8 +119,8 @@ impl Evaluate for Shax {
     fn move_key(mv: ShaxMove) -> usize {
         match mv {
             ShaxMove::Place(p) => p as usize,
-            ShaxMove::Remove(p) => 24 + p as usize,
-            ShaxMove::Step { from, to, .. } => 48 + from as usize * 24 + to as usize,
+            ShaxMove::Remove(p) => POINTS + p as usize,
+            ShaxMove::Step { from, to, .. } => 2 * POINTS + from as usize * POINTS + to as usize,
         }
     }
 }

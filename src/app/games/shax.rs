@@ -28,7 +28,7 @@ fn shax(position: &AnyPosition) -> Option<&Shax> {
 
 impl GameView for ShaxView {
     fn spot_count(&self) -> u8 {
-        24
+        board::POINTS as u8
     }
 
     fn spot_position(&self, spot: u8) -> Vec2 {
@@ -68,8 +68,9 @@ impl GameView for ShaxView {
 
     fn paint_board(&self, painter: &mut WoodPainter) {
         painter.wooden_board(Vec2::splat(660.0));
-        for a in 0..24u8 {
-            for b in (a + 1)..24u8 {
+        let points = board::POINTS as u8;
+        for a in 0..points {
+            for b in (a + 1)..points {
                 if NEIGHBOURS[a as usize] & (1 << b) != 0 {
                     painter.line(self.spot_position(a), self.spot_position(b), 7.0);
                 }

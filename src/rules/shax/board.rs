@@ -5,13 +5,16 @@ pub type Point = u8;
 
 /// The points square by square (outer, middle, inner), each clockwise from its bottom-left
 /// corner; in each square the odd indices are the mid-points that the spokes join.
-pub const POINT_NAMES: [&str; 24] = [
+/// Points on the board: three squares of eight.
+pub const POINTS: usize = 24;
+
+pub const POINT_NAMES: [&str; POINTS] = [
     "a1", "d1", "g1", "g4", "g7", "d7", "a7", "a4", // outer
     "b2", "d2", "f2", "f4", "f6", "d6", "b6", "b4", // middle
     "c3", "d3", "e3", "e4", "e5", "d5", "c5", "c4", // inner
 ];
 
-pub const ALL_POINTS: u32 = (1 << 24) - 1;
+pub const ALL_POINTS: u32 = (1 << POINTS) - 1;
 
 pub fn point_name(point: Point) -> &'static str {
     POINT_NAMES[point as usize]
@@ -30,8 +33,8 @@ pub fn point_coordinates(point: Point) -> (u8, u8) {
     (name[0] - b'a', name[1] - b'1')
 }
 
-const fn neighbour_table() -> [u32; 24] {
-    let mut table = [0u32; 24];
+const fn neighbour_table() -> [u32; POINTS] {
+    let mut table = [0u32; POINTS];
     let mut square = 0;
     while square < 3 {
         let mut i = 0;
@@ -53,7 +56,7 @@ const fn neighbour_table() -> [u32; 24] {
 }
 
 /// For each point, the set of points one step away along a line.
-pub const NEIGHBOURS: [u32; 24] = neighbour_table();
+pub const NEIGHBOURS: [u32; POINTS] = neighbour_table();
 
 const fn line_table() -> [u32; 16] {
     let mut lines = [0u32; 16];
@@ -83,13 +86,13 @@ const fn line_table() -> [u32; 16] {
 /// The 16 lines of three (jare): 12 square sides and 4 spokes.
 pub const LINES: [u32; 16] = line_table();
 
-const fn lines_through_table() -> [[u32; 2]; 24] {
-    let mut table = [[0u32; 2]; 24];
-    let mut count = [0usize; 24];
+const fn lines_through_table() -> [[u32; 2]; POINTS] {
+    let mut table = [[0u32; 2]; POINTS];
+    let mut count = [0usize; POINTS];
     let mut l = 0;
     while l < 16 {
         let mut p = 0;
-        while p < 24 {
+        while p < POINTS {
             if LINES[l] & (1 << p) != 0 {
                 table[p][count[p]] = LINES[l];
                 count[p] += 1;
@@ -102,7 +105,7 @@ const fn lines_through_table() -> [[u32; 2]; 24] {
 }
 
 /// The two lines through each point.
-pub const LINES_THROUGH: [[u32; 2]; 24] = lines_through_table();
+pub const LINES_THROUGH: [[u32; 2]; POINTS] = lines_through_table();
 
 /// True if `pieces` fills a line through `point`.
 pub fn completes_line(pieces: u32, point: Point) -> bool {

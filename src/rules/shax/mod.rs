@@ -378,7 +378,7 @@ impl Game for Shax {
 
     fn board_view(&self) -> BoardView {
         BoardView {
-            spots: (0..24)
+            spots: (0..board::POINTS as Point)
                 .map(|p| {
                     self.owner(p)
                         .map_or(SpotContents::EMPTY, SpotContents::piece)
