@@ -9,8 +9,8 @@ use rand::{Rng, SeedableRng};
 
 use daga::ai::Level;
 use daga::app::{
-    AnimationPace, ComputerPace, GameRequest, Opponent, PickAction, Session, Setup, Spot,
-    SpotClicked, SpotContents, Turn, contents_from_rules, core_plugin,
+    AnimationPace, ComputerPace, GameRequest, KeyboardCursor, Opponent, PickAction, Session, Setup,
+    Spot, SpotClicked, SpotContents, Turn, contents_from_rules, core_plugin,
 };
 use daga::rules::{GameId, GameOptions, Player};
 
@@ -222,4 +222,50 @@ fn play_again_and_back_to_the_menu() {
         0,
         "the board is gone with its screen"
     );
+}
+
+/// Presses and releases `key` for one frame.
+fn press(app: &mut App, key: KeyCode) {
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(key);
+    app.update();
+    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    keys.release(key);
+    keys.clear();
+    app.update();
+}
+
+#[test]
+fn after_enter_picks_a_piece_the_cursor_moves_on_to_its_destinations() {
+    let friends = setup(GameId::Shax, Opponent::Friend, Player::South);
+    let mut app = headless_app(friends);
+    // A Shax position in the moving phase, south to move.
+    let position = "shax S.S..NN./NS.N..S./........ south move 0 0 - 5";
+    *app.world_mut().resource_mut::<Session>() = Session {
+        game: daga::rules::AnyMatch::load(position).unwrap(),
+        ..Session::new(friends)
+    };
+    app.world_mut()
+        .resource_mut::<NextState<daga::app::Screen>>()
+        .set(daga::app::Screen::Playing);
+    settle(&mut app, 10);
+    press(&mut app, KeyCode::Tab);
+    let piece = app
+        .world()
+        .resource::<KeyboardCursor>()
+        .0
+        .expect("Tab shows the cursor");
+    press(&mut app, KeyCode::Enter);
+    let selection = app.world().resource::<daga::app::Selection>().clone();
+    assert_eq!(selection.picked, vec![piece]);
+    let cursor = app.world().resource::<KeyboardCursor>().0;
+    assert!(
+        cursor.is_some_and(|c| selection.next.contains(&c)),
+        "the cursor {cursor:?} stands on a destination of {piece}: {:?}",
+        selection.next
+    );
+    press(&mut app, KeyCode::Enter);
+    settle(&mut app, 100);
+    assert_eq!(session(&app).game.ply(), 1, "a second Enter plays the step");
 }

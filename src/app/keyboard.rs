@@ -14,7 +14,9 @@ use super::session::{GameRequest, Session};
 pub struct KeyboardCursor(pub Option<u8>);
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<KeyboardCursor>()
+    // The input plugin provides the keys in a window; headless tests press them directly.
+    app.init_resource::<ButtonInput<KeyCode>>()
+        .init_resource::<KeyboardCursor>()
         .add_systems(
             Update,
             (
@@ -42,8 +44,15 @@ fn move_cursor(
         cursor.0 = None;
         return;
     }
-    if cursor.0.is_some_and(|c| !choices.contains(&c)) {
-        cursor.0 = None;
+    let view = games::view(session.setup.game);
+    if let Some(old) = cursor.0.filter(|c| !choices.contains(c)) {
+        // A pick changed the choices (a piece's destinations, a removal): the cursor moves on
+        // to the nearest of them, so Enter can go on picking.
+        let here = view.spot_position(old);
+        cursor.0 = choices.iter().copied().min_by(|&a, &b| {
+            let distance = |s| view.spot_position(s).distance(here);
+            distance(a).total_cmp(&distance(b))
+        });
     }
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     let direction = if keys.just_pressed(KeyCode::ArrowRight) {
@@ -57,7 +66,6 @@ fn move_cursor(
     } else {
         None
     };
-    let game = session.setup.game;
     if keys.just_pressed(KeyCode::Tab) {
         let i = cursor.0.and_then(|c| choices.iter().position(|&s| s == c));
         let n = choices.len();
@@ -72,7 +80,6 @@ fn move_cursor(
             cursor.0 = Some(choices[0]);
             return;
         };
-        let view = games::view(game);
         let here = view.spot_position(current);
         // The nearest choice that lies in the pressed direction.
         cursor.0 = choices

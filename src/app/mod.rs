@@ -1,6 +1,7 @@
 //! The game window (feature `gui`): menus, boards, input, animation and the computer opponent.
 
 mod animation;
+mod board_keys;
 mod computer;
 mod games;
 mod hud;
@@ -23,6 +24,7 @@ use bevy::prelude::*;
 pub use animation::{AnimationPace, Flight};
 pub use computer::ComputerPace;
 pub use games::{GameView, click_path, view};
+pub use keyboard::KeyboardCursor;
 pub use launch::{Launch, LaunchError, ScreenshotRequest};
 pub use screens::{Screen, Turn};
 pub use selection::{PickAction, Selection, SpotClicked};
@@ -64,6 +66,7 @@ pub fn core_plugin(app: &mut App) {
         computer::plugin,
         animation::plugin,
         narration::plugin,
+        keyboard::plugin,
     ));
 }
 
@@ -88,7 +91,7 @@ pub fn run(launch: Launch) -> ExitCode {
         core_plugin,
         view::plugin,
         picking::plugin,
-        keyboard::plugin,
+        board_keys::plugin,
         menu::plugin,
         hud::plugin,
     ));
