@@ -9,18 +9,24 @@ use rand::{Rng, SeedableRng};
 
 use daga::ai::Level;
 use daga::app::{
-    AnimationPace, ComputerPace, GameRequest, KeyboardCursor, Opponent, PickAction, Session, Setup,
-    Spot, SpotClicked, SpotContents, Turn, contents_from_rules, core_plugin,
+    AnimationPace, ComputerPace, GameRequest, KeyboardCursor, News, Opponent, PickAction, Session,
+    Setup, Shown, Spot, SpotClicked, SpotContents, Turn, contents_from_rules, core_plugin,
 };
 use daga::rules::{GameId, GameOptions, Player};
 
 fn headless_app(setup: Setup) -> App {
+    headless_app_animated(setup, 0.0)
+}
+
+/// A headless app whose clock moves 50 ms a frame and whose moves take `seconds_per_step`.
+fn headless_app_animated(setup: Setup, seconds_per_step: f32) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .add_plugins(core_plugin)
-        .insert_resource(AnimationPace {
-            seconds_per_step: 0.0,
-        })
+        .insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+            std::time::Duration::from_millis(50),
+        ))
+        .insert_resource(AnimationPace { seconds_per_step })
         .insert_resource(ComputerPace {
             min_think_seconds: 0.0,
         });
@@ -268,4 +274,73 @@ fn after_enter_picks_a_piece_the_cursor_moves_on_to_its_destinations() {
     press(&mut app, KeyCode::Enter);
     settle(&mut app, 100);
     assert_eq!(session(&app).game.ply(), 1, "a second Enter plays the step");
+}
+
+fn news(app: &App) -> Vec<String> {
+    app.world().resource::<News>().0.clone()
+}
+
+#[test]
+fn the_outcome_is_told_when_the_board_has_shown_it_and_stays_readable() {
+    let against_computer = setup(
+        GameId::Sadeqa,
+        Opponent::Computer(Level::Beginner),
+        Player::South,
+    );
+    let mut app = headless_app_animated(against_computer, 0.3);
+    app.world_mut().write_message(SpotClicked(0));
+    app.update();
+    app.update();
+    assert_eq!(turn(&app), Turn::Animating);
+    assert!(news(&app).is_empty(), "nothing told while seeds are sown");
+    let shown = app.world().resource::<Shown>().clone();
+    assert_eq!(
+        shown.stores,
+        [0, 0],
+        "the header counts what the board shows"
+    );
+    assert!(
+        shown.moving.is_some(),
+        "the header says which move is shown"
+    );
+    settle(&mut app, 10_000);
+    assert_eq!(session(&app).game.ply(), 2, "the computer answered");
+    let told = news(&app);
+    assert_eq!(told.len(), 2, "{told:?}");
+    assert!(
+        told[0].starts_with("You sowed"),
+        "the person's news stays: {told:?}"
+    );
+    assert!(
+        told[1].starts_with("Computer"),
+        "then the computer's: {told:?}"
+    );
+    assert_eq!(
+        app.world().resource::<Shown>().stores,
+        session(&app).game.score(),
+        "at rest the header shows the score"
+    );
+}
+
+#[test]
+fn undo_and_a_new_game_forget_old_news() {
+    let friends = setup(GameId::Sadeqa, Opponent::Friend, Player::South);
+    let mut app = headless_app(friends);
+    app.world_mut().write_message(SpotClicked(0));
+    settle(&mut app, 1000);
+    assert_eq!(news(&app).len(), 1);
+    app.world_mut().write_message(GameRequest::Undo);
+    settle(&mut app, 10);
+    assert!(news(&app).is_empty(), "no news about a move taken back");
+    app.world_mut().write_message(SpotClicked(0));
+    settle(&mut app, 1000);
+    app.world_mut().write_message(GameRequest::Start(friends));
+    for _ in 0..3 {
+        app.update();
+    }
+    settle(&mut app, 1000);
+    assert!(
+        news(&app).is_empty(),
+        "a fresh game starts without old news"
+    );
 }

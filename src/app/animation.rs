@@ -6,9 +6,9 @@ use bevy::prelude::*;
 use super::AppSystems;
 use super::games;
 use super::screens::{Screen, Turn};
-use super::session::{MoveApplied, Session};
+use super::session::{BoardReset, MoveApplied, Session};
 use super::spots::{Spot, SpotContents, sync_spots};
-use crate::rules::{MoveEvent, Player};
+use crate::rules::{AnyMove, MoveEvent, Player};
 
 /// How long one step of an animation takes; zero shows moves at once (tests, screenshots).
 #[derive(Resource, Copy, Clone, Debug)]
@@ -45,12 +45,22 @@ pub struct Flight {
 #[derive(Clone, Debug)]
 enum Cue {
     Set(u8, SpotContents),
+    /// The stores as they are once a capture has landed.
+    Stores([u32; 2]),
     Fly {
         from: Vec2,
         to: Vec2,
         look: TokenLook,
         duration: f32,
     },
+}
+
+/// What the board shows while a move is animated, so that no text tells the outcome before the
+/// board shows it: each player's store, and the move being shown with its mover.
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct Shown {
+    pub stores: [u32; 2],
+    pub moving: Option<(Player, AnyMove)>,
 }
 
 /// The cues of the move being shown, by start time.
@@ -63,9 +73,12 @@ struct Timeline {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AnimationPace>()
         .init_resource::<Timeline>()
+        .init_resource::<Shown>()
+        .add_systems(OnEnter(Screen::Playing), show_at_rest)
         .add_systems(
             Update,
             (
+                show_at_rest.run_if(on_message::<BoardReset>),
                 plan_animation,
                 run_timeline.run_if(in_state(Turn::Animating)),
                 fly,
@@ -127,6 +140,7 @@ fn plan(applied: &MoveApplied, step: f32) -> Vec<(f32, Cue)> {
                 let tray = layout.tray(owner.opponent());
                 cues.push((time, fly(at(p), tray, TokenLook::Piece(owner), step)));
                 time += step;
+                cues.push((time, Cue::Stores(view.stores)));
             }
             MoveEvent::Lifted { hole, .. } | MoveEvent::Relayed { hole, .. } => {
                 cues.push((time, shown(hole)));
@@ -143,6 +157,7 @@ fn plan(applied: &MoveApplied, step: f32) -> Vec<(f32, Cue)> {
                 cues.push((time, shown(hole)));
                 let tray = layout.tray(captor);
                 cues.push((time, fly(at(hole), tray, TokenLook::Seeds, step)));
+                cues.push((time + step, Cue::Stores(view.stores)));
             }
             MoveEvent::ColumnCaptured {
                 captor,
@@ -155,6 +170,7 @@ fn plan(applied: &MoveApplied, step: f32) -> Vec<(f32, Cue)> {
                     let look = TokenLook::Piece(captor.opponent());
                     cues.push((time, fly(at(hole), layout.tray(captor), look, step)));
                 }
+                cues.push((time + step, Cue::Stores(view.stores)));
             }
         }
     }
@@ -165,8 +181,13 @@ fn plan_animation(
     mut applied: MessageReader<MoveApplied>,
     pace: Res<AnimationPace>,
     mut timeline: ResMut<Timeline>,
+    mut shown: ResMut<Shown>,
 ) {
     for applied in applied.read() {
+        *shown = Shown {
+            stores: applied.before.board_view().stores,
+            moving: Some((applied.mover, applied.mv)),
+        };
         let mut cues = plan(applied, pace.seconds_per_step);
         cues.sort_by(|a, b| a.0.total_cmp(&b.0));
         *timeline = Timeline { cues, clock: 0.0 };
@@ -181,6 +202,7 @@ fn run_timeline(
     mut spots: Query<(&Spot, &mut SpotContents)>,
     flights: Query<(), With<Flight>>,
     mut next_turn: ResMut<NextState<Turn>>,
+    mut shown: ResMut<Shown>,
 ) {
     timeline.clock += time.delta_secs();
     let clock = timeline.clock;
@@ -192,10 +214,11 @@ fn run_timeline(
     for (_, cue) in timeline.cues.drain(..due) {
         match cue {
             Cue::Set(spot, contents) => {
-                if let Some((_, mut shown)) = spots.iter_mut().find(|(s, _)| s.0 == spot) {
-                    *shown = contents;
+                if let Some((_, mut on_spot)) = spots.iter_mut().find(|(s, _)| s.0 == spot) {
+                    *on_spot = contents;
                 }
             }
+            Cue::Stores(stores) => shown.stores = stores,
             Cue::Fly {
                 from,
                 to,
@@ -220,8 +243,24 @@ fn run_timeline(
     }
     if timeline.cues.is_empty() && flights.is_empty() {
         commands.run_system_cached(sync_spots);
+        *shown = Shown::of(&session);
         next_turn.set(session.expected_turn());
     }
+}
+
+impl Shown {
+    /// The board at rest: the stores of the position on screen.
+    pub fn of(session: &Session) -> Shown {
+        Shown {
+            stores: session.game.position().board_view().stores,
+            moving: None,
+        }
+    }
+}
+
+/// A new game, or a move taken back: the board shows the position at once.
+fn show_at_rest(session: Res<Session>, mut shown: ResMut<Shown>) {
+    *shown = Shown::of(&session);
 }
 
 fn fly(

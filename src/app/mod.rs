@@ -21,11 +21,12 @@ use std::process::ExitCode;
 
 use bevy::prelude::*;
 
-pub use animation::{AnimationPace, Flight};
+pub use animation::{AnimationPace, Flight, Shown};
 pub use computer::ComputerPace;
 pub use games::{GameView, click_path, view};
 pub use keyboard::KeyboardCursor;
 pub use launch::{Launch, LaunchError, ScreenshotRequest};
+pub use narration::News;
 pub use screens::{Screen, Turn};
 pub use selection::{PickAction, Selection, SpotClicked};
 pub use session::{GameRequest, MoveApplied, MoveChosen, Opponent, Session, Setup};

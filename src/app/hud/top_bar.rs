@@ -6,8 +6,9 @@ use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, RichText};
 
 use super::bar;
+use crate::app::animation::Shown;
 use crate::app::computer::Thinking;
-use crate::app::narration::{Headline, phase_line, result_line};
+use crate::app::narration::{News, phase_line, result_line};
 use crate::app::screens::Turn;
 use crate::app::session::{GameRequest, Session};
 use crate::app::view::palette;
@@ -37,7 +38,8 @@ pub(super) fn show(
     mut contexts: EguiContexts,
     session: Res<Session>,
     turn: Res<State<Turn>>,
-    headline: Res<Headline>,
+    news: Res<News>,
+    shown: Res<Shown>,
     thinking: Option<Res<Thinking>>,
     mut requests: MessageWriter<GameRequest>,
 ) -> Result {
@@ -45,7 +47,8 @@ pub(super) fn show(
     let setup = session.setup;
     let game = &session.game;
     let to_move = game.turn();
-    let score = game.score();
+    // The board's stores as the animation shows them: the score changes when captures land.
+    let score = shown.stores;
     bar(ctx, "hud top", egui::Align2::LEFT_TOP, |ui| {
         ui.horizontal_wrapped(|ui| {
             if ui.button("Menu").clicked() {
@@ -63,23 +66,26 @@ pub(super) fn show(
             }
         });
         ui.horizontal_wrapped(|ui| {
-            let status = match (turn.get(), to_move) {
-                (Turn::ComputerThinking, _) => {
+            let status = match (turn.get(), to_move, shown.moving) {
+                (Turn::Animating, _, Some((mover, mv))) => {
+                    format!("{} plays {mv}", setup.side_name(mover))
+                }
+                (Turn::ComputerThinking, _, _) => {
                     let dots = ".".repeat(
                         1 + (thinking.as_ref().map_or(0.0, |t| t.seconds()) * 3.0) as usize % 3,
                     );
                     format!("The computer is thinking{dots}")
                 }
-                (Turn::GameOver, _) | (_, None) => result_line(&setup, game.status()),
-                (_, Some(p)) if setup.is_computer(p.opponent()) => "Your move".into(),
-                (_, Some(p)) => format!("{} to move", setup.side_name(p)),
+                (Turn::GameOver, _, _) | (_, None, _) => result_line(&setup, game.status()),
+                (_, Some(p), _) if setup.is_computer(p.opponent()) => "Your move".into(),
+                (_, Some(p), _) => format!("{} to move", setup.side_name(p)),
             };
             ui.label(RichText::new(status).size(16.0).color(colors::STATUS));
             ui.separator();
             ui.label(phase_line(game, &setup));
         });
-        if !headline.0.is_empty() {
-            ui.label(RichText::new(&headline.0).italics());
+        for line in &news.0 {
+            ui.label(RichText::new(line).italics());
         }
     });
     Ok(())
