@@ -119,6 +119,19 @@ fn play_through(setup: Setup, seed: u64) -> usize {
     assert_eq!(turn(&app), Turn::GameOver);
     assert!(session(&app).game.status().is_over());
     assert_board_matches_rules(&mut app);
+    assert_eq!(
+        app.world().resource::<Shown>().stores,
+        session(&app).game.score(),
+        "the header shows the final score"
+    );
+    if setup.game == GameId::Sadeqa {
+        let mut spots = app.world_mut().query::<&SpotContents>();
+        let left: u16 = spots.iter(app.world()).map(|s| s.count).sum();
+        assert_eq!(
+            left, 0,
+            "the seeds left went to a store, not drawn in the holes"
+        );
+    }
     session(&app).game.move_texts().len()
 }
 
@@ -343,4 +356,29 @@ fn undo_and_a_new_game_forget_old_news() {
         news(&app).is_empty(),
         "a fresh game starts without old news"
     );
+}
+
+#[test]
+fn undo_does_nothing_when_the_computer_opened_and_the_person_has_not_moved() {
+    let computer_first = setup(
+        GameId::Kimasai,
+        Opponent::Computer(Level::Beginner),
+        Player::North,
+    );
+    let mut app = headless_app(computer_first);
+    assert_eq!(session(&app).game.ply(), 1, "the computer opened");
+    assert_eq!(session(&app).moves_to_take_back(), 0);
+    app.world_mut().write_message(GameRequest::Undo);
+    settle(&mut app, 100);
+    assert_eq!(session(&app).game.ply(), 1, "its opening stays");
+    assert!(session(&app).redo.is_empty());
+    // After the person's move and the computer's answer, undo takes back both.
+    let b2 = daga::rules::kimasai::board::hole_by_name("b2").unwrap();
+    app.world_mut().write_message(SpotClicked(b2));
+    settle(&mut app, 100_000);
+    assert_eq!(session(&app).game.ply(), 3);
+    app.world_mut().write_message(GameRequest::Undo);
+    settle(&mut app, 100);
+    assert_eq!(session(&app).game.ply(), 1);
+    assert_eq!(turn(&app), Turn::AwaitingInput);
 }

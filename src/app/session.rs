@@ -71,6 +71,20 @@ impl Session {
         }
     }
 
+    /// How many moves undo takes back: to the last position where a person was to move, so
+    /// that the computer does not at once play its move again. None when no person has moved.
+    pub fn moves_to_take_back(&self) -> usize {
+        let ply = self.game.ply();
+        (0..ply)
+            .rev()
+            .find(|&earlier| {
+                self.game
+                    .turn_at(earlier)
+                    .is_some_and(|p| !self.setup.is_computer(p))
+            })
+            .map_or(0, |earlier| ply - earlier)
+    }
+
     /// The state the turn machine should be in for the current position.
     pub fn expected_turn(&self) -> Turn {
         match self.game.turn() {
@@ -178,17 +192,14 @@ fn take_back(
 
 /// Takes back the last move; against the computer, back to the person's last move.
 fn undo(session: &mut Session) -> bool {
-    let mut taken = Vec::new();
-    while let Some(last) = session.game.last_move() {
+    let count = session.moves_to_take_back();
+    let mut taken = Vec::with_capacity(count);
+    for _ in 0..count {
+        let Some(last) = session.game.last_move() else {
+            break;
+        };
         session.game.undo();
         taken.push(last);
-        if !session
-            .game
-            .turn()
-            .is_some_and(|p| session.setup.is_computer(p))
-        {
-            break;
-        }
     }
     if taken.is_empty() {
         return false;

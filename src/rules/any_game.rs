@@ -185,6 +185,12 @@ impl AnyMatch {
         with_match!(self, m => m.moves().len())
     }
 
+    /// Who was to move after the first `ply` moves (`None` when the game was over then, or
+    /// `ply` is past the current position).
+    pub fn turn_at(&self, ply: usize) -> Option<Player> {
+        with_match!(self, m => m.position_at(ply).and_then(|p| p.turn()))
+    }
+
     /// The move that led to the current position, if any.
     pub fn last_move(&self) -> Option<AnyMove> {
         with_match!(self, m => m.moves().last().map(|&mv| mv.into()))

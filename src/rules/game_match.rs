@@ -30,6 +30,11 @@ impl<G: Game> Match<G> {
             .expect("a match always has a position")
     }
 
+    /// The position after the first `ply` moves (`None` past the current one).
+    pub fn position_at(&self, ply: usize) -> Option<&G> {
+        self.positions.get(ply)
+    }
+
     pub fn moves(&self) -> &[G::Move] {
         &self.moves
     }

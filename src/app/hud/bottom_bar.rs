@@ -28,7 +28,10 @@ pub(super) fn show(
         ui.horizontal_wrapped(|ui| {
             let idle = !matches!(turn.get(), Turn::Animating);
             if ui
-                .add_enabled(idle && game.ply() > 0, egui::Button::new("Undo (U)"))
+                .add_enabled(
+                    idle && session.moves_to_take_back() > 0,
+                    egui::Button::new("Undo (U)"),
+                )
                 .clicked()
             {
                 requests.write(GameRequest::Undo);

@@ -38,7 +38,11 @@ pub(super) fn show(
                 if ui.button("Play again").clicked() {
                     requests.write(GameRequest::Start(setup));
                 }
-                if ui.button("Undo").clicked() {
+                let undo = egui::Button::new("Undo");
+                if ui
+                    .add_enabled(session.moves_to_take_back() > 0, undo)
+                    .clicked()
+                {
                     requests.write(GameRequest::Undo);
                 }
                 if ui.button("Menu").clicked() {
