@@ -45,14 +45,16 @@ fn keep_board_keys_from_egui(mut inputs: Query<&mut EguiInput>) {
     }
 }
 
-/// A button focused on the menu must not stay focused under the board.
-fn drop_egui_focus(mut contexts: EguiContexts) -> Result {
-    contexts.ctx_mut()?.memory_mut(|memory| {
-        if let Some(id) = memory.focused() {
-            memory.surrender_focus(id);
-        }
-    });
-    Ok(())
+/// A button focused on the menu must not stay focused under the board. (When the app starts
+/// straight into a game, egui has no context yet, and so no focus either.)
+fn drop_egui_focus(mut contexts: EguiContexts) {
+    if let Ok(ctx) = contexts.ctx_mut() {
+        ctx.memory_mut(|memory| {
+            if let Some(id) = memory.focused() {
+                memory.surrender_focus(id);
+            }
+        });
+    }
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@ use super::games;
 use super::screens::{Screen, Turn};
 use super::selection::ClickRefused;
 use super::session::{BoardReset, MoveApplied, MoveRefused, Session, Setup};
-use crate::rules::{AnyMatch, EndReason, Player, Status};
+use crate::rules::{AnyMatch, EndReason, GameId, Player, Status};
 
 /// The latest news of the game, oldest first (the HUD shows them all): a short log, so that the
 /// computer's answer does not hide what the person's move did.
@@ -99,27 +99,107 @@ pub fn phase_line(game: &AnyMatch, setup: &Setup) -> String {
     games::view(setup.game).phase_line(&game.position(), setup)
 }
 
-/// The result in words.
-pub fn result_line(setup: &Setup, status: Status) -> String {
-    let Status::Over { winner, reason } = status else {
-        return String::new();
+/// The result of a finished game: who won (or a draw), and why, in the game's words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Result {
+    pub headline: String,
+    pub reason: String,
+}
+
+impl std::fmt::Display for Result {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} — {}", self.headline, self.reason)
+    }
+}
+
+/// The result of `game`, if it is over.
+pub fn result(setup: &Setup, game: &AnyMatch) -> Option<Result> {
+    let Status::Over { winner, reason } = game.status() else {
+        return None;
     };
-    let why = match reason {
-        EndReason::TwoPieces => "only two pieces left",
-        EndReason::NoStones => "every stone captured",
-        EndReason::NoMoves => "no move left",
-        EndReason::Hadig => "hadig that nobody could open",
-        EndReason::Repetition => "repetition",
-        EndReason::QuietPlies => "100 plies without a removal",
+    let headline = match winner {
+        Some(p) if setup.is_computer(p) => "The computer wins".to_string(),
+        Some(p) if setup.is_computer(p.opponent()) => "You win!".to_string(),
+        Some(p) => format!("{} wins", setup.side_name(p)),
+        None => "A draw".to_string(),
     };
-    match winner {
-        Some(p)
-            if matches!(setup.opponent, super::session::Opponent::Computer(_))
-                && p == Player::South =>
-        {
-            format!("You win! ({why})")
+    // The player who was to move when the game ended: the one who could not move.
+    let stuck = game
+        .ply()
+        .checked_sub(1)
+        .and_then(|last| game.turn_at(last))
+        .map_or(Player::South, Player::opponent);
+    let name = |p: Player| setup.side_name(p);
+    // "You have", "North has": the person playing the computer is spoken to.
+    let has = |p: Player| match setup.is_computer(p.opponent()) {
+        true => "You have".to_string(),
+        false => format!("{} has", name(p)),
+    };
+    let takes = |p: Player| match setup.is_computer(p.opponent()) {
+        true => "you take".to_string(),
+        false => format!("{} takes", name(p)),
+    };
+    let loser = winner.map_or(stuck, Player::opponent);
+    let reason = match (reason, game.game()) {
+        (EndReason::TwoPieces, _) => format!("{} only two pieces left", has(loser)),
+        (EndReason::NoStones, _) => format!("{} no stones left", has(loser)),
+        (EndReason::NoMoves, GameId::Sadeqa) => format!(
+            "{} cannot sow, so {} the seeds left; most seeds wins",
+            name(stuck),
+            takes(stuck.opponent())
+        ),
+        (EndReason::NoMoves, GameId::Shax | GameId::Kimasai) => {
+            format!("{} no move left", has(stuck))
         }
-        Some(p) => format!("{} wins ({why})", setup.side_name(p)),
-        None => format!("Draw by {why}"),
+        (EndReason::Hadig, _) => "hadig: a blocked player that no step can free".to_string(),
+        (EndReason::Repetition, GameId::Sadeqa) => {
+            "the same position came back three times; each player takes their row's seeds"
+                .to_string()
+        }
+        (EndReason::Repetition, GameId::Shax | GameId::Kimasai) => {
+            "the same position came back".to_string()
+        }
+        (EndReason::QuietPlies, _) => "100 plies without a removal".to_string(),
+    };
+    Some(Result { headline, reason })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+    use crate::app::session::Opponent;
+    use crate::rules::GameOptions;
+
+    fn setup(game: GameId, opponent: Opponent) -> Setup {
+        Setup {
+            game,
+            options: GameOptions::default(),
+            opponent,
+        }
+    }
+
+    #[test]
+    fn the_result_says_who_won_and_why_in_the_games_words() {
+        let captured_all = AnyMatch::load(
+            "bao-la-kimasai 000000000000/000000000000/111111111111/000000000001 south",
+        )
+        .unwrap();
+        let friends = result(&setup(GameId::Kimasai, Opponent::Friend), &captured_all).unwrap();
+        assert_eq!(friends.headline, "South wins");
+        assert_eq!(friends.reason, "North has no stones left");
+        let computer = Opponent::Computer(Level::Club);
+        let won = result(&setup(GameId::Kimasai, computer), &captured_all).unwrap();
+        assert_eq!(won.headline, "You win!");
+        assert_eq!(won.reason, "Computer (Club) has no stones left");
+        let south_stripped = AnyMatch::load(
+            "bao-la-kimasai 111111111111/000000000001/000000000000/000000000000 south",
+        )
+        .unwrap();
+        let lost = result(&setup(GameId::Kimasai, computer), &south_stripped).unwrap();
+        assert_eq!(lost.headline, "The computer wins");
+        assert_eq!(lost.reason, "You have no stones left");
+        let fresh = AnyMatch::new(GameId::Shax, &GameOptions::default());
+        assert_eq!(result(&setup(GameId::Shax, Opponent::Friend), &fresh), None);
     }
 }

@@ -56,6 +56,13 @@ impl GameView for KimasaiView {
         }
     }
 
+    fn captures(&self, count: u32) -> String {
+        match count {
+            1 => "1 stone taken".into(),
+            n => format!("{n} stones taken"),
+        }
+    }
+
     fn paint_board(&self, painter: &mut WoodPainter) {
         painter.wooden_board(Vec2::new(940.0, 380.0));
         // The line between south's two rows and north's two rows.

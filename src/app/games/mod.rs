@@ -54,6 +54,9 @@ pub trait GameView: Sync {
 
     fn spot_look(&self, spot: u8) -> SpotLook;
 
+    /// What a store holds, counted: "3 pieces taken", "1 seed".
+    fn captures(&self, count: u32) -> String;
+
     /// Paints the wooden board and its lines under the spots.
     fn paint_board(&self, painter: &mut WoodPainter);
 

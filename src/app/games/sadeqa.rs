@@ -59,6 +59,13 @@ impl GameView for SadeqaView {
         }
     }
 
+    fn captures(&self, count: u32) -> String {
+        match count {
+            1 => "1 seed".into(),
+            n => format!("{n} seeds"),
+        }
+    }
+
     fn paint_board(&self, painter: &mut WoodPainter) {
         painter.wooden_board(Vec2::new(900.0, 300.0));
         // The line between the two players' rows.

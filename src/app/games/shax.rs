@@ -66,6 +66,13 @@ impl GameView for ShaxView {
         }
     }
 
+    fn captures(&self, count: u32) -> String {
+        match count {
+            1 => "1 piece taken".into(),
+            n => format!("{n} pieces taken"),
+        }
+    }
+
     fn paint_board(&self, painter: &mut WoodPainter) {
         painter.wooden_board(Vec2::splat(660.0));
         let points = board::POINTS as u8;

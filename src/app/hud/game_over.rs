@@ -4,7 +4,8 @@ use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, RichText};
 
-use crate::app::narration::result_line;
+use crate::app::games;
+use crate::app::narration::result;
 use crate::app::session::{GameRequest, Session};
 use crate::rules::Player;
 
@@ -22,18 +23,16 @@ pub(super) fn show(
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .show(ctx, |ui| {
-            ui.label(
-                RichText::new(result_line(&setup, game.status()))
-                    .size(22.0)
-                    .strong(),
-            );
-            ui.label(format!(
-                "{} {} — {} {}",
-                setup.side_name(Player::South),
-                score[0],
-                score[1],
-                setup.side_name(Player::North)
-            ));
+            if let Some(result) = result(&setup, game) {
+                ui.label(RichText::new(result.headline).size(24.0).strong());
+                ui.label(RichText::new(sentence(&result.reason)).size(17.0));
+            }
+            let view = games::view(setup.game);
+            for player in Player::BOTH {
+                let captures = view.captures(score[player.index()]);
+                let line = format!("{}: {captures}", setup.side_name(player));
+                ui.label(RichText::new(line).size(16.0));
+            }
             ui.horizontal(|ui| {
                 if ui.button("Play again").clicked() {
                     requests.write(GameRequest::Start(setup));
@@ -51,4 +50,13 @@ pub(super) fn show(
             });
         });
     Ok(())
+}
+
+/// `reason` as a sentence: a capital first letter and a full stop.
+fn sentence(reason: &str) -> String {
+    let mut chars = reason.chars();
+    match chars.next() {
+        Some(first) => format!("{}{}.", first.to_uppercase(), chars.as_str()),
+        None => String::new(),
+    }
 }

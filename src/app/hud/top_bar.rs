@@ -8,7 +8,8 @@ use bevy_egui::egui::{self, RichText};
 use super::bar;
 use crate::app::animation::Shown;
 use crate::app::computer::Thinking;
-use crate::app::narration::{News, phase_line, result_line};
+use crate::app::games;
+use crate::app::narration::{News, phase_line, result};
 use crate::app::screens::Turn;
 use crate::app::session::{GameRequest, Session};
 use crate::app::view::palette;
@@ -57,11 +58,8 @@ pub(super) fn show(
             ui.label(RichText::new(setup.game.title()).size(20.0).strong());
             ui.separator();
             for player in Player::BOTH {
-                let text = format!(
-                    "{}: {} taken",
-                    setup.side_name(player),
-                    score[player.index()]
-                );
+                let captures = games::view(setup.game).captures(score[player.index()]);
+                let text = format!("{}: {captures}", setup.side_name(player));
                 player_chip(ui, player, text, to_move == Some(player));
             }
         });
@@ -76,7 +74,9 @@ pub(super) fn show(
                     );
                     format!("The computer is thinking{dots}")
                 }
-                (Turn::GameOver, _, _) | (_, None, _) => result_line(&setup, game.status()),
+                (Turn::GameOver, _, _) | (_, None, _) => result(&setup, game)
+                    .map(|result| result.to_string())
+                    .unwrap_or_default(),
                 (_, Some(p), _) if setup.is_computer(p.opponent()) => "Your move".into(),
                 (_, Some(p), _) => format!("{} to move", setup.side_name(p)),
             };
