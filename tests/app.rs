@@ -382,3 +382,43 @@ fn undo_does_nothing_when_the_computer_opened_and_the_person_has_not_moved() {
     assert_eq!(session(&app).game.ply(), 1);
     assert_eq!(turn(&app), Turn::AwaitingInput);
 }
+
+#[test]
+fn a_jare_step_lights_its_line_and_waits_for_the_removal() {
+    let friends = setup(GameId::Shax, Opponent::Friend, Player::South);
+    let mut app = headless_app(friends);
+    let opening = "g1 a1 a7 g7 d7 d5 c5 c4 d1 b4 d3 b2 d2 f4 c3 g4 b6 f2 f6 e3 a4 d6 e4 e5 xa1 xa7";
+    let mut game = daga::rules::AnyMatch::new(GameId::Shax, &GameOptions::default());
+    for mv in opening.split_whitespace() {
+        game.play_text(mv).unwrap();
+    }
+    *app.world_mut().resource_mut::<Session>() = Session {
+        game,
+        ..Session::new(friends)
+    };
+    app.world_mut()
+        .resource_mut::<NextState<daga::app::Screen>>()
+        .set(daga::app::Screen::Playing);
+    settle(&mut app, 10);
+    let point = |name| daga::rules::shax::board::point_by_name(name).unwrap();
+    for name in ["a4", "a1"] {
+        app.world_mut().write_message(SpotClicked(point(name)));
+        app.update();
+    }
+    let selection = app.world().resource::<daga::app::Selection>().clone();
+    assert!(selection.can_stop, "the step may stop without a removal");
+    let mut line = selection.formed.clone();
+    line.sort_unstable();
+    let mut expected = vec![point("a1"), point("d1"), point("g1")];
+    expected.sort_unstable();
+    assert_eq!(line, expected, "the jare's line is lit");
+    assert!(
+        selection.next.contains(&point("g7")),
+        "north's pieces may be removed"
+    );
+    assert_eq!(
+        session(&app).game.ply(),
+        26,
+        "nothing is played before the removal"
+    );
+}

@@ -11,12 +11,14 @@ use super::screens::Screen;
 use super::session::{Opponent, Session, Setup};
 use crate::rules::{AnyMatch, GameId, GameOptions, MoveError, UnknownGame};
 
-/// `daga --screenshot PATH --game GAME [--moves "m1 m2 …"]`.
+/// `daga --screenshot PATH --game GAME [--moves "m1 m2 …"] [--picks "spot …"]`.
 #[derive(Resource, Clone, Debug)]
 pub struct ScreenshotRequest {
     pub path: PathBuf,
     pub game: GameId,
     pub moves: Vec<String>,
+    /// Spots clicked after the moves, to show a move being picked (`--picks "d2 d1"`).
+    pub picks: Vec<u8>,
 }
 
 /// What the command line asked for.
@@ -35,6 +37,8 @@ pub enum LaunchError {
     Incomplete,
     /// A move of `--moves` that does not read or is not legal.
     Move(MoveError),
+    /// A name in `--picks` that is no spot of the game.
+    UnknownSpot(String),
 }
 
 impl fmt::Display for LaunchError {
@@ -47,6 +51,7 @@ impl fmt::Display for LaunchError {
                 f.write_str("the screenshot mode needs --screenshot PATH and --game GAME")
             }
             LaunchError::Move(e) => e.fmt(f),
+            LaunchError::UnknownSpot(name) => write!(f, "'{name}' is no spot of this game"),
         }
     }
 }
@@ -59,7 +64,7 @@ impl Launch {
         if args.is_empty() {
             return Ok(Launch::default());
         }
-        let (mut path, mut game, mut moves) = (None, None, Vec::new());
+        let (mut path, mut game, mut moves, mut picks) = (None, None, Vec::new(), Vec::new());
         let mut words = args.iter();
         while let Some(flag) = words.next() {
             let value = words
@@ -69,13 +74,26 @@ impl Launch {
                 "--screenshot" => path = Some(PathBuf::from(value)),
                 "--game" => game = Some(value.parse::<GameId>().map_err(LaunchError::UnknownGame)?),
                 "--moves" => moves = value.split_whitespace().map(str::to_string).collect(),
+                "--picks" => picks = value.split_whitespace().map(str::to_string).collect(),
                 _ => return Err(LaunchError::UnknownArgument(flag.clone())),
             }
         }
         let (Some(path), Some(game)) = (path, game) else {
             return Err(LaunchError::Incomplete);
         };
-        let request = ScreenshotRequest { path, game, moves };
+        let view = super::games::view(game);
+        let spot_named = |name: &String| {
+            (0..view.spot_count())
+                .find(|&spot| view.spot_name(spot) == *name)
+                .ok_or_else(|| LaunchError::UnknownSpot(name.clone()))
+        };
+        let picks = picks.iter().map(spot_named).collect::<Result<_, _>>()?;
+        let request = ScreenshotRequest {
+            path,
+            game,
+            moves,
+            picks,
+        };
         request.position()?;
         Ok(Launch {
             screenshot: Some(request),
@@ -153,6 +171,11 @@ mod tests {
         ];
         let illegal = launch(&moves).unwrap_err();
         assert!(illegal.to_string().contains("d2 is occupied"), "{illegal}");
+        let picks = ["--screenshot", "x.png", "--game", "shax", "--picks", "z9"];
+        assert_eq!(
+            launch(&picks).unwrap_err(),
+            LaunchError::UnknownSpot("z9".into())
+        );
     }
 
     #[test]

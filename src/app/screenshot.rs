@@ -4,9 +4,12 @@ use bevy::prelude::*;
 use bevy::render::view::screenshot::{Capturing, Screenshot, save_to_disk};
 
 use super::launch::ScreenshotRequest;
+use super::selection::SpotClicked;
 
 /// Frames to wait so that meshes, text and egui are all drawn.
 const SETTLE_FRAMES: u32 = 30;
+/// The frame on which the requested spots are clicked, once the turn awaits input.
+const PICK_FRAME: u32 = 10;
 /// Frames after which a screenshot that never arrived is an error.
 const GIVE_UP_FRAMES: u32 = 600;
 
@@ -24,8 +27,12 @@ fn take_screenshot(
     mut frames: Local<u32>,
     mut requested: Local<bool>,
     mut exit: MessageWriter<AppExit>,
+    mut clicks: MessageWriter<SpotClicked>,
 ) {
     *frames += 1;
+    if *frames == PICK_FRAME {
+        clicks.write_batch(request.picks.iter().map(|&spot| SpotClicked(spot)));
+    }
     if *frames == SETTLE_FRAMES {
         commands
             .spawn(Screenshot::primary_window())

@@ -7,7 +7,7 @@ use super::AppSystems;
 use super::games::click_path;
 use super::screens::Turn;
 use super::session::{MoveChosen, Session};
-use crate::rules::AnyMove;
+use crate::rules::{AnyMove, MoveEvent};
 
 /// A person clicked (or pressed Enter on) a spot.
 #[derive(Message, Copy, Clone, Debug, PartialEq, Eq)]
@@ -35,6 +35,9 @@ pub struct Selection {
     /// True when `picked` is itself a legal move that could also go on (a jare step whose
     /// removal is optional).
     pub can_stop: bool,
+    /// The spots of the line or lines that `picked` forms (a Shax jare waiting for its removal),
+    /// as the rules report them.
+    pub formed: Vec<u8>,
 }
 
 /// The legal moves with their click paths, refreshed when the position changes.
@@ -91,7 +94,24 @@ pub fn selection_for<M>(paths: &[(Vec<u8>, M)], picked: Vec<u8>) -> Selection {
         picked,
         next,
         can_stop,
+        formed: Vec::new(),
     }
+}
+
+/// The spots of the lines that `mv` forms, from the events the rules report when it is played.
+fn lines_formed(session: &Session, mv: AnyMove) -> Vec<u8> {
+    let mut game = session.game.clone();
+    let mut events = Vec::new();
+    if game.play_recording(mv, &mut events).is_err() {
+        return Vec::new();
+    }
+    let points = events.iter().fold(0u32, |all, event| match event {
+        MoveEvent::LineFormed { points, .. } => all | points,
+        _ => all,
+    });
+    (0..u32::BITS as u8)
+        .filter(|&spot| points & (1 << spot) != 0)
+        .collect()
 }
 
 /// The move meant by `picked`, if it names exactly one.
@@ -146,6 +166,11 @@ fn handle_clicks(
         if let Some(mv) = chosen_move(&paths.0, &selection) {
             chosen.write(MoveChosen { mv, at_ply });
             return;
+        }
+        if selection.can_stop
+            && let Some(&(_, mv)) = paths.0.iter().find(|(path, _)| *path == selection.picked)
+        {
+            selection.formed = lines_formed(&session, mv);
         }
     }
 }

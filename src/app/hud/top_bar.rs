@@ -11,6 +11,7 @@ use crate::app::computer::Thinking;
 use crate::app::games;
 use crate::app::narration::{News, phase_line, result};
 use crate::app::screens::Turn;
+use crate::app::selection::Selection;
 use crate::app::session::{GameRequest, Session};
 use crate::app::view::palette;
 use crate::app::view::palette::egui as colors;
@@ -41,6 +42,7 @@ pub(super) fn show(
     turn: Res<State<Turn>>,
     news: Res<News>,
     shown: Res<Shown>,
+    selection: Res<Selection>,
     thinking: Option<Res<Thinking>>,
     mut requests: MessageWriter<GameRequest>,
 ) -> Result {
@@ -65,6 +67,11 @@ pub(super) fn show(
         });
         ui.horizontal_wrapped(|ui| {
             let status = match (turn.get(), to_move, shown.moving) {
+                (Turn::AwaitingInput, Some(p), _) if selection.can_stop => format!(
+                    "Jare! {} may remove one of {}'s pieces: pick it, or \"Don't remove\"",
+                    setup.side_name(p),
+                    setup.side_name(p.opponent())
+                ),
                 (Turn::Animating, _, Some((mover, mv))) => {
                     format!("{} plays {mv}", setup.side_name(mover))
                 }

@@ -18,6 +18,10 @@ pub const CHOICE: Color = Color::srgba(1.0, 0.83, 0.30, 0.6);
 pub const PICKED: Color = Color::srgb(0.35, 0.85, 0.45);
 /// The keyboard cursor.
 pub const CURSOR: Color = Color::srgb(0.35, 0.75, 1.0);
+/// The opposing pieces a jare may remove.
+pub const REMOVABLE: Color = Color::srgba(0.95, 0.25, 0.20, 0.85);
+/// The line a jare just formed.
+pub const JARE: Color = Color::srgba(0.45, 0.95, 0.55, 0.9);
 /// The last move's spots.
 pub const LAST_MOVE: Color = Color::srgba(1.0, 0.45, 0.20, 0.9);
 

@@ -284,7 +284,7 @@ fn show_rings(
     mut materials: ResMut<Assets<ColorMaterial>>,
     spots: Query<(&Spot, &Children)>,
     mut rings: Query<(&mut MeshMaterial2d<ColorMaterial>, &mut Transform), With<Ring>>,
-    mut palette_cache: Local<Option<[Handle<ColorMaterial>; 5]>>,
+    mut palette_cache: Local<Option<[Handle<ColorMaterial>; 7]>>,
 ) {
     let colors = palette_cache.get_or_insert_with(|| {
         [
@@ -293,6 +293,8 @@ fn show_rings(
             palette::CURSOR,
             palette::LAST_MOVE,
             palette::CHOICE.with_alpha(1.0),
+            palette::REMOVABLE,
+            palette::JARE,
         ]
         .map(|c| materials.add(c))
     });
@@ -305,8 +307,16 @@ fn show_rings(
         let s = spot.0;
         let (material, scale) = if cursor.0 == Some(s) {
             (Some(&colors[2]), 1.12)
+        } else if selection.picked.last() == Some(&s) && !selection.formed.is_empty() {
+            (Some(&colors[6]), 1.1)
         } else if selection.picked.contains(&s) {
             (Some(&colors[1]), 1.05)
+        } else if selection.can_stop && selection.next.contains(&s) {
+            // A jare: the pieces it may remove, in the colour of a capture.
+            let hovered = hovered.0 == Some(s);
+            (Some(&colors[5]), if hovered { 1.15 } else { 1.02 })
+        } else if selection.formed.contains(&s) {
+            (Some(&colors[6]), 1.0)
         } else if selection.next.contains(&s) {
             (
                 Some(if hovered.0 == Some(s) {

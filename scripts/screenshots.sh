@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Redraws the pictures in docs/screenshots with the debug build, in a virtual X display.
+# Usage: scripts/screenshots.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+target_dir="${CARGO_TARGET_DIR:-target}"
+cargo build --locked
+daga="$target_dir/debug/daga"
+shoot() { # PNG GAME MOVES
+    xvfb-run -a -s "-screen 0 1280x800x24" "$daga" --screenshot "docs/screenshots/$1" \
+        --game "$2" --moves "$3" >/dev/null 2>&1
+    echo "docs/screenshots/$1"
+}
+shoot game-over.png sadeqa-iii "$(cat docs/screenshots/game-over.moves)"
+shoot removal.png shax "$(cat docs/screenshots/removal.moves)"
