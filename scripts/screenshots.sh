@@ -6,10 +6,11 @@ cd "$(dirname "$0")/.."
 target_dir="${CARGO_TARGET_DIR:-target}"
 cargo build --locked
 daga="$target_dir/debug/daga"
-shoot() { # PNG GAME MOVES
+shoot() { # PNG GAME MOVES [PICKS]
     xvfb-run -a -s "-screen 0 1280x800x24" "$daga" --screenshot "docs/screenshots/$1" \
-        --game "$2" --moves "$3" >/dev/null 2>&1
+        --game "$2" --moves "$3" --picks "${4:-}" >/dev/null 2>&1
     echo "docs/screenshots/$1"
 }
 shoot game-over.png sadeqa-iii "$(cat docs/screenshots/game-over.moves)"
-shoot removal.png shax "$(cat docs/screenshots/removal.moves)"
+# A jare step (a4-a1) waiting for its removal.
+shoot removal.png shax "$(cat docs/screenshots/removal.moves)" "a4 a1"
