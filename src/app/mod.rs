@@ -3,6 +3,7 @@
 mod animation;
 mod board_keys;
 mod computer;
+mod frame_pace;
 mod games;
 mod hud;
 mod keyboard;
@@ -93,6 +94,7 @@ pub fn run(launch: Launch) -> ExitCode {
         view::plugin,
         picking::plugin,
         board_keys::plugin,
+        frame_pace::plugin,
         menu::plugin,
         hud::plugin,
     ));

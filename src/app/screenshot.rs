@@ -14,6 +14,10 @@ const PICK_FRAME: u32 = 10;
 const GIVE_UP_FRAMES: u32 = 600;
 
 pub(super) fn plugin(app: &mut App) {
+    if app.world().contains_resource::<ScreenshotRequest>() {
+        // The screenshot counts frames: draw them without waiting for input.
+        app.insert_resource(bevy::winit::WinitSettings::game());
+    }
     app.add_systems(
         Update,
         take_screenshot.run_if(resource_exists::<ScreenshotRequest>),
