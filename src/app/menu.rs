@@ -182,13 +182,14 @@ fn menu_ui(
                     ui.radio_value(&mut choices.first, Player::South, south);
                     ui.radio_value(&mut choices.first, Player::North, north);
                 });
-                if choices.game.takes_seeds() {
+                // Always laid out, so that choosing a game never moves the buttons below.
+                ui.add_enabled_ui(choices.game.takes_seeds(), |ui| {
                     ui.horizontal_wrapped(|ui| {
-                        ui.label("Seeds per hole:");
-                        ui.radio_value(&mut choices.seeds, 6, "6 (Sadeqa III)");
+                        ui.label("Seeds per hole (Sadeqa III):");
+                        ui.radio_value(&mut choices.seeds, 6, "6");
                         ui.radio_value(&mut choices.seeds, 4, "4 (all over Welega)");
                     });
-                }
+                });
             });
             ui.add_space(8.0);
             ui.horizontal(|ui| {

@@ -1,11 +1,21 @@
-//! Mouse and touch on the board through bevy picking: clicks become `SpotClicked`, hovering
-//! lights a choice up, and a refused click shakes its spot.
+//! Mouse and touch on the board: a press and a release on the same spot make a `SpotClicked`,
+//! hovering lights a choice up, and a refused click shakes its spot.
+//!
+//! Taps are found from the pointer's own position, not from picking's hover state: a tap (or a
+//! click right after the mouse moved) arrives before picking has seen the pointer over a spot.
 
 use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::EguiContexts;
 
 use super::AppSystems;
+use super::games;
 use super::selection::{ClickRefused, SpotClicked};
+use super::session::Session;
 use super::spots::Spot;
+
+/// How far from a spot's centre a tap still picks it (world units; spots are 74 or more apart).
+const TAP_RADIUS: f32 = 40.0;
 
 /// The spot under the pointer.
 #[derive(Resource, Default)]
@@ -15,32 +25,89 @@ pub struct Hovered(pub Option<u8>);
 #[derive(Component)]
 pub struct Shake(pub f32);
 
+/// Where each press began: the mouse's, or a touch's by its id.
+#[derive(Resource, Default)]
+struct Presses {
+    mouse: Option<u8>,
+    touches: Vec<(u64, Option<u8>)>,
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Hovered>()
+        .init_resource::<Presses>()
         .add_observer(listen_to_spot)
+        .add_systems(
+            Update,
+            tap_spots
+                .run_if(resource_exists::<Session>)
+                .in_set(AppSystems::Input),
+        )
         .add_systems(Update, shake_refused.in_set(AppSystems::Present));
 }
 
-/// Every new spot answers clicks and hovering.
-fn listen_to_spot(add: On<Add, Spot>, mut commands: Commands) {
-    commands
-        .entity(add.entity)
-        .observe(on_click)
-        .observe(on_over)
-        .observe(on_out);
+/// The spot within reach of `world`, the nearest if two are.
+pub fn spot_at(view: &dyn games::GameView, world: Vec2) -> Option<u8> {
+    (0..view.spot_count())
+        .map(|spot| (spot, view.spot_position(spot).distance(world)))
+        .filter(|&(_, distance)| distance <= TAP_RADIUS)
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(spot, _)| spot)
 }
 
-fn on_click(
-    click: On<Pointer<Click>>,
-    spots: Query<&Spot>,
+/// Mouse and touch presses and releases on spots.
+fn tap_spots(
+    mouse: Res<ButtonInput<MouseButton>>,
+    touches: Res<Touches>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform)>,
+    session: Res<Session>,
+    mut contexts: EguiContexts,
+    mut presses: ResMut<Presses>,
     mut clicked: MessageWriter<SpotClicked>,
 ) {
-    if click.button != PointerButton::Primary {
-        return;
+    // A press on the HUD or a menu is egui's, not the board's.
+    let over_egui = contexts
+        .ctx_mut()
+        .is_ok_and(|ctx| ctx.is_pointer_over_egui());
+    let view = games::view(session.setup.game);
+    let (camera, camera_transform) = *camera;
+    let spot_under = |screen: Vec2| {
+        let world = camera.viewport_to_world_2d(camera_transform, screen).ok()?;
+        spot_at(view, world)
+    };
+    let cursor = window.cursor_position();
+    if mouse.just_pressed(MouseButton::Left) {
+        presses.mouse = cursor.filter(|_| !over_egui).and_then(spot_under);
     }
-    if let Ok(spot) = spots.get(click.entity) {
-        clicked.write(SpotClicked(spot.0));
+    if mouse.just_released(MouseButton::Left) {
+        let pressed = presses.mouse.take();
+        if let Some(spot) = pressed.filter(|&spot| cursor.and_then(spot_under) == Some(spot)) {
+            clicked.write(SpotClicked(spot));
+        }
     }
+    for touch in touches.iter_just_pressed() {
+        let spot = Some(touch.position())
+            .filter(|_| !over_egui)
+            .and_then(spot_under);
+        presses.touches.push((touch.id(), spot));
+    }
+    for touch in touches.iter_just_released() {
+        let Some(index) = presses.touches.iter().position(|(id, _)| *id == touch.id()) else {
+            continue;
+        };
+        let (_, pressed) = presses.touches.swap_remove(index);
+        if let Some(spot) = pressed.filter(|&spot| spot_under(touch.position()) == Some(spot)) {
+            clicked.write(SpotClicked(spot));
+        }
+    }
+    for touch in touches.iter_just_canceled() {
+        presses.touches.retain(|(id, _)| *id != touch.id());
+    }
+}
+
+/// Every new spot lights up while hovered.
+fn listen_to_spot(add: On<Add, Spot>, mut commands: Commands) {
+    commands.entity(add.entity).observe(on_over).observe(on_out);
 }
 
 fn on_over(over: On<Pointer<Over>>, spots: Query<&Spot>, mut hovered: ResMut<Hovered>) {
@@ -63,6 +130,25 @@ fn shake_refused(
     for ClickRefused(spot) in refused.read() {
         if let Some((entity, _)) = spots.iter().find(|(_, s)| s.0 == *spot) {
             commands.entity(entity).insert(Shake(0.35));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::GameId;
+
+    #[test]
+    fn a_tap_near_a_spot_picks_it_and_a_tap_between_spots_picks_none() {
+        for game in GameId::ALL {
+            let view = games::view(game);
+            for spot in 0..view.spot_count() {
+                let centre = view.spot_position(spot);
+                assert_eq!(spot_at(view, centre), Some(spot), "{game} {spot}");
+                assert_eq!(spot_at(view, centre + Vec2::new(25.0, 20.0)), Some(spot));
+            }
+            assert_eq!(spot_at(view, Vec2::new(2000.0, 0.0)), None, "{game}");
         }
     }
 }

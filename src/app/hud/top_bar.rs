@@ -72,6 +72,9 @@ pub(super) fn show(
                     setup.side_name(p),
                     setup.side_name(p.opponent())
                 ),
+                (Turn::Animating, _, Some((mover, mv))) if setup.is_computer(mover.opponent()) => {
+                    format!("You play {mv}")
+                }
                 (Turn::Animating, _, Some((mover, mv))) => {
                     format!("{} plays {mv}", setup.side_name(mover))
                 }
@@ -88,8 +91,11 @@ pub(super) fn show(
                 (_, Some(p), _) => format!("{} to move", setup.side_name(p)),
             };
             ui.label(RichText::new(status).size(16.0).color(colors::STATUS));
-            ui.separator();
-            ui.label(phase_line(game, &setup));
+            // The phase line counts the position after the move: it waits for the animation.
+            if *turn.get() != Turn::Animating {
+                ui.separator();
+                ui.label(phase_line(game, &setup));
+            }
         });
         for line in &news.0 {
             ui.label(RichText::new(line).italics());
