@@ -23,9 +23,9 @@ await page.waitForSelector("canvas", { timeout: 120000 });
 await page.waitForTimeout(8000);
 await page.screenshot({ path: `${out}/web-menu.png` });
 // The menu's "Play" button sits under the game cards; click where it is drawn at this size.
-await page.mouse.move(Number(process.env.PLAY_X ?? 57), Number(process.env.PLAY_Y ?? 419));
+await page.mouse.move(Number(process.env.PLAY_X ?? 57), Number(process.env.PLAY_Y ?? 440));
 await page.waitForTimeout(500);
-await page.mouse.click(Number(process.env.PLAY_X ?? 57), Number(process.env.PLAY_Y ?? 419));
+await page.mouse.click(Number(process.env.PLAY_X ?? 57), Number(process.env.PLAY_Y ?? 440));
 await page.waitForTimeout(6000);
 await page.screenshot({ path: `${out}/web-game.png` });
 // Place a piece on the board (Shax's d7 at this size) and give the computer time to answer.
@@ -37,7 +37,9 @@ await page.waitForTimeout(150);
 await page.mouse.up();
 await page.waitForTimeout(10000);
 await page.screenshot({ path: `${out}/web-after-move.png` });
+const menu = await readFile(`${out}/web-menu.png`);
 const before = await readFile(`${out}/web-game.png`);
+if (menu.equals(before)) errors.push("the Play button did not start a game");
 const after = await readFile(`${out}/web-after-move.png`);
 if (before.equals(after)) errors.push("the board did not change after a click on it");
 await browser.close();
