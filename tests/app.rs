@@ -422,3 +422,36 @@ fn a_jare_step_lights_its_line_and_waits_for_the_removal() {
         "nothing is played before the removal"
     );
 }
+
+#[test]
+fn a_moving_piece_is_always_on_the_board_or_in_flight() {
+    let friends = setup(GameId::Kimasai, Opponent::Friend, Player::South);
+    let mut app = headless_app_animated(friends, 0.3);
+    let count_south = |app: &mut App| {
+        let mut spots = app.world_mut().query::<&SpotContents>();
+        let on_board = spots
+            .iter(app.world())
+            .filter(|s| s.owner == Some(Player::South))
+            .count();
+        let mut flights = app.world_mut().query::<&daga::app::Flight>();
+        let flying = flights
+            .iter(app.world())
+            .filter(|f| f.look == daga::app::TokenLook::Piece(Player::South))
+            .count();
+        on_board + flying
+    };
+    let stones = count_south(&mut app);
+    let b2 = daga::rules::kimasai::board::hole_by_name("b2").unwrap();
+    app.world_mut().write_message(SpotClicked(b2));
+    let mut frames_animating = 0;
+    for _ in 0..40 {
+        app.update();
+        frames_animating += (turn(&app) == Turn::Animating) as u32;
+        assert_eq!(count_south(&mut app), stones, "the stone never blinks out");
+    }
+    assert!(
+        frames_animating > 3,
+        "the step was shown over several frames"
+    );
+    assert_eq!(session(&app).game.ply(), 1);
+}

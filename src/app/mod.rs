@@ -22,7 +22,7 @@ use std::process::ExitCode;
 
 use bevy::prelude::*;
 
-pub use animation::{AnimationPace, Flight, Shown};
+pub use animation::{AnimationPace, Flight, Shown, TokenLook};
 pub use computer::ComputerPace;
 pub use games::{GameView, click_path, view};
 pub use keyboard::KeyboardCursor;

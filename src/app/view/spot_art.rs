@@ -361,3 +361,37 @@ fn shake(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_flying_token_is_drawn_from_the_frame_it_is_spawned() {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, AssetPlugin::default()))
+            .init_asset::<Mesh>()
+            .init_asset::<ColorMaterial>()
+            .init_resource::<Art>()
+            .add_observer(dress_flight);
+        let token = app
+            .world_mut()
+            .spawn(Flight {
+                from: Vec2::ZERO,
+                to: Vec2::X,
+                duration: 0.01,
+                elapsed: 0.0,
+                look: TokenLook::Piece(Player::South),
+            })
+            .id();
+        assert!(
+            app.world().get::<Mesh2d>(token).is_some(),
+            "a mesh before any frame is drawn"
+        );
+        assert_eq!(
+            app.world().get::<Children>(token).map(|c| c.len()),
+            Some(1),
+            "its rim"
+        );
+    }
+}
