@@ -114,10 +114,19 @@ fn play_through(setup: Setup, seed: u64) -> usize {
         settle(&mut app, 100_000);
         let after = session(&app).game.move_texts().len();
         assert!(after > before, "the clicks made a move");
+        assert_eq!(
+            session(&app).game_in_progress(),
+            turn(&app) != Turn::GameOver,
+            "leaving asks first while the game goes on"
+        );
         assert_board_matches_rules(&mut app);
     }
     assert_eq!(turn(&app), Turn::GameOver);
     assert!(session(&app).game.status().is_over());
+    assert!(
+        !session(&app).game_in_progress(),
+        "a finished game is left freely"
+    );
     assert_board_matches_rules(&mut app);
     assert_eq!(
         app.world().resource::<Shown>().stores,

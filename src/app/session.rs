@@ -85,6 +85,11 @@ impl Session {
             .map_or(0, |earlier| ply - earlier)
     }
 
+    /// True when leaving now would lose moves: a game begun and not over.
+    pub fn game_in_progress(&self) -> bool {
+        self.game.ply() > 0 && !self.game.status().is_over()
+    }
+
     /// The state the turn machine should be in for the current position.
     pub fn expected_turn(&self) -> Turn {
         match self.game.turn() {

@@ -3,6 +3,7 @@
 
 mod bottom_bar;
 mod game_over;
+mod leave;
 mod top_bar;
 
 use bevy::prelude::*;
@@ -14,16 +15,22 @@ use super::session::Session;
 use super::view::palette::egui as colors;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        EguiPrimaryContextPass,
-        (
-            top_bar::show,
-            bottom_bar::show,
-            game_over::show.run_if(in_state(Turn::GameOver)),
+    app.init_resource::<leave::AskingToLeave>()
+        .add_systems(
+            OnEnter(Screen::Playing),
+            |mut asking: ResMut<leave::AskingToLeave>| asking.0 = false,
         )
-            .chain()
-            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
-    );
+        .add_systems(
+            EguiPrimaryContextPass,
+            (
+                top_bar::show,
+                bottom_bar::show,
+                game_over::show.run_if(in_state(Turn::GameOver)),
+                leave::show,
+            )
+                .chain()
+                .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
+        );
 }
 
 /// A bar across the window at `anchor`. Bars are areas, not panels: the pointer reaches the

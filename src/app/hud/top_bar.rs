@@ -6,6 +6,7 @@ use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, RichText};
 
 use super::bar;
+use super::leave::{AskingToLeave, request_menu};
 use crate::app::animation::Shown;
 use crate::app::computer::Thinking;
 use crate::app::games;
@@ -43,6 +44,7 @@ pub(super) fn show(
     news: Res<News>,
     shown: Res<Shown>,
     selection: Res<Selection>,
+    mut asking: ResMut<AskingToLeave>,
     thinking: Option<Res<Thinking>>,
     mut requests: MessageWriter<GameRequest>,
 ) -> Result {
@@ -55,7 +57,7 @@ pub(super) fn show(
     bar(ctx, "hud top", egui::Align2::LEFT_TOP, |ui| {
         ui.horizontal_wrapped(|ui| {
             if ui.button("Menu").clicked() {
-                requests.write(GameRequest::BackToMenu);
+                request_menu(&session, &mut asking, &mut requests);
             }
             ui.label(RichText::new(setup.game.title()).size(20.0).strong());
             ui.separator();
