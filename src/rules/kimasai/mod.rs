@@ -97,18 +97,18 @@ impl Kimasai {
         movable(self.stones[player.index()]).count_ones()
     }
 
-    /// The opponent's stones that `me` captures by stepping into circuit index `to`, as circuit
-    /// indices of the opponent's (front, and back if a stone is there): the capture rule,
-    /// written once.
-    fn capture_at(&self, me: Player, to: u8) -> Option<(u8, Option<u8>)> {
+    /// The capture rule, written once: stepping into circuit index `to` of the front row takes
+    /// the opponent's front stone of that column, if there is one, and the stone behind it.
+    /// Returns the opponent's circuit indices of the front and back holes of that column.
+    #[inline]
+    fn capture_at(&self, me: Player, to: u8) -> Option<(u8, u8)> {
         if !is_front(to) {
             return None;
         }
         let them = me.opponent();
         let col = index_column(me, to);
-        let (front, back) = (front_index(them, col), back_index(them, col));
-        let theirs = self.stones[them.index()];
-        (theirs & (1 << front) != 0).then_some((front, (theirs & (1 << back) != 0).then_some(back)))
+        let front = front_index(them, col);
+        (self.stones[them.index()] & (1 << front) != 0).then(|| (front, back_index(them, col)))
     }
 
     /// How many stones `mv` captures (0, 1 or 2), assuming it is legal.
@@ -116,7 +116,7 @@ impl Kimasai {
         let me = owner(mv.from);
         match self.capture_at(me, circuit_index(mv.to)) {
             None => 0,
-            Some((_, back)) => 1 + back.is_some() as u32,
+            Some((_, back)) => 1 + (self.stones[me.opponent().index()] >> back & 1),
         }
     }
 }
@@ -199,15 +199,18 @@ impl Game for Kimasai {
         events.event(MoveEvent::Stepped {
             player: me,
             from: mv.from,
-            to: circuit_hole(me, to),
+            to: mv.to,
         });
         if let Some((front, back)) = self.capture_at(me, to) {
-            self.stones[them.index()] &= !((1 << front) | back.map_or(0, |b| 1 << b));
-            events.event(MoveEvent::ColumnCaptured {
-                captor: me,
-                front: circuit_hole(them, front),
-                back: back.map(|b| circuit_hole(them, b)),
-            });
+            let theirs = &mut self.stones[them.index()];
+            if events.records() {
+                events.event(MoveEvent::ColumnCaptured {
+                    captor: me,
+                    front: circuit_hole(them, front),
+                    back: (*theirs & (1 << back) != 0).then(|| circuit_hole(them, back)),
+                });
+            }
+            *theirs &= !((1 << front) | (1 << back));
         }
         self.to_move = them;
     }
