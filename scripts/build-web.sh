@@ -20,5 +20,5 @@ folder="$profile"
 rm -rf web/dist
 wasm-bindgen --target web --no-typescript --out-dir web/dist --out-name daga \
     "$target_dir/wasm32-unknown-unknown/$folder/daga.wasm"
-cp web/index.html web/dist/
+cp web/index.html web/restart-audio-context.js web/dist/
 echo "built web/dist ($(du -sh web/dist | cut -f1)); serve it with: python3 -m http.server -d web/dist 8080"

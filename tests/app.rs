@@ -9,8 +9,9 @@ use rand::{Rng, SeedableRng};
 
 use daga::ai::Level;
 use daga::app::{
-    AnimationPace, ComputerPace, GameRequest, KeyboardCursor, News, Opponent, PickAction, Session,
-    Setup, Shown, Spot, SpotClicked, SpotContents, Turn, contents_from_rules, core_plugin,
+    AnimationPace, ComputerPace, GameRequest, KeyboardCursor, News, Opponent, PickAction,
+    PlaySound, Session, Setup, Shown, SoundKind, Spot, SpotClicked, SpotContents, Turn,
+    contents_from_rules, core_plugin,
 };
 use daga::rules::{GameId, GameOptions, Player};
 
@@ -29,7 +30,9 @@ fn headless_app_animated(setup: Setup, seconds_per_step: f32) -> App {
         .insert_resource(AnimationPace { seconds_per_step })
         .insert_resource(ComputerPace {
             min_think_seconds: 0.0,
-        });
+        })
+        .init_resource::<Heard>()
+        .add_systems(Last, listen);
     app.update();
     app.world_mut().write_message(GameRequest::Start(setup));
     // The request, the screen's transition, then the turn's.
@@ -54,6 +57,14 @@ fn settle(app: &mut App, limit: usize) {
         }
         std::thread::yield_now();
     }
+}
+
+/// Every sound the app asked for, in order.
+#[derive(Resource, Default)]
+struct Heard(Vec<SoundKind>);
+
+fn listen(mut sounds: MessageReader<PlaySound>, mut heard: ResMut<Heard>) {
+    heard.0.extend(sounds.read().map(|sound| sound.kind));
 }
 
 fn turn(app: &App) -> Turn {
@@ -99,6 +110,11 @@ fn click_a_move(app: &mut App, rng: &mut SmallRng) {
 
 /// Plays a whole game through the app; returns the number of moves.
 fn play_through(setup: Setup, seed: u64) -> usize {
+    play_through_app(setup, seed).1
+}
+
+/// Plays a whole game through the app; returns the app and the number of moves.
+fn play_through_app(setup: Setup, seed: u64) -> (App, usize) {
     let mut app = headless_app(setup);
     let mut rng = SmallRng::seed_from_u64(seed);
     assert_board_matches_rules(&mut app);
@@ -141,7 +157,8 @@ fn play_through(setup: Setup, seed: u64) -> usize {
             "the seeds left went to a store, not drawn in the holes"
         );
     }
-    session(&app).game.move_texts().len()
+    let moves = session(&app).game.move_texts().len();
+    (app, moves)
 }
 
 fn setup(game: GameId, opponent: Opponent, first: Player) -> Setup {
@@ -463,4 +480,46 @@ fn a_moving_piece_is_always_on_the_board_or_in_flight() {
         "the step was shown over several frames"
     );
     assert_eq!(session(&app).game.ply(), 1);
+}
+
+#[test]
+fn every_kind_of_move_event_is_heard() {
+    use SoundKind::*;
+    let expected = [
+        (GameId::Shax, vec![Place, Step, Jare, Capture]),
+        (GameId::Sadeqa, vec![Relay, Seed]),
+        (GameId::Kimasai, vec![Step]),
+    ];
+    for (game, kinds) in expected {
+        let (app, _) = play_through_app(setup(game, Opponent::Friend, Player::South), 3);
+        let heard = &app.world().resource::<Heard>().0;
+        for kind in kinds {
+            assert!(heard.contains(&kind), "{game}: {kind:?} in {heard:?}");
+        }
+        assert!(
+            heard.contains(&Capture) || heard.contains(&BigCapture),
+            "{game}: a capture is heard"
+        );
+        let ends = heard
+            .iter()
+            .filter(|k| matches!(k, Win | Loss | Draw))
+            .count();
+        assert_eq!(ends, 1, "{game}: the end of the game is heard once");
+        assert!(heard.contains(&Click), "{game}: the Start request clicks");
+    }
+}
+
+#[test]
+fn a_refused_click_is_heard() {
+    let mut app = headless_app(setup(GameId::Sadeqa, Opponent::Friend, Player::South));
+    // North's hole A is not south's to sow.
+    app.world_mut().write_message(SpotClicked(8));
+    app.update();
+    app.update();
+    assert!(
+        app.world()
+            .resource::<Heard>()
+            .0
+            .contains(&SoundKind::Refused)
+    );
 }

@@ -7,6 +7,7 @@ use super::AppSystems;
 use super::games;
 use super::screens::{Screen, Turn};
 use super::session::{BoardReset, MoveApplied, Session};
+use super::sounds::{PlaySound, SoundKind};
 use super::spots::{Spot, SpotContents, sync_spots};
 use crate::rules::{AnyMove, MoveEvent, Player};
 
@@ -47,6 +48,7 @@ enum Cue {
     Set(u8, SpotContents),
     /// The stores as they are once a capture has landed.
     Stores([u32; 2]),
+    Sound(PlaySound),
     Fly {
         from: Vec2,
         to: Vec2,
@@ -112,7 +114,7 @@ fn plan(applied: &MoveApplied, step: f32) -> Vec<(f32, Cue)> {
     let mut view = applied.before.board_view();
     let mut cues = Vec::new();
     let (mut time, mut hand_at) = (0.0, 0);
-    for &event in &applied.events {
+    for (index, &event) in applied.events.iter().enumerate() {
         view.apply(event);
         let shown = |spot: u8| Cue::Set(spot, view.spots[spot as usize].into());
         let fly = |from, to, look, duration| Cue::Fly {
@@ -121,36 +123,46 @@ fn plan(applied: &MoveApplied, step: f32) -> Vec<(f32, Cue)> {
             look,
             duration,
         };
-        match event {
+        // Each arm returns when the event is heard: as a piece lands, a slide starts, a seed
+        // drops, a capture reaches the store.
+        let heard = match event {
             MoveEvent::Placed { player, at: p } => {
                 let look = TokenLook::Piece(player);
                 cues.push((time, fly(hand(player), at(p), look, step)));
                 time += step;
                 cues.push((time, shown(p)));
+                time
             }
             MoveEvent::Stepped { player, from, to } => {
                 cues.push((time, shown(from)));
                 cues.push((time, fly(at(from), at(to), TokenLook::Piece(player), step)));
                 time += step;
                 cues.push((time, shown(to)));
+                time - step
             }
-            MoveEvent::LineFormed { .. } => time += step * 0.3,
+            MoveEvent::LineFormed { .. } | MoveEvent::Blocked { .. } => {
+                time += step * 0.3;
+                time
+            }
             MoveEvent::Removed { owner, at: p } => {
                 cues.push((time, shown(p)));
                 let tray = layout.tray(owner.opponent());
                 cues.push((time, fly(at(p), tray, TokenLook::Piece(owner), step)));
                 time += step;
                 cues.push((time, Cue::Stores(view.stores)));
+                time
             }
             MoveEvent::Lifted { hole, .. } | MoveEvent::Relayed { hole, .. } => {
                 cues.push((time, shown(hole)));
                 hand_at = hole;
+                time
             }
             MoveEvent::Dropped { hole } => {
                 cues.push((time, fly(at(hand_at), at(hole), TokenLook::Seeds, per_drop)));
                 time += per_drop;
                 cues.push((time, shown(hole)));
                 hand_at = hole;
+                time
             }
             MoveEvent::SeedsCaptured { captor, hole, .. } => {
                 time += step * 0.3;
@@ -158,6 +170,7 @@ fn plan(applied: &MoveApplied, step: f32) -> Vec<(f32, Cue)> {
                 let tray = layout.tray(captor);
                 cues.push((time, fly(at(hole), tray, TokenLook::Seeds, step)));
                 cues.push((time + step, Cue::Stores(view.stores)));
+                time + step
             }
             MoveEvent::ColumnCaptured {
                 captor,
@@ -171,7 +184,11 @@ fn plan(applied: &MoveApplied, step: f32) -> Vec<(f32, Cue)> {
                     cues.push((time, fly(at(hole), layout.tray(captor), look, step)));
                 }
                 cues.push((time + step, Cue::Stores(view.stores)));
+                time + step
             }
+        };
+        if let Some(sound) = SoundKind::of_event(&event, index) {
+            cues.push((heard, Cue::Sound(sound)));
         }
     }
     cues
@@ -203,6 +220,7 @@ fn run_timeline(
     flights: Query<(), With<Flight>>,
     mut next_turn: ResMut<NextState<Turn>>,
     mut shown: ResMut<Shown>,
+    mut sounds: MessageWriter<PlaySound>,
 ) {
     timeline.clock += time.delta_secs();
     let clock = timeline.clock;
@@ -219,6 +237,9 @@ fn run_timeline(
                 }
             }
             Cue::Stores(stores) => shown.stores = stores,
+            Cue::Sound(sound) => {
+                sounds.write(sound);
+            }
             Cue::Fly {
                 from,
                 to,

@@ -8,6 +8,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use super::games;
 use super::screens::Screen;
 use super::session::{GameRequest, Opponent, Setup};
+use super::sounds::{PlaySound, SoundKind};
 use super::view::palette::egui as colors;
 use crate::ai::Level;
 use crate::rules::{GameId, Player};
@@ -86,8 +87,9 @@ fn mini_board(ui: &mut egui::Ui, game: GameId) {
     games::view(game).draw_miniature(&painter, response.rect);
 }
 
-/// One game's card: its board in small, name, origin and a line; a click picks it.
-fn game_card(ui: &mut egui::Ui, game: GameId, choices: &mut MenuChoices) {
+/// One game's card: its board in small, name, origin and a line; a click picks it (and
+/// says so).
+fn game_card(ui: &mut egui::Ui, game: GameId, choices: &mut MenuChoices) -> bool {
     let selected = choices.game == game;
     let frame = egui::Frame::group(ui.style())
         .fill(if selected {
@@ -115,12 +117,14 @@ fn game_card(ui: &mut egui::Ui, game: GameId, choices: &mut MenuChoices) {
     if response.clicked() {
         choices.game = game;
     }
+    response.clicked()
 }
 
 fn menu_ui(
     mut contexts: EguiContexts,
     mut choices: ResMut<MenuChoices>,
     mut requests: MessageWriter<GameRequest>,
+    mut sounds: MessageWriter<PlaySound>,
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -146,7 +150,9 @@ fn menu_ui(
             for row in GameId::ALL.chunks(per_row) {
                 ui.horizontal(|ui| {
                     for &game in row {
-                        game_card(ui, game, &mut choices);
+                        if game_card(ui, game, &mut choices) {
+                            sounds.write(SoundKind::Click.into());
+                        }
                     }
                 });
             }

@@ -1,6 +1,7 @@
 //! The game window (feature `gui`): menus, boards, input, animation and the computer opponent.
 
 mod animation;
+mod audio;
 mod board_keys;
 mod computer;
 mod frame_pace;
@@ -15,6 +16,7 @@ mod screens;
 mod screenshot;
 mod selection;
 mod session;
+mod sounds;
 mod spots;
 mod view;
 
@@ -23,6 +25,7 @@ use std::process::ExitCode;
 use bevy::prelude::*;
 
 pub use animation::{AnimationPace, Flight, Shown, TokenLook};
+pub use audio::SoundSettings;
 pub use computer::ComputerPace;
 pub use games::{GameView, click_path, view};
 pub use keyboard::KeyboardCursor;
@@ -31,6 +34,7 @@ pub use narration::News;
 pub use screens::{Screen, Turn};
 pub use selection::{PickAction, Selection, SpotClicked};
 pub use session::{GameRequest, MoveApplied, MoveChosen, Opponent, Session, Setup};
+pub use sounds::{PlaySound, SoundKind};
 pub use spots::{Spot, SpotContents, contents_from_rules};
 
 /// The order of the app's work in a frame, set once here: input becomes clicks, clicks become
@@ -69,6 +73,7 @@ pub fn core_plugin(app: &mut App) {
         animation::plugin,
         narration::plugin,
         keyboard::plugin,
+        sounds::plugin,
     ));
 }
 
@@ -95,6 +100,7 @@ pub fn run(launch: Launch) -> ExitCode {
         picking::plugin,
         board_keys::plugin,
         frame_pace::plugin,
+        audio::plugin,
         menu::plugin,
         hud::plugin,
     ));

@@ -25,6 +25,8 @@ pub enum MoveEvent {
     Relayed { hole: u8, seeds: u8 },
     /// The seeds of a hole go to a player's store (Sadeqa III).
     SeedsCaptured { captor: Player, hole: u8, seeds: u8 },
+    /// After the move, `player` cannot step (Shax, hadig): the opponent must open a way.
+    Blocked { player: Player },
     /// The opponent's front stone of a column, and the back stone behind it if there is one,
     /// are taken together (Bao la Kimasai).
     ColumnCaptured {
@@ -126,7 +128,7 @@ impl BoardView {
                 self.spots[from as usize] = SpotContents::EMPTY;
                 self.spots[to as usize] = SpotContents::piece(player);
             }
-            MoveEvent::LineFormed { .. } => {}
+            MoveEvent::LineFormed { .. } | MoveEvent::Blocked { .. } => {}
             MoveEvent::Removed { owner, at } => {
                 self.spots[at as usize] = SpotContents::EMPTY;
                 self.stores[owner.opponent().index()] += 1;

@@ -6,6 +6,7 @@ use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, RichText};
 
 use super::bar;
+use crate::app::audio::SoundSettings;
 use crate::app::screens::Turn;
 use crate::app::selection::{PickAction, Selection};
 use crate::app::session::{GameRequest, Session};
@@ -21,6 +22,7 @@ pub(super) fn show(
     selection: Res<Selection>,
     mut requests: MessageWriter<GameRequest>,
     mut actions: MessageWriter<PickAction>,
+    mut sound: ResMut<SoundSettings>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let game = &session.game;
@@ -54,6 +56,8 @@ pub(super) fn show(
                 ui.label("or pick a piece to remove");
             }
             ui.separator();
+            sound_controls(ui, &mut sound);
+            ui.separator();
             let moves = game.moves();
             let shown = moves.len().saturating_sub(MOVES_SHOWN);
             let list: Vec<String> = moves[shown..]
@@ -72,4 +76,16 @@ pub(super) fn show(
         });
     });
     Ok(())
+}
+
+/// Sound on or off, and how loud.
+fn sound_controls(ui: &mut egui::Ui, sound: &mut SoundSettings) {
+    let mut on = !sound.muted;
+    if ui.checkbox(&mut on, "Sound").changed() {
+        sound.muted = !on;
+    }
+    ui.add_enabled(
+        on,
+        egui::Slider::new(&mut sound.volume, 0.0..=1.0).show_value(false),
+    );
 }

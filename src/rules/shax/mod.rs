@@ -355,6 +355,11 @@ impl Game for Shax {
                 }
             }
         }
+        if events.records() && self.is_blockade() {
+            events.event(MoveEvent::Blocked {
+                player: self.to_move,
+            });
+        }
     }
 
     fn illegal_reason(&self, mv: ShaxMove) -> Option<IllegalShaxMove> {
