@@ -15,7 +15,11 @@
   }
   const resume = () => {
     for (const context of contexts) {
-      if (context.state !== "running") context.resume();
+      if (context.state === "closed") {
+        contexts.delete(context);
+      } else if (context.state !== "running") {
+        context.resume().catch(() => {});
+      }
     }
   };
   for (const type of ["pointerdown", "keydown", "touchstart"]) {
