@@ -523,3 +523,23 @@ fn a_refused_click_is_heard() {
             .contains(&SoundKind::Refused)
     );
 }
+
+#[test]
+fn a_click_during_an_animation_shows_the_rest_at_once() {
+    let friends = setup(GameId::Sadeqa, Opponent::Friend, Player::South);
+    let mut app = headless_app_animated(friends, 0.5);
+    app.world_mut().write_message(SpotClicked(0));
+    app.update();
+    app.update();
+    assert_eq!(turn(&app), Turn::Animating);
+    app.world_mut().write_message(daga::app::FinishAnimation);
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(turn(&app), Turn::AwaitingInput, "the move is shown whole");
+    assert_board_matches_rules(&mut app);
+    assert_eq!(
+        app.world().resource::<Shown>().stores,
+        session(&app).game.score()
+    );
+}

@@ -17,13 +17,27 @@ pub struct AnimationPace {
     pub seconds_per_step: f32,
 }
 
+impl AnimationPace {
+    /// The speeds a player can choose, by name.
+    pub const SPEEDS: [(&'static str, f32); 4] = [
+        ("Slow", 0.5),
+        ("Normal", 0.32),
+        ("Fast", 0.16),
+        ("Instant", 0.0),
+    ];
+}
+
 impl Default for AnimationPace {
     fn default() -> Self {
         AnimationPace {
-            seconds_per_step: 0.32,
+            seconds_per_step: AnimationPace::SPEEDS[1].1,
         }
     }
 }
+
+/// A click or key while a move is shown: show the rest of it at once.
+#[derive(Message, Copy, Clone, Debug, PartialEq, Eq)]
+pub struct FinishAnimation;
 
 /// What a flying token looks like.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -77,11 +91,13 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Timeline>()
         .init_resource::<Shown>()
         .add_systems(OnEnter(Screen::Playing), show_at_rest)
+        .add_message::<FinishAnimation>()
         .add_systems(
             Update,
             (
                 show_at_rest.run_if(on_message::<BoardReset>),
                 plan_animation,
+                finish_now.run_if(on_message::<FinishAnimation>),
                 run_timeline.run_if(in_state(Turn::Animating)),
                 fly,
             )
@@ -224,6 +240,8 @@ fn run_timeline(
 ) {
     timeline.clock += time.delta_secs();
     let clock = timeline.clock;
+    // Finishing at once: what would still fly is already where it lands.
+    let finishing = clock.is_infinite();
     let due = timeline
         .cues
         .iter()
@@ -240,6 +258,7 @@ fn run_timeline(
             Cue::Sound(sound) => {
                 sounds.write(sound);
             }
+            Cue::Fly { .. } if finishing => {}
             Cue::Fly {
                 from,
                 to,
@@ -284,6 +303,19 @@ fn show_at_rest(session: Res<Session>, mut shown: ResMut<Shown>) {
     *shown = Shown::of(&session);
 }
 
+/// Brings every cue due and every flight to its end, so the move is shown whole this frame.
+fn finish_now(
+    mut finish: MessageReader<FinishAnimation>,
+    mut timeline: ResMut<Timeline>,
+    mut flights: Query<&mut Flight>,
+) {
+    finish.clear();
+    timeline.clock = f32::INFINITY;
+    for mut flight in &mut flights {
+        flight.elapsed = flight.duration;
+    }
+}
+
 fn fly(
     mut commands: Commands,
     time: Res<Time>,
@@ -297,7 +329,7 @@ fn fly(
             (flight.elapsed / flight.duration).min(1.0)
         };
         // Ease in and out, with a small hop so the token is seen passing over the board.
-        let eased = t * t * (3.0 - 2.0 * t);
+        let eased = EaseFunction::CubicInOut.sample_clamped(t);
         let hop = (t * std::f32::consts::PI).sin() * 18.0;
         let position = flight.from.lerp(flight.to, eased) + Vec2::Y * hop;
         transform.translation = position.extend(5.0);

@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 
 use super::AppSystems;
+use super::animation::FinishAnimation;
 use super::games;
 use super::screens::{Screen, Turn};
 use super::selection::{PickAction, Selection, SpotClicked};
@@ -24,6 +25,7 @@ pub(super) fn plugin(app: &mut App) {
                     .chain()
                     .run_if(in_state(Turn::AwaitingInput)),
                 undo_redo.run_if(in_state(Screen::Playing)),
+                finish_on_key.run_if(in_state(Turn::Animating)),
             )
                 .in_set(AppSystems::Input),
         )
@@ -129,5 +131,12 @@ fn undo_redo(keys: Res<ButtonInput<KeyCode>>, mut requests: MessageWriter<GameRe
     }
     if keys.just_pressed(KeyCode::KeyR) {
         requests.write(GameRequest::Redo);
+    }
+}
+
+/// Any key while a move is shown finishes showing it.
+fn finish_on_key(keys: Res<ButtonInput<KeyCode>>, mut finish: MessageWriter<FinishAnimation>) {
+    if keys.get_just_pressed().next().is_some() {
+        finish.write(FinishAnimation);
     }
 }

@@ -24,7 +24,7 @@ use std::process::ExitCode;
 
 use bevy::prelude::*;
 
-pub use animation::{AnimationPace, Flight, Shown, TokenLook};
+pub use animation::{AnimationPace, FinishAnimation, Flight, Shown, TokenLook};
 pub use audio::SoundSettings;
 pub use computer::ComputerPace;
 pub use games::{GameView, click_path, view};

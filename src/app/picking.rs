@@ -9,7 +9,9 @@ use bevy::window::PrimaryWindow;
 use bevy_egui::EguiContexts;
 
 use super::AppSystems;
+use super::animation::FinishAnimation;
 use super::games;
+use super::screens::Turn;
 use super::selection::{ClickRefused, SpotClicked};
 use super::session::Session;
 use super::spots::Spot;
@@ -38,8 +40,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(listen_to_spot)
         .add_systems(
             Update,
-            tap_spots
-                .run_if(resource_exists::<Session>)
+            (
+                tap_spots.run_if(resource_exists::<Session>),
+                finish_on_press.run_if(in_state(Turn::Animating)),
+            )
                 .in_set(AppSystems::Input),
         )
         .add_systems(Update, shake_refused.in_set(AppSystems::Present));
@@ -102,6 +106,17 @@ fn tap_spots(
     }
     for touch in touches.iter_just_canceled() {
         presses.touches.retain(|(id, _)| *id != touch.id());
+    }
+}
+
+/// A click or tap while a move is shown finishes showing it.
+fn finish_on_press(
+    mouse: Res<ButtonInput<MouseButton>>,
+    touches: Res<Touches>,
+    mut finish: MessageWriter<FinishAnimation>,
+) {
+    if mouse.get_just_pressed().next().is_some() || touches.any_just_pressed() {
+        finish.write(FinishAnimation);
     }
 }
 

@@ -6,6 +6,7 @@ use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, RichText};
 
 use super::bar;
+use crate::app::animation::AnimationPace;
 use crate::app::audio::SoundSettings;
 use crate::app::screens::Turn;
 use crate::app::selection::{PickAction, Selection};
@@ -23,6 +24,7 @@ pub(super) fn show(
     mut requests: MessageWriter<GameRequest>,
     mut actions: MessageWriter<PickAction>,
     mut sound: ResMut<SoundSettings>,
+    mut pace: ResMut<AnimationPace>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let game = &session.game;
@@ -57,6 +59,7 @@ pub(super) fn show(
             }
             ui.separator();
             sound_controls(ui, &mut sound);
+            speed_controls(ui, &mut pace);
             ui.separator();
             let moves = game.moves();
             let shown = moves.len().saturating_sub(MOVES_SHOWN);
@@ -88,4 +91,19 @@ fn sound_controls(ui: &mut egui::Ui, sound: &mut SoundSettings) {
         on,
         egui::Slider::new(&mut sound.volume, 0.0..=1.0).show_value(false),
     );
+}
+
+/// How fast moves are shown.
+fn speed_controls(ui: &mut egui::Ui, pace: &mut AnimationPace) {
+    let current = AnimationPace::SPEEDS
+        .iter()
+        .find(|(_, seconds)| *seconds == pace.seconds_per_step)
+        .map_or("Custom", |(name, _)| *name);
+    egui::ComboBox::from_id_salt("speed")
+        .selected_text(format!("Speed: {current}"))
+        .show_ui(ui, |ui| {
+            for (name, seconds) in AnimationPace::SPEEDS {
+                ui.selectable_value(&mut pace.seconds_per_step, seconds, name);
+            }
+        });
 }
