@@ -10,7 +10,7 @@ daga — Shax, Sadeqa III and Bao la Kimasai
 
 usage:
   daga                 start the game window
-  daga --screenshot PATH --game GAME [--moves 'm1 m2 …'] [--picks 'spot …']
+  daga --screenshot PATH --game GAME [--moves 'm1 m2 …'] [--picks 'spot …'] [--size WxH]
                        draw that position in a window, save it as PNG and exit
   daga engine          speak the text protocol on stdin/stdout (see docs/PROTOCOL.md)
   daga bench [PLIES]   random-playout speed of each game's rules
@@ -26,7 +26,7 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
         None => start_app(&[]),
-        Some("--screenshot" | "--game" | "--moves" | "--picks") => start_app(&args),
+        Some("--screenshot" | "--game" | "--moves" | "--picks" | "--size") => start_app(&args),
         Some("engine") if args.len() == 1 => {
             let stdin = io::stdin();
             let mut output = BufWriter::new(io::stdout().lock());

@@ -11,7 +11,7 @@ use super::screens::Screen;
 use super::session::{Opponent, Session, Setup};
 use crate::rules::{AnyMatch, GameId, GameOptions, MoveError, UnknownGame};
 
-/// `daga --screenshot PATH --game GAME [--moves "m1 m2 …"] [--picks "spot …"]`.
+/// `daga --screenshot PATH --game GAME [--moves "m1 m2 …"] [--picks "spot …"] [--size WxH]`.
 #[derive(Resource, Clone, Debug)]
 pub struct ScreenshotRequest {
     pub path: PathBuf,
@@ -19,6 +19,8 @@ pub struct ScreenshotRequest {
     pub moves: Vec<String>,
     /// Spots clicked after the moves, to show a move being picked (`--picks "d2 d1"`).
     pub picks: Vec<u8>,
+    /// The window's size in pixels (`--size 390x844` for a phone held upright).
+    pub size: Option<(u32, u32)>,
 }
 
 /// What the command line asked for.
@@ -39,6 +41,8 @@ pub enum LaunchError {
     Move(MoveError),
     /// A name in `--picks` that is no spot of the game.
     UnknownSpot(String),
+    /// A `--size` that is not WIDTHxHEIGHT within 200 to 8000 pixels.
+    BadSize(String),
 }
 
 impl fmt::Display for LaunchError {
@@ -52,6 +56,10 @@ impl fmt::Display for LaunchError {
             }
             LaunchError::Move(e) => e.fmt(f),
             LaunchError::UnknownSpot(name) => write!(f, "'{name}' is no spot of this game"),
+            LaunchError::BadSize(text) => write!(
+                f,
+                "--size {text}: expected WIDTHxHEIGHT in pixels, each from 200 to 8000"
+            ),
         }
     }
 }
@@ -65,6 +73,7 @@ impl Launch {
             return Ok(Launch::default());
         }
         let (mut path, mut game, mut moves, mut picks) = (None, None, Vec::new(), Vec::new());
+        let mut size = None;
         let mut words = args.iter();
         while let Some(flag) = words.next() {
             let value = words
@@ -75,6 +84,7 @@ impl Launch {
                 "--game" => game = Some(value.parse::<GameId>().map_err(LaunchError::UnknownGame)?),
                 "--moves" => moves = value.split_whitespace().map(str::to_string).collect(),
                 "--picks" => picks = value.split_whitespace().map(str::to_string).collect(),
+                "--size" => size = Some(window_size(value)?),
                 _ => return Err(LaunchError::UnknownArgument(flag.clone())),
             }
         }
@@ -93,12 +103,21 @@ impl Launch {
             game,
             moves,
             picks,
+            size,
         };
         request.position()?;
         Ok(Launch {
             screenshot: Some(request),
         })
     }
+}
+
+/// Reads `WIDTHxHEIGHT`.
+fn window_size(text: &str) -> Result<(u32, u32), LaunchError> {
+    let pixels = |n: &str| n.parse::<u32>().ok().filter(|n| (200..=8000).contains(n));
+    text.split_once('x')
+        .and_then(|(w, h)| Some((pixels(w)?, pixels(h)?)))
+        .ok_or_else(|| LaunchError::BadSize(text.to_string()))
 }
 
 impl ScreenshotRequest {
@@ -175,6 +194,22 @@ mod tests {
         assert_eq!(
             launch(&picks).unwrap_err(),
             LaunchError::UnknownSpot("z9".into())
+        );
+        for bad in ["390", "0x844", "390x", "x", "99999x800", "390x844x2"] {
+            let size = ["--screenshot", "x.png", "--game", "shax", "--size", bad];
+            assert_eq!(launch(&size).unwrap_err(), LaunchError::BadSize(bad.into()));
+        }
+        let phone = [
+            "--screenshot",
+            "x.png",
+            "--game",
+            "shax",
+            "--size",
+            "390x844",
+        ];
+        assert_eq!(
+            launch(&phone).unwrap().screenshot.unwrap().size,
+            Some((390, 844))
         );
     }
 

@@ -23,6 +23,7 @@ mod view;
 use std::process::ExitCode;
 
 use bevy::prelude::*;
+use bevy::window::WindowResolution;
 
 pub use animation::{AnimationPace, FinishAnimation, Flight, Shown, TokenLook};
 pub use audio::SoundSettings;
@@ -80,9 +81,11 @@ pub fn core_plugin(app: &mut App) {
 /// Opens the window and runs the game until it is closed.
 pub fn run(launch: Launch) -> ExitCode {
     let mut app = App::new();
+    let size = launch.screenshot.as_ref().and_then(|request| request.size);
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
             title: "Daga — Shax, Sadeqa III, Bao la Kimasai".into(),
+            resolution: size.map(WindowResolution::from).unwrap_or_default(),
             fit_canvas_to_parent: true,
             prevent_default_event_handling: true,
             ..default()

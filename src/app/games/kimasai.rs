@@ -63,8 +63,12 @@ impl GameView for KimasaiView {
         }
     }
 
+    fn board_size(&self) -> Vec2 {
+        Vec2::new(940.0, 380.0)
+    }
+
     fn paint_board(&self, painter: &mut WoodPainter) {
-        painter.wooden_board(Vec2::new(940.0, 380.0));
+        painter.wooden_board(self.board_size());
         // The line between south's two rows and north's two rows.
         painter.line(Vec2::new(-455.0, 0.0), Vec2::new(455.0, 0.0), 4.0);
     }

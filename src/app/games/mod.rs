@@ -57,6 +57,9 @@ pub trait GameView: Sync {
     /// What a store holds, counted: "3 pieces taken", "1 seed".
     fn captures(&self, count: u32) -> String;
 
+    /// The wooden board's size (world units, without its edge): the camera fits it to the window.
+    fn board_size(&self) -> Vec2;
+
     /// Paints the wooden board and its lines under the spots.
     fn paint_board(&self, painter: &mut WoodPainter);
 

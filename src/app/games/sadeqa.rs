@@ -66,8 +66,12 @@ impl GameView for SadeqaView {
         }
     }
 
+    fn board_size(&self) -> Vec2 {
+        Vec2::new(900.0, 300.0)
+    }
+
     fn paint_board(&self, painter: &mut WoodPainter) {
-        painter.wooden_board(Vec2::new(900.0, 300.0));
+        painter.wooden_board(self.board_size());
         // The line between the two players' rows.
         painter.line(Vec2::new(-430.0, 0.0), Vec2::new(430.0, 0.0), 4.0);
     }

@@ -73,8 +73,12 @@ impl GameView for ShaxView {
         }
     }
 
+    fn board_size(&self) -> Vec2 {
+        Vec2::splat(660.0)
+    }
+
     fn paint_board(&self, painter: &mut WoodPainter) {
-        painter.wooden_board(Vec2::splat(660.0));
+        painter.wooden_board(self.board_size());
         let points = board::POINTS as u8;
         for a in 0..points {
             for b in (a + 1)..points {

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, RichText};
 
-use super::bar;
+use super::{HudInsets, bar};
 use crate::app::animation::AnimationPace;
 use crate::app::audio::SoundSettings;
 use crate::app::screens::Turn;
@@ -25,10 +25,11 @@ pub(super) fn show(
     mut actions: MessageWriter<PickAction>,
     mut sound: ResMut<SoundSettings>,
     mut pace: ResMut<AnimationPace>,
+    mut insets: ResMut<HudInsets>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let game = &session.game;
-    bar(ctx, "hud bottom", egui::Align2::LEFT_BOTTOM, |ui| {
+    let height = bar(ctx, "hud bottom", egui::Align2::LEFT_BOTTOM, |ui| {
         ui.horizontal_wrapped(|ui| {
             let idle = !matches!(turn.get(), Turn::Animating);
             if ui
@@ -78,6 +79,9 @@ pub(super) fn show(
             );
         });
     });
+    if (insets.bottom - height).abs() > 0.5 {
+        insets.bottom = height;
+    }
     Ok(())
 }
 

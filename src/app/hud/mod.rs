@@ -16,6 +16,7 @@ use super::view::palette::egui as colors;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<leave::AskingToLeave>()
+        .init_resource::<HudInsets>()
         .add_systems(
             OnEnter(Screen::Playing),
             |mut asking: ResMut<leave::AskingToLeave>| asking.0 = false,
@@ -33,14 +34,22 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// A bar across the window at `anchor`. Bars are areas, not panels: the pointer reaches the
-/// board everywhere else.
+/// How much of the window the HUD's bars take, in logical pixels: the board is fitted into the
+/// rest, so that no bar covers it.
+#[derive(Resource, Default, Copy, Clone, Debug, PartialEq)]
+pub struct HudInsets {
+    pub top: f32,
+    pub bottom: f32,
+}
+
+/// A bar across the window at `anchor`; returns its height. Bars are areas, not panels: the
+/// pointer reaches the board everywhere else.
 fn bar(
     ctx: &egui::Context,
     id: &'static str,
     anchor: egui::Align2,
     contents: impl FnOnce(&mut egui::Ui),
-) {
+) -> f32 {
     let width = ctx.viewport_rect().width();
     egui::Area::new(id.into())
         .anchor(anchor, [0.0, 0.0])
@@ -52,5 +61,8 @@ fn bar(
                     ui.set_width(width - 12.0);
                     contents(ui);
                 });
-        });
+        })
+        .response
+        .rect
+        .height()
 }

@@ -5,8 +5,8 @@ use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, RichText};
 
-use super::bar;
 use super::leave::{AskingToLeave, request_menu};
+use super::{HudInsets, bar};
 use crate::app::animation::Shown;
 use crate::app::computer::Thinking;
 use crate::app::games;
@@ -45,6 +45,7 @@ pub(super) fn show(
     shown: Res<Shown>,
     selection: Res<Selection>,
     mut asking: ResMut<AskingToLeave>,
+    mut insets: ResMut<HudInsets>,
     thinking: Option<Res<Thinking>>,
     mut requests: MessageWriter<GameRequest>,
 ) -> Result {
@@ -54,7 +55,7 @@ pub(super) fn show(
     let to_move = game.turn();
     // The board's stores as the animation shows them: the score changes when captures land.
     let score = shown.stores;
-    bar(ctx, "hud top", egui::Align2::LEFT_TOP, |ui| {
+    let height = bar(ctx, "hud top", egui::Align2::LEFT_TOP, |ui| {
         ui.horizontal_wrapped(|ui| {
             if ui.button("Menu").clicked() {
                 request_menu(&session, &mut asking, &mut requests);
@@ -103,5 +104,9 @@ pub(super) fn show(
             ui.label(RichText::new(line).italics());
         }
     });
+    // Only a real change is written, so a still HUD does not keep the board being refitted.
+    if (insets.top - height).abs() > 0.5 {
+        insets.top = height;
+    }
     Ok(())
 }
