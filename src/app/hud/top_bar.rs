@@ -37,6 +37,9 @@ fn player_chip(ui: &mut egui::Ui, player: Player, text: String, active: bool) {
     });
 }
 
+/// Below this width (logical pixels) the players' chips go on rows of their own.
+const NARROW_WIDTH: f32 = 640.0;
+
 pub(super) fn show(
     mut contexts: EguiContexts,
     session: Res<Session>,
@@ -56,18 +59,30 @@ pub(super) fn show(
     // The board's stores as the animation shows them: the score changes when captures land.
     let score = shown.stores;
     let height = bar(ctx, "hud top", egui::Align2::LEFT_TOP, |ui| {
+        let chip = |ui: &mut egui::Ui, player: Player| {
+            let captures = games::view(setup.game).captures(score[player.index()]);
+            let text = format!("{}: {captures}", setup.side_name(player));
+            player_chip(ui, player, text, to_move == Some(player));
+        };
+        // A chip is laid out as one piece, so a narrow window (a phone) gives each its own row.
+        let narrow = ui.available_width() < NARROW_WIDTH;
         ui.horizontal_wrapped(|ui| {
             if ui.button("Menu").clicked() {
                 request_menu(&session, &mut asking, &mut requests);
             }
             ui.label(RichText::new(setup.game.title()).size(20.0).strong());
-            ui.separator();
-            for player in Player::BOTH {
-                let captures = games::view(setup.game).captures(score[player.index()]);
-                let text = format!("{}: {captures}", setup.side_name(player));
-                player_chip(ui, player, text, to_move == Some(player));
+            if !narrow {
+                ui.separator();
+                for player in Player::BOTH {
+                    chip(ui, player);
+                }
             }
         });
+        if narrow {
+            for player in Player::BOTH {
+                chip(ui, player);
+            }
+        }
         ui.horizontal_wrapped(|ui| {
             let status = match (turn.get(), to_move, shown.moving) {
                 (Turn::AwaitingInput, Some(p), _) if selection.can_stop => format!(
