@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the browser version into web/dist (serve that folder, e.g. python3 -m http.server).
-# Usage: scripts/build-web.sh [PROFILE]   (default web-release; "dev" builds much faster)
+# Usage: scripts/build-web.sh [PROFILE]   (default web-release, the shipped build: fat LTO,
+# then wasm-opt; "dev" builds much faster and skips the optimisation)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 profile="${1:-web-release}"
@@ -18,7 +19,17 @@ cargo build --locked --profile "$profile" --target wasm32-unknown-unknown
 folder="$profile"
 [ "$profile" = dev ] && folder=debug
 rm -rf web/dist
-wasm-bindgen --target web --no-typescript --out-dir web/dist --out-name daga \
-    "$target_dir/wasm32-unknown-unknown/$folder/daga.wasm"
+bindgen_flags=(--target web --no-typescript --out-dir web/dist --out-name daga)
+[ "$profile" = dev ] || bindgen_flags+=(--remove-name-section)
+wasm-bindgen "${bindgen_flags[@]}" "$target_dir/wasm32-unknown-unknown/$folder/daga.wasm"
+if [ "$profile" != dev ]; then
+    # npm's binaryen (pinned in web/package.json): Debian's wasm-opt 108 writes modules that
+    # fail to load. The feature flags are the ones Rust 1.95's wasm output uses.
+    npm ci --prefix web --silent --no-audit --no-fund
+    web/node_modules/.bin/wasm-opt -Oz --strip-debug --strip-producers \
+        --enable-bulk-memory --enable-bulk-memory-opt --enable-nontrapping-float-to-int \
+        --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
+        --enable-call-indirect-overlong web/dist/daga_bg.wasm -o web/dist/daga_bg.wasm
+fi
 cp web/index.html web/restart-audio-context.js web/dist/
 echo "built web/dist ($(du -sh web/dist | cut -f1)); serve it with: python3 -m http.server -d web/dist 8080"

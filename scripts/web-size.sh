@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# What a browser downloads for the web version: every file of web/dist, raw, gzipped (level 9)
+# and brotli-compressed (quality 11), and the totals. Build it first: scripts/build-web.sh
+# Usage: scripts/web-size.sh [FOLDER]   (default web/dist)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+folder="${1:-web/dist}"
+node - "$folder" <<'JS'
+const fs = require("node:fs");
+const path = require("node:path");
+const zlib = require("node:zlib");
+const folder = process.argv[2];
+const mb = (n) => (n / 1e6).toFixed(2).padStart(8) + " MB";
+const total = { raw: 0, gzip: 0, brotli: 0 };
+console.log("file".padEnd(28) + "raw".padStart(11) + "gzip".padStart(11) + "brotli".padStart(11));
+for (const name of fs.readdirSync(folder).sort()) {
+  const data = fs.readFileSync(path.join(folder, name));
+  const sizes = {
+    raw: data.length,
+    gzip: zlib.gzipSync(data, { level: 9 }).length,
+    brotli: zlib.brotliCompressSync(data, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+    }).length,
+  };
+  for (const key in total) total[key] += sizes[key];
+  console.log(name.padEnd(28) + mb(sizes.raw) + mb(sizes.gzip) + mb(sizes.brotli));
+}
+console.log("total".padEnd(28) + mb(total.raw) + mb(total.gzip) + mb(total.brotli));
+JS
