@@ -196,6 +196,17 @@ impl AnyMatch {
         with_match!(self, m => m.moves().last().map(|&mv| mv.into()))
     }
 
+    /// The last `count` moves (or fewer), oldest first, without copying the rest of the record.
+    pub fn recent_moves(&self, count: usize) -> Vec<AnyMove> {
+        with_match!(self, m => {
+            let moves = m.moves();
+            moves[moves.len().saturating_sub(count)..]
+                .iter()
+                .map(|&mv| mv.into())
+                .collect()
+        })
+    }
+
     /// The moves played since the start (or the loaded position), oldest first.
     pub fn moves(&self) -> Vec<AnyMove> {
         with_match!(self, m => m.moves().iter().map(|&mv| mv.into()).collect())
@@ -284,6 +295,8 @@ mod tests {
             game.play(first).unwrap();
             assert_eq!((game.ply(), game.last_move()), (1, Some(first)));
             assert_eq!(game.moves(), vec![first]);
+            assert_eq!(game.recent_moves(5), vec![first]);
+            assert!(game.recent_moves(0).is_empty());
             assert_eq!(game.move_texts(), vec![first.to_string()]);
         }
     }

@@ -56,11 +56,8 @@ impl GameView for KimasaiView {
         }
     }
 
-    fn captures(&self, count: u32) -> String {
-        match count {
-            1 => "1 stone taken".into(),
-            n => format!("{n} stones taken"),
-        }
+    fn store_words(&self) -> (&'static str, &'static str) {
+        ("stone taken", "stones taken")
     }
 
     fn board_size(&self) -> Vec2 {

@@ -54,8 +54,17 @@ pub trait GameView: Sync {
 
     fn spot_look(&self, spot: u8) -> SpotLook;
 
+    /// What a store holds, in the singular and the plural: ("piece taken", "pieces taken").
+    fn store_words(&self) -> (&'static str, &'static str);
+
     /// What a store holds, counted: "3 pieces taken", "1 seed".
-    fn captures(&self, count: u32) -> String;
+    fn captures(&self, count: u32) -> String {
+        let (one, many) = self.store_words();
+        match count {
+            1 => format!("1 {one}"),
+            n => format!("{n} {many}"),
+        }
+    }
 
     /// The wooden board's size (world units, without its edge): the camera fits it to the window.
     fn board_size(&self) -> Vec2;

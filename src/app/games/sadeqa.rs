@@ -59,11 +59,8 @@ impl GameView for SadeqaView {
         }
     }
 
-    fn captures(&self, count: u32) -> String {
-        match count {
-            1 => "1 seed".into(),
-            n => format!("{n} seeds"),
-        }
+    fn store_words(&self) -> (&'static str, &'static str) {
+        ("seed", "seeds")
     }
 
     fn board_size(&self) -> Vec2 {

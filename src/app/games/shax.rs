@@ -66,11 +66,8 @@ impl GameView for ShaxView {
         }
     }
 
-    fn captures(&self, count: u32) -> String {
-        match count {
-            1 => "1 piece taken".into(),
-            n => format!("{n} pieces taken"),
-        }
+    fn store_words(&self) -> (&'static str, &'static str) {
+        ("piece taken", "pieces taken")
     }
 
     fn board_size(&self) -> Vec2 {

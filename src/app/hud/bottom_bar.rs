@@ -62,9 +62,10 @@ pub(super) fn show(
             sound_controls(ui, &mut sound);
             speed_controls(ui, &mut pace);
             ui.separator();
-            let moves = game.moves();
-            let shown = moves.len().saturating_sub(MOVES_SHOWN);
-            let list: Vec<String> = moves[shown..]
+            // Drawn every frame: only the moves on screen are copied and written out.
+            let moves = game.recent_moves(MOVES_SHOWN);
+            let shown = game.ply() - moves.len();
+            let list: Vec<String> = moves
                 .iter()
                 .enumerate()
                 .map(|(i, m)| format!("{}. {m}", shown + i + 1))
