@@ -9,7 +9,11 @@ const USAGE: &str = "\
 daga — Shax, Sadeqa III and Bao la Kimasai
 
 usage:
-  daga                 start the game window
+  daga [--size WxH]    start the game window
+  daga --game GAME [--moves 'm1 m2 …']
+                       open a game for two at this screen and show those moves
+  daga --continue [--moves 'm1 m2 …']
+                       continue the saved game (and play those moves on)
   daga --screenshot PATH --game GAME [--moves 'm1 m2 …'] [--picks 'spot …'] [--size WxH]
                        draw that position in a window, save it as PNG and exit
   daga engine          speak the text protocol on stdin/stdout (see docs/PROTOCOL.md)
@@ -26,7 +30,9 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
         None => start_app(&[]),
-        Some("--screenshot" | "--game" | "--moves" | "--picks" | "--size") => start_app(&args),
+        Some("--screenshot" | "--game" | "--moves" | "--picks" | "--size" | "--continue") => {
+            start_app(&args)
+        }
         Some("engine") if args.len() == 1 => {
             let stdin = io::stdin();
             let mut output = BufWriter::new(io::stdout().lock());

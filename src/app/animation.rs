@@ -12,7 +12,7 @@ use super::spots::{Spot, SpotContents, sync_spots};
 use crate::rules::{AnyMove, MoveEvent, Player};
 
 /// How long one step of an animation takes; zero shows moves at once (tests, screenshots).
-#[derive(Resource, Copy, Clone, Debug)]
+#[derive(Resource, Copy, Clone, Debug, PartialEq)]
 pub struct AnimationPace {
     pub seconds_per_step: f32,
 }
@@ -25,6 +25,22 @@ impl AnimationPace {
         ("Fast", 0.16),
         ("Instant", 0.0),
     ];
+
+    /// The pace of a speed's name ("Fast"), if it is one.
+    pub fn named(name: &str) -> Option<AnimationPace> {
+        AnimationPace::SPEEDS
+            .iter()
+            .find(|(known, _)| *known == name)
+            .map(|&(_, seconds_per_step)| AnimationPace { seconds_per_step })
+    }
+
+    /// The name of this pace's speed ("Custom" for a pace no speed has).
+    pub fn name(self) -> &'static str {
+        AnimationPace::SPEEDS
+            .iter()
+            .find(|(_, seconds)| *seconds == self.seconds_per_step)
+            .map_or("Custom", |(name, _)| *name)
+    }
 }
 
 impl Default for AnimationPace {

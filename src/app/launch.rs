@@ -1,15 +1,19 @@
-//! How the app starts: normally at the menu, or (`--screenshot`) straight into a position that
-//! is saved as a PNG.
+//! How the app starts: normally at the menu; with `--game` or `--continue` in a game whose
+//! given moves are then played one by one as if picked; with `--screenshot` straight into a
+//! position that is saved as a PNG.
 
+use std::collections::VecDeque;
 use std::fmt;
 use std::path::PathBuf;
 
 use bevy::prelude::*;
 
+use super::AppSystems;
 use super::animation::AnimationPace;
-use super::screens::Screen;
-use super::session::{Opponent, Session, Setup};
-use crate::rules::{AnyMatch, GameId, GameOptions, MoveError, UnknownGame};
+use super::saved_game::{SavedGame, read_saved_game};
+use super::screens::{Screen, Turn};
+use super::session::{GameRequest, MoveChosen, MoveRefused, Opponent, Session, Setup};
+use crate::rules::{AnyMatch, AnyMove, GameId, GameOptions, MoveError, UnknownGame};
 
 /// `daga --screenshot PATH --game GAME [--moves "m1 m2 …"] [--picks "spot …"] [--size WxH]`.
 #[derive(Resource, Clone, Debug)]
@@ -23,10 +27,22 @@ pub struct ScreenshotRequest {
     pub size: Option<(u32, u32)>,
 }
 
+/// A game to open in the window and play on: `--game GAME` (two people at this screen) or
+/// `--continue` (the saved game), then `--moves`, shown one by one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OpenRequest {
+    pub saved: bool,
+    pub game: Option<GameId>,
+    pub moves: Vec<String>,
+}
+
 /// What the command line asked for.
 #[derive(Clone, Debug, Default)]
 pub struct Launch {
     pub screenshot: Option<ScreenshotRequest>,
+    pub open: Option<OpenRequest>,
+    /// The window's size in pixels (`--size`).
+    pub size: Option<(u32, u32)>,
 }
 
 /// Why the app's arguments were refused.
@@ -35,7 +51,8 @@ pub enum LaunchError {
     MissingValue(String),
     UnknownArgument(String),
     UnknownGame(UnknownGame),
-    /// `--screenshot` without `--game`, or the other way round.
+    /// `--screenshot` without `--game`, `--picks` without `--screenshot`, or `--continue`
+    /// with `--game` or `--screenshot`.
     Incomplete,
     /// A move of `--moves` that does not read or is not legal.
     Move(MoveError),
@@ -51,9 +68,10 @@ impl fmt::Display for LaunchError {
             LaunchError::MissingValue(flag) => write!(f, "{flag} needs a value"),
             LaunchError::UnknownArgument(flag) => write!(f, "unknown argument '{flag}'"),
             LaunchError::UnknownGame(e) => e.fmt(f),
-            LaunchError::Incomplete => {
-                f.write_str("the screenshot mode needs --screenshot PATH and --game GAME")
-            }
+            LaunchError::Incomplete => f.write_str(
+                "the screenshot mode needs --screenshot PATH and --game GAME; \
+                 --continue goes with neither",
+            ),
             LaunchError::Move(e) => e.fmt(f),
             LaunchError::UnknownSpot(name) => write!(f, "'{name}' is no spot of this game"),
             LaunchError::BadSize(text) => write!(
@@ -73,9 +91,13 @@ impl Launch {
             return Ok(Launch::default());
         }
         let (mut path, mut game, mut moves, mut picks) = (None, None, Vec::new(), Vec::new());
-        let mut size = None;
+        let (mut size, mut saved) = (None, false);
         let mut words = args.iter();
         while let Some(flag) = words.next() {
+            if flag == "--continue" {
+                saved = true;
+                continue;
+            }
             let value = words
                 .next()
                 .ok_or_else(|| LaunchError::MissingValue(flag.clone()))?;
@@ -88,7 +110,22 @@ impl Launch {
                 _ => return Err(LaunchError::UnknownArgument(flag.clone())),
             }
         }
-        let (Some(path), Some(game)) = (path, game) else {
+        let Some(path) = path else {
+            let moves_without_game = game.is_none() && !saved && !moves.is_empty();
+            if !picks.is_empty() || (saved && game.is_some()) || moves_without_game {
+                return Err(LaunchError::Incomplete);
+            }
+            if let Some(game) = game {
+                replay(game, &moves)?;
+            }
+            let open = (saved || game.is_some()).then_some(OpenRequest { saved, game, moves });
+            return Ok(Launch {
+                open,
+                size,
+                ..Launch::default()
+            });
+        };
+        let (Some(game), false) = (game, saved) else {
             return Err(LaunchError::Incomplete);
         };
         let view = super::games::view(game);
@@ -108,6 +145,8 @@ impl Launch {
         request.position()?;
         Ok(Launch {
             screenshot: Some(request),
+            size,
+            ..Launch::default()
         })
     }
 }
@@ -120,19 +159,32 @@ fn window_size(text: &str) -> Result<(u32, u32), LaunchError> {
         .ok_or_else(|| LaunchError::BadSize(text.to_string()))
 }
 
+/// `game` after `moves`, from the start.
+fn replay(game: GameId, moves: &[String]) -> Result<AnyMatch, LaunchError> {
+    let mut rules = AnyMatch::new(game, &GameOptions::default());
+    for mv in moves {
+        rules.play_text(mv).map_err(LaunchError::Move)?;
+    }
+    Ok(rules)
+}
+
 impl ScreenshotRequest {
     /// The game after the requested moves.
     pub fn position(&self) -> Result<AnyMatch, LaunchError> {
-        let mut game = AnyMatch::new(self.game, &GameOptions::default());
-        for mv in &self.moves {
-            game.play_text(mv).map_err(LaunchError::Move)?;
-        }
-        Ok(game)
+        replay(self.game, &self.moves)
     }
 }
 
-/// Sets the app up for the launch: the screenshot mode opens the position at once.
+/// Moves given on the command line, played one at a time whenever a person is to move.
+#[derive(Resource, Clone, Debug, Default)]
+struct QueuedMoves(VecDeque<String>);
+
+/// Sets the app up for the launch: the screenshot mode opens the position at once; an opened
+/// game starts or continues and queues its moves.
 pub(super) fn apply(app: &mut App, launch: Launch) {
+    if let Some(open) = launch.open {
+        open_game(app, open);
+    }
     let Some(request) = launch.screenshot else {
         return;
     };
@@ -153,6 +205,87 @@ pub(super) fn apply(app: &mut App, launch: Launch) {
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Playing);
+}
+
+fn open_game(app: &mut App, open: OpenRequest) {
+    app.insert_resource(QueuedMoves(open.moves.into()))
+        .add_systems(
+            Update,
+            play_queued_move
+                .run_if(resource_exists::<QueuedMoves>.and_then(in_state(Turn::AwaitingInput)))
+                .in_set(AppSystems::Select),
+        )
+        .add_systems(
+            Update,
+            drop_refused_queue
+                .run_if(resource_exists::<QueuedMoves>)
+                .in_set(AppSystems::Present),
+        );
+    if open.saved {
+        app.add_systems(Startup, continue_saved_game.after(read_saved_game));
+    } else if let Some(game) = open.game {
+        let setup = Setup {
+            game,
+            options: GameOptions::default(),
+            opponent: Opponent::Friend,
+        };
+        app.world_mut().write_message(GameRequest::Start(setup));
+    }
+}
+
+/// `--continue`: the saved game, or an error and the end of the program when there is none.
+fn continue_saved_game(
+    saved: Res<SavedGame>,
+    mut requests: MessageWriter<GameRequest>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    match &*saved {
+        SavedGame::Ready(session) => {
+            requests.write(GameRequest::Continue(session.clone()));
+        }
+        SavedGame::None => {
+            error!("--continue: there is no saved game");
+            exit.write(AppExit::error());
+        }
+        SavedGame::Refused(message) => {
+            error!("--continue: {message}");
+            exit.write(AppExit::error());
+        }
+    }
+}
+
+/// Plays the next queued move as a person would pick it.
+fn play_queued_move(
+    mut queue: ResMut<QueuedMoves>,
+    session: Res<Session>,
+    mut chosen: MessageWriter<MoveChosen>,
+    mut commands: Commands,
+) {
+    let Some(text) = queue.0.pop_front() else {
+        commands.remove_resource::<QueuedMoves>();
+        return;
+    };
+    match session.game.parse_move(&text) {
+        Ok(mv) => {
+            chosen.write(MoveChosen {
+                mv,
+                at_ply: session.game.ply(),
+            });
+        }
+        Err(e) => {
+            error!("--moves: {e}; the other moves are not played");
+            commands.remove_resource::<QueuedMoves>();
+        }
+    }
+}
+
+/// A queued move the rules refused ends the queue (the position is not the one expected).
+fn drop_refused_queue(mut refused: MessageReader<MoveRefused>, mut commands: Commands) {
+    if let Some(MoveRefused(mv)) = refused.read().last() {
+        let mv: AnyMove = *mv;
+        error!("--moves: {mv} is not legal here; the other moves are not played");
+        commands.remove_resource::<QueuedMoves>();
+    }
 }
 
 #[cfg(test)]
@@ -176,10 +309,20 @@ mod tests {
         );
         let chess = launch(&["--screenshot", "x.png", "--game", "chess"]).unwrap_err();
         assert!(chess.to_string().contains("the games are shax"), "{chess}");
-        assert_eq!(
-            launch(&["--game", "shax"]).unwrap_err(),
-            LaunchError::Incomplete
-        );
+        for incomplete in [
+            &["--continue", "--game", "shax"][..],
+            &["--moves", "d2"],
+            &["--game", "shax", "--picks", "d2"],
+            &["--screenshot", "x.png", "--continue"],
+        ] {
+            assert_eq!(
+                launch(incomplete).unwrap_err(),
+                LaunchError::Incomplete,
+                "{incomplete:?}"
+            );
+        }
+        let opened = launch(&["--game", "shax", "--moves", "d2 d2"]).unwrap_err();
+        assert!(opened.to_string().contains("d2 is occupied"), "{opened}");
         let moves = [
             "--screenshot",
             "x.png",
@@ -211,6 +354,18 @@ mod tests {
             launch(&phone).unwrap().screenshot.unwrap().size,
             Some((390, 844))
         );
+    }
+
+    #[test]
+    fn a_game_opens_from_the_start_or_from_the_saved_game() {
+        let open = launch(&["--game", "bao-la-kimasai", "--moves", "b2 k3"]);
+        let open = open.unwrap().open.unwrap();
+        assert_eq!((open.saved, open.game), (false, Some(GameId::Kimasai)));
+        assert_eq!(open.moves, ["b2", "k3"]);
+        let saved = launch(&["--continue", "--size", "800x600"]).unwrap();
+        assert!(saved.open.unwrap().saved);
+        assert_eq!(saved.size, Some((800, 600)));
+        assert!(launch(&["--size", "800x600"]).unwrap().open.is_none());
     }
 
     #[test]

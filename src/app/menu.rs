@@ -6,6 +6,7 @@ use bevy_egui::egui::{self, Stroke, Vec2 as EVec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::games;
+use super::saved_game::SavedGame;
 use super::screens::Screen;
 use super::session::{GameRequest, Opponent, Setup};
 use super::sounds::{PlaySound, SoundKind};
@@ -14,7 +15,7 @@ use crate::ai::Level;
 use crate::rules::{GameId, Player};
 
 /// The choices on the menu, kept between games.
-#[derive(Resource, Clone)]
+#[derive(Resource, Clone, Debug, PartialEq, Eq)]
 pub struct MenuChoices {
     pub game: GameId,
     pub against_computer: bool,
@@ -120,8 +121,41 @@ fn game_card(ui: &mut egui::Ui, game: GameId, choices: &mut MenuChoices) -> bool
     response.clicked()
 }
 
+/// "Continue" with what the saved game is, or why it could not be continued.
+fn continue_line(ui: &mut egui::Ui, saved: &SavedGame, requests: &mut MessageWriter<GameRequest>) {
+    match saved {
+        SavedGame::None => {}
+        SavedGame::Ready(session) => {
+            ui.horizontal_wrapped(|ui| {
+                let button = egui::Button::new(egui::RichText::new("Continue").size(22.0))
+                    .fill(colors::PLAY);
+                if ui.add(button).clicked() {
+                    requests.write(GameRequest::Continue(session.clone()));
+                }
+                let setup = &session.setup;
+                let against = match setup.opponent {
+                    Opponent::Friend => "with a friend".to_string(),
+                    Opponent::Computer(level) => format!("against the computer ({})", level.name()),
+                };
+                let plies = match session.game.ply() {
+                    1 => "1 move".to_string(),
+                    n => format!("{n} moves"),
+                };
+                ui.label(format!("{} {against}, {plies} played", setup.game.title()));
+            });
+        }
+        SavedGame::Refused(message) => {
+            ui.label(egui::RichText::new(message).color(colors::WARNING));
+        }
+    }
+}
+
+/// The menu column's width: three game cards side by side.
+const MENU_WIDTH: f32 = 650.0;
+
 fn menu_ui(
     mut contexts: EguiContexts,
+    saved: Res<SavedGame>,
     mut choices: ResMut<MenuChoices>,
     mut requests: MessageWriter<GameRequest>,
     mut sounds: MessageWriter<PlaySound>,
@@ -143,84 +177,94 @@ fn menu_ui(
                 ui.label("Three board games from East Africa");
                 ui.add_space(10.0);
             });
-            // As many cards a row as fit: three on a desktop, one on a phone held upright.
-            let per_row = ((ui.available_width() + 8.0) / 214.0)
-                .floor()
-                .clamp(1.0, 3.0) as usize;
-            for row in GameId::ALL.chunks(per_row) {
-                ui.horizontal(|ui| {
-                    for &game in row {
-                        if game_card(ui, game, &mut choices) {
-                            sounds.write(SoundKind::Click.into());
-                        }
-                    }
-                });
-            }
-            ui.add_space(10.0);
-            ui.group(|ui| {
-                ui.label(egui::RichText::new("Opponent").strong());
-                ui.horizontal_wrapped(|ui| {
-                    ui.radio_value(
-                        &mut choices.against_computer,
-                        false,
-                        "A friend on this screen",
-                    );
-                    ui.radio_value(&mut choices.against_computer, true, "The computer");
-                });
-                if choices.against_computer {
-                    ui.horizontal_wrapped(|ui| {
-                        for level in Level::ALL {
-                            ui.selectable_value(
-                                &mut choices.level,
-                                level,
-                                format!("{} {}", level.number(), level.name()),
-                            );
-                        }
-                    });
-                }
-                ui.horizontal_wrapped(|ui| {
-                    ui.label("Who starts:");
-                    let (south, north) = if choices.against_computer {
-                        ("You", "The computer")
-                    } else {
-                        ("South", "North")
-                    };
-                    ui.radio_value(&mut choices.first, Player::South, south);
-                    ui.radio_value(&mut choices.first, Player::North, north);
-                });
-                // Always laid out, so that choosing a game never moves the buttons below.
-                ui.add_enabled_ui(choices.game.takes_seeds(), |ui| {
-                    ui.horizontal_wrapped(|ui| {
-                        ui.label("Seeds per hole (Sadeqa III):");
-                        ui.radio_value(&mut choices.seeds, 6, "6");
-                        ui.radio_value(&mut choices.seeds, 4, "4 (all over Welega)");
-                    });
-                });
-            });
-            ui.add_space(8.0);
+            // One column, centred: on a wide window the menu stands under its title.
+            let column = ui.available_width().min(MENU_WIDTH);
+            let margin = ((ui.available_width() - column) / 2.0).max(0.0);
             ui.horizontal(|ui| {
-                let start = egui::Button::new(
-                    egui::RichText::new(format!("Play {}", choices.game.title())).size(22.0),
-                )
-                .fill(colors::PLAY);
-                if ui.add(start).clicked() {
-                    requests.write(GameRequest::Start(choices.setup()));
-                }
-                #[cfg(not(target_arch = "wasm32"))]
-                if ui.button("Quit").clicked() {
-                    exit.write(AppExit::Success);
-                }
+                ui.add_space(margin);
+                ui.vertical(|ui| {
+                    ui.set_width(column);
+                    continue_line(ui, &saved, &mut requests);
+                    // As many cards a row as fit: three on a desktop, one on a phone held upright.
+                    let per_row = ((ui.available_width() + 8.0) / 214.0)
+                        .floor()
+                        .clamp(1.0, 3.0) as usize;
+                    for row in GameId::ALL.chunks(per_row) {
+                        ui.horizontal(|ui| {
+                            for &game in row {
+                                if game_card(ui, game, &mut choices) {
+                                    sounds.write(SoundKind::Click.into());
+                                }
+                            }
+                        });
+                    }
+                    ui.add_space(10.0);
+                    ui.group(|ui| {
+                        ui.label(egui::RichText::new("Opponent").strong());
+                        ui.horizontal_wrapped(|ui| {
+                            ui.radio_value(
+                                &mut choices.against_computer,
+                                false,
+                                "A friend on this screen",
+                            );
+                            ui.radio_value(&mut choices.against_computer, true, "The computer");
+                        });
+                        if choices.against_computer {
+                            ui.horizontal_wrapped(|ui| {
+                                for level in Level::ALL {
+                                    ui.selectable_value(
+                                        &mut choices.level,
+                                        level,
+                                        format!("{} {}", level.number(), level.name()),
+                                    );
+                                }
+                            });
+                        }
+                        ui.horizontal_wrapped(|ui| {
+                            ui.label("Who starts:");
+                            let (south, north) = if choices.against_computer {
+                                ("You", "The computer")
+                            } else {
+                                ("South", "North")
+                            };
+                            ui.radio_value(&mut choices.first, Player::South, south);
+                            ui.radio_value(&mut choices.first, Player::North, north);
+                        });
+                        // Always laid out, so that choosing a game never moves the buttons below.
+                        ui.add_enabled_ui(choices.game.takes_seeds(), |ui| {
+                            ui.horizontal_wrapped(|ui| {
+                                ui.label("Seeds per hole (Sadeqa III):");
+                                ui.radio_value(&mut choices.seeds, 6, "6");
+                                ui.radio_value(&mut choices.seeds, 4, "4 (all over Welega)");
+                            });
+                        });
+                    });
+                    ui.add_space(8.0);
+                    ui.horizontal(|ui| {
+                        let start = egui::Button::new(
+                            egui::RichText::new(format!("Play {}", choices.game.title())).size(22.0),
+                        )
+                        .fill(colors::PLAY);
+                        if ui.add(start).clicked() {
+                            requests.write(GameRequest::Start(choices.setup()));
+                        }
+                        #[cfg(not(target_arch = "wasm32"))]
+                        if ui.button("Quit").clicked() {
+                            exit.write(AppExit::Success);
+                        }
+                    });
+                    ui.add_space(8.0);
+                    ui.collapsing(format!("How to play {}", choices.game.title()), |ui| {
+                        ui.label(games::view(choices.game).how_to_play());
+                    });
+                    ui.label(
+                        egui::RichText::new(
+                            "Keys: arrows or Tab choose, Enter picks, Esc cancels, U undoes, R redoes.",
+                        )
+                        .weak(),
+                    );
+                });
             });
-            ui.add_space(8.0);
-            ui.collapsing(format!("How to play {}", choices.game.title()), |ui| {
-                ui.label(games::view(choices.game).how_to_play());
-            });
-            ui.label(
-                egui::RichText::new(
-                    "Keys: arrows or Tab choose, Enter picks, Esc cancels, U undoes, R redoes.",
-                )
-                .weak(),
-            );
         });
     });
     #[cfg(target_arch = "wasm32")]

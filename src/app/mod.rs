@@ -9,15 +9,19 @@ mod games;
 mod hud;
 mod keyboard;
 mod launch;
+mod match_play;
 mod menu;
 mod narration;
 mod picking;
+pub mod saved_game;
 mod screens;
 mod screenshot;
 mod selection;
 mod session;
+mod settings;
 mod sounds;
 mod spots;
+mod storage;
 mod view;
 
 use std::process::ExitCode;
@@ -31,12 +35,16 @@ pub use computer::ComputerPace;
 pub use games::{GameView, click_path, view};
 pub use keyboard::KeyboardCursor;
 pub use launch::{Launch, LaunchError, ScreenshotRequest};
+pub use match_play::Streak;
 pub use narration::News;
+pub use saved_game::{SAVED_GAME_FILE, SaveError, SavedGame};
 pub use screens::{Screen, Turn};
 pub use selection::{PickAction, Selection, SpotClicked};
 pub use session::{GameRequest, MoveApplied, MoveChosen, Opponent, Session, Setup};
+pub use settings::{SETTINGS_FILE, Settings};
 pub use sounds::{PlaySound, SoundKind};
 pub use spots::{Spot, SpotContents, contents_from_rules};
+pub use storage::{Storage, StorageError};
 
 /// The order of the app's work in a frame, set once here: input becomes clicks, clicks become
 /// a chosen move, the rules apply it, and the board, animation and texts present the result.
@@ -75,13 +83,14 @@ pub fn core_plugin(app: &mut App) {
         narration::plugin,
         keyboard::plugin,
         sounds::plugin,
+        saved_game::plugin,
     ));
 }
 
 /// Opens the window and runs the game until it is closed.
 pub fn run(launch: Launch) -> ExitCode {
     let mut app = App::new();
-    let size = launch.screenshot.as_ref().and_then(|request| request.size);
+    let size = launch.size;
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
             title: "Daga — Shax, Sadeqa III, Bao la Kimasai".into(),
@@ -106,7 +115,21 @@ pub fn run(launch: Launch) -> ExitCode {
         audio::plugin,
         menu::plugin,
         hud::plugin,
+        settings::plugin,
     ));
+    // The screenshot mode neither reads nor writes the player's settings and saved game.
+    if launch.screenshot.is_none() {
+        match Storage::for_player() {
+            Ok(storage) => {
+                info!(
+                    "settings and the game in progress are kept in {}",
+                    storage.describe("")
+                );
+                app.insert_resource(storage);
+            }
+            Err(e) => warn!("nothing is kept between sessions: {e}"),
+        }
+    }
     launch::apply(&mut app, launch);
     app.add_plugins(screenshot::plugin);
     match app.run() {

@@ -3,9 +3,12 @@
 use bevy::prelude::*;
 
 use super::AppSystems;
+use super::match_play::{Streak, plays_matches};
 use super::screens::{Screen, Turn};
 use crate::ai::Level;
-use crate::rules::{AnyMatch, AnyMove, AnyPosition, GameId, GameOptions, MoveEvent, Player};
+use crate::rules::{
+    AnyMatch, AnyMove, AnyPosition, GameId, GameOptions, MoveEvent, Player, Status,
+};
 
 /// Who plays north (south is always a person at this screen).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -51,7 +54,7 @@ impl Setup {
 }
 
 /// The game on screen.
-#[derive(Resource, Clone)]
+#[derive(Resource, Clone, Debug)]
 pub struct Session {
     pub setup: Setup,
     pub game: AnyMatch,
@@ -59,6 +62,8 @@ pub struct Session {
     pub redo: Vec<Vec<AnyMove>>,
     /// Counts the computer's moves, so each search gets its own seed.
     pub computer_moves: u64,
+    /// The match's wins in a row before this game (Shax match play).
+    pub streak_before: Streak,
 }
 
 impl Session {
@@ -68,6 +73,37 @@ impl Session {
             setup,
             redo: Vec::new(),
             computer_moves: 0,
+            streak_before: Streak::default(),
+        }
+    }
+
+    /// The match's wins in a row, counting this game once it is over.
+    pub fn streak(&self) -> Streak {
+        match self.game.status() {
+            Status::Over { winner, .. } if plays_matches(self.setup.game) => {
+                self.streak_before.after(winner)
+            }
+            _ => self.streak_before,
+        }
+    }
+
+    /// The next game of the match ("Play again"): in Shax the winner places first and the
+    /// streak goes on (after a draw the other player begins); other games start afresh.
+    pub fn next_game(&self) -> Session {
+        let mut setup = self.setup;
+        if !plays_matches(setup.game) {
+            return Session::new(setup);
+        }
+        setup.options.first = match self.game.status() {
+            Status::Over {
+                winner: Some(winner),
+                ..
+            } => winner,
+            _ => setup.options.first.opponent(),
+        };
+        Session {
+            streak_before: self.streak(),
+            ..Session::new(setup)
         }
     }
 
@@ -127,9 +163,13 @@ pub struct MoveRefused(pub AnyMove);
 pub struct BoardReset;
 
 /// Requests from the menu and the HUD.
-#[derive(Message, Clone, Debug, PartialEq, Eq)]
+#[derive(Message, Clone, Debug)]
 pub enum GameRequest {
     Start(Setup),
+    /// The next game of the match, with the same players.
+    PlayAgain,
+    /// The saved game, as it was left.
+    Continue(Box<Session>),
     Undo,
     Redo,
     BackToMenu,
@@ -158,18 +198,26 @@ pub(super) fn plugin(app: &mut App) {
 fn switch_screens(
     mut requests: MessageReader<GameRequest>,
     mut commands: Commands,
+    session: Option<Res<Session>>,
     mut next_screen: ResMut<NextState<Screen>>,
 ) {
     for request in requests.read() {
-        match request {
-            GameRequest::Start(setup) => {
-                commands.insert_resource(Session::new(*setup));
-                // `set` re-runs OnEnter even when a game is already on screen: a fresh board.
-                next_screen.set(Screen::Playing);
+        let next = match request {
+            GameRequest::Start(setup) => Session::new(*setup),
+            GameRequest::PlayAgain => match &session {
+                Some(session) => session.next_game(),
+                None => continue,
+            },
+            GameRequest::Continue(saved) => (**saved).clone(),
+            GameRequest::BackToMenu => {
+                next_screen.set(Screen::Menu);
+                continue;
             }
-            GameRequest::BackToMenu => next_screen.set(Screen::Menu),
-            GameRequest::Undo | GameRequest::Redo => {}
-        }
+            GameRequest::Undo | GameRequest::Redo => continue,
+        };
+        commands.insert_resource(next);
+        // `set` re-runs OnEnter even when a game is already on screen: a fresh board.
+        next_screen.set(Screen::Playing);
     }
 }
 
@@ -186,7 +234,10 @@ fn take_back(
             _ if *turn.get() == Turn::Animating => false,
             GameRequest::Undo => undo(&mut session),
             GameRequest::Redo => redo(&mut session),
-            GameRequest::Start(_) | GameRequest::BackToMenu => false,
+            GameRequest::Start(_)
+            | GameRequest::PlayAgain
+            | GameRequest::Continue(_)
+            | GameRequest::BackToMenu => false,
         };
         if changed {
             next_turn.set(session.expected_turn());

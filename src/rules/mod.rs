@@ -22,7 +22,7 @@ pub use any_move::{AnyMove, AnyPosition};
 pub use events::{BoardView, EventSink, MoveEvent, NoEvents, SpotContents};
 pub use game_id::{GameId, UnknownGame};
 pub use game_match::Match;
-pub use options::GameOptions;
+pub use options::{GameOptions, OptionError, SEED_CHOICES};
 
 /// One of the two sides. `South` sits at the bottom of every board and moves first by default.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]

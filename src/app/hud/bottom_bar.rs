@@ -11,6 +11,7 @@ use crate::app::audio::SoundSettings;
 use crate::app::screens::Turn;
 use crate::app::selection::{PickAction, Selection};
 use crate::app::session::{GameRequest, Session};
+use crate::app::view::coordinates::ShowCoordinates;
 use crate::app::view::palette::egui as colors;
 
 /// Moves shown in the list; older ones scroll off.
@@ -25,6 +26,7 @@ pub(super) fn show(
     mut actions: MessageWriter<PickAction>,
     mut sound: ResMut<SoundSettings>,
     mut pace: ResMut<AnimationPace>,
+    mut coordinates: ResMut<ShowCoordinates>,
     mut insets: ResMut<HudInsets>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -61,6 +63,11 @@ pub(super) fn show(
             ui.separator();
             sound_controls(ui, &mut sound);
             speed_controls(ui, &mut pace);
+            // Compared before writing, so that the labels are only redrawn on a change.
+            let mut shown = coordinates.0;
+            if ui.checkbox(&mut shown, "Coordinates").changed() {
+                coordinates.0 = shown;
+            }
             ui.separator();
             // Drawn every frame: only the moves on screen are copied and written out.
             let moves = game.recent_moves(MOVES_SHOWN);
@@ -100,10 +107,7 @@ fn sound_controls(ui: &mut egui::Ui, sound: &mut SoundSettings) {
 
 /// How fast moves are shown.
 fn speed_controls(ui: &mut egui::Ui, pace: &mut AnimationPace) {
-    let current = AnimationPace::SPEEDS
-        .iter()
-        .find(|(_, seconds)| *seconds == pace.seconds_per_step)
-        .map_or("Custom", |(name, _)| *name);
+    let current = pace.name();
     egui::ComboBox::from_id_salt("speed")
         .selected_text(format!("Speed: {current}"))
         .show_ui(ui, |ui| {

@@ -5,6 +5,7 @@ use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, RichText};
 
 use crate::app::games;
+use crate::app::match_play::plays_matches;
 use crate::app::narration::result;
 use crate::app::session::{GameRequest, Session};
 use crate::rules::Player;
@@ -27,6 +28,9 @@ pub(super) fn show(
                 ui.label(RichText::new(result.headline).size(24.0).strong());
                 ui.label(RichText::new(sentence(&result.reason)).size(17.0));
             }
+            if let Some(line) = streak_line(&session) {
+                ui.label(RichText::new(line).size(17.0).strong());
+            }
             let view = games::view(setup.game);
             for player in Player::BOTH {
                 let captures = view.captures(score[player.index()]);
@@ -35,7 +39,7 @@ pub(super) fn show(
             }
             ui.horizontal(|ui| {
                 if ui.button("Play again").clicked() {
-                    requests.write(GameRequest::Start(setup));
+                    requests.write(GameRequest::PlayAgain);
                 }
                 let undo = egui::Button::new("Undo");
                 if ui
@@ -50,6 +54,23 @@ pub(super) fn show(
             });
         });
     Ok(())
+}
+
+/// The match so far (Shax): who has won how many in a row, and the streak's name.
+fn streak_line(session: &Session) -> Option<String> {
+    let streak = session.streak();
+    let holder = streak
+        .holder
+        .filter(|_| plays_matches(session.setup.game))?;
+    let wins = match streak.wins {
+        1 => "1 win".to_string(),
+        n => format!("{n} wins in a row"),
+    };
+    let who = session.setup.side_name(holder);
+    Some(match streak.title() {
+        Some(title) => format!("{title} for {who}! The winner places first next."),
+        None => format!("Match: {who}, {wins}. The winner places first next."),
+    })
 }
 
 /// `reason` as a sentence: a capital first letter and a full stop.

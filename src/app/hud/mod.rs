@@ -40,6 +40,8 @@ pub(super) fn plugin(app: &mut App) {
 pub struct HudInsets {
     pub top: f32,
     pub bottom: f32,
+    /// The side panel's width, when the HUD stands left of the board.
+    pub left: f32,
 }
 
 /// A bar across the window at `anchor`; returns its height. Bars are areas, not panels: the
@@ -65,4 +67,28 @@ fn bar(
         .response
         .rect
         .height()
+}
+
+/// A panel down the window's left side, above the bottom bar, `width` wide.
+fn side_panel(
+    ctx: &egui::Context,
+    id: &'static str,
+    width: f32,
+    bottom: f32,
+    contents: impl FnOnce(&mut egui::Ui),
+) {
+    let height = ctx.viewport_rect().height() - bottom;
+    egui::Area::new(id.into())
+        .anchor(egui::Align2::LEFT_TOP, [0.0, 0.0])
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(colors::BAR)
+                .inner_margin(10.0)
+                .show(ui, |ui| {
+                    ui.set_width(width - 20.0);
+                    ui.set_min_height(height - 20.0);
+                    ui.spacing_mut().item_spacing.y = 8.0;
+                    contents(ui);
+                });
+        });
 }

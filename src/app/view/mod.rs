@@ -1,6 +1,7 @@
 //! Drawing: the camera, each game's board, what lies on each spot, highlights and flights.
 
 mod board_painting;
+pub mod coordinates;
 pub mod palette;
 mod spot_art;
 pub mod wood;
@@ -23,7 +24,11 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>))
                 .in_set(AppSystems::Present),
         )
-        .add_plugins((board_painting::plugin, spot_art::plugin));
+        .add_plugins((
+            board_painting::plugin,
+            coordinates::plugin,
+            spot_art::plugin,
+        ));
 }
 
 /// The board's world is about 1000 × 800; the camera keeps all of it in view at any window size.
@@ -58,12 +63,14 @@ fn fit_board(
 ) {
     let board = games::view(session.setup.game).board_size() + Vec2::splat(BOARD_EDGE);
     let (width, height) = (window.width(), window.height());
-    let free =
-        Vec2::new(width, height - insets.top - insets.bottom) - Vec2::splat(2.0 * BOARD_MARGIN);
+    let free = Vec2::new(width - insets.left, height - insets.top - insets.bottom)
+        - Vec2::splat(2.0 * BOARD_MARGIN);
     // World units per logical pixel: the larger of what the width and the height need.
     let scale = (board.x / free.x.max(50.0)).max(board.y / free.y.max(50.0));
-    // The free band's centre lies (top − bottom) / 2 pixels below the window's centre.
+    // The free band's centre lies (top − bottom) / 2 pixels below the window's centre and
+    // left / 2 pixels right of it: the camera looks that far the other way.
     let lift = (insets.top - insets.bottom) / 2.0 * scale;
+    let shift = -insets.left / 2.0 * scale;
     let (mut projection, mut transform) = camera.into_inner();
     // Written only when it changes: a still window stays still.
     let fitted = matches!(&*projection, Projection::Orthographic(ortho)
@@ -72,7 +79,10 @@ fn fit_board(
         ortho.scaling_mode = ScalingMode::WindowSize;
         ortho.scale = scale;
     }
-    if (transform.translation.y - lift).abs() > 0.01 {
+    if (transform.translation.y - lift).abs() > 0.01
+        || (transform.translation.x - shift).abs() > 0.01
+    {
         transform.translation.y = lift;
+        transform.translation.x = shift;
     }
 }

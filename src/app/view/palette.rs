@@ -12,6 +12,8 @@ pub const HOLE: Color = Color::srgb(0.36, 0.22, 0.11);
 pub const SEED: Color = Color::srgb(0.93, 0.86, 0.70);
 pub const SEED_SHADE: Color = Color::srgb(0.55, 0.45, 0.32);
 pub const COUNT_TEXT: Color = Color::srgb(1.0, 0.96, 0.86);
+/// The board's coordinates: dark ink on the wood, quieter than the pieces.
+pub const COORDINATE_TEXT: Color = Color::srgba(0.22, 0.12, 0.05, 0.75);
 /// Spots that continue a legal move.
 pub const CHOICE: Color = Color::srgba(1.0, 0.83, 0.30, 0.6);
 /// Spots already picked.
@@ -49,6 +51,8 @@ pub mod egui {
     pub const PLAY: Color32 = Color32::from_rgb(40, 110, 60);
     /// The button that declines a removal.
     pub const DECLINE: Color32 = Color32::from_rgb(120, 70, 30);
+    /// A message that something went wrong (a saved game that does not read).
+    pub const WARNING: Color32 = Color32::from_rgb(255, 150, 110);
     /// The name of the player to move.
     pub const ACTIVE_PLAYER: Color32 = Color32::from_rgb(255, 214, 120);
     /// The status line: whose move, the result.

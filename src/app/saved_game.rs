@@ -1,0 +1,350 @@
+//! The game in progress, kept after every move so that it can be continued after the window
+//! is closed or the program is killed, and read back with every move checked by the rules.
+
+use std::fmt;
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use super::match_play::{Streak, plays_matches};
+use super::screens::Screen;
+use super::session::{Opponent, Session, Setup};
+use super::storage::Storage;
+use crate::ai::Level;
+use crate::rules::{AnyMatch, GameId, GameOptions, MoveError, OptionError, Player, UnknownGame};
+
+/// The saved game's name in the storage.
+pub const SAVED_GAME_FILE: &str = "saved-game.json";
+/// The first field of every saved game, so that another program's file is told apart.
+const FORMAT: &str = "daga saved game";
+/// The newest layout this version reads and the one it writes.
+const VERSION: u32 = 1;
+
+/// The file's form: the setup and the moves in the notation, replayed by the rules on reading.
+#[derive(Serialize, Deserialize)]
+struct SavedGameFile {
+    format: String,
+    version: u32,
+    game: String,
+    /// The options as words: "first=north seeds=4".
+    options: String,
+    /// "friend", or "computer" and a level: "computer 3".
+    opponent: String,
+    moves: Vec<String>,
+    /// Shax match play: who has won how many in a row before this game.
+    #[serde(default)]
+    streak_holder: Option<String>,
+    #[serde(default)]
+    streak_wins: u32,
+}
+
+/// Why a saved game cannot be continued.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveError {
+    /// Not JSON, or not the fields of a saved game.
+    Unreadable(String),
+    /// JSON of some other program.
+    Foreign,
+    /// Written by a newer version of Daga.
+    TooNew(u32),
+    Game(UnknownGame),
+    Options(OptionError),
+    Opponent(String),
+    /// A move that does not read or is illegal where it stands (numbered from 1).
+    Move(usize, MoveError),
+    Streak(String),
+}
+
+impl fmt::Display for SaveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SaveError::Unreadable(e) => write!(f, "the saved game does not read ({e})"),
+            SaveError::Foreign => f.write_str("the file is not a Daga saved game"),
+            SaveError::TooNew(version) => write!(
+                f,
+                "the saved game is of version {version}, newer than this program reads ({VERSION})"
+            ),
+            SaveError::Game(e) => write!(f, "the saved game names no game of Daga: {e}"),
+            SaveError::Options(e) => write!(f, "the saved game's options are wrong: {e}"),
+            SaveError::Opponent(o) => write!(f, "the saved game has an unknown opponent '{o}'"),
+            SaveError::Move(number, e) => write!(f, "move {number} of the saved game: {e}"),
+            SaveError::Streak(e) => write!(f, "the saved game's match is wrong: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for SaveError {}
+
+/// The game in progress as the text of the file.
+pub fn to_text(session: &Session) -> String {
+    let setup = &session.setup;
+    let mut options = format!("first={}", setup.options.first.name());
+    if setup.game.takes_seeds() {
+        options.push_str(&format!(" seeds={}", setup.options.seeds));
+    }
+    let file = SavedGameFile {
+        format: FORMAT.into(),
+        version: VERSION,
+        game: setup.game.id().into(),
+        options,
+        opponent: match setup.opponent {
+            Opponent::Friend => "friend".into(),
+            Opponent::Computer(level) => format!("computer {}", level.number()),
+        },
+        moves: session.game.moves().iter().map(|m| m.to_string()).collect(),
+        streak_holder: session.streak_before.holder.map(|p| p.name().into()),
+        streak_wins: session.streak_before.wins,
+    };
+    // Strings and numbers always serialize.
+    serde_json::to_string_pretty(&file).unwrap_or_default()
+}
+
+/// Reads a saved game, replaying each move through the rules.
+pub fn from_text(text: &str) -> Result<Session, SaveError> {
+    let value: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| SaveError::Unreadable(e.to_string()))?;
+    if value.get("format").and_then(|f| f.as_str()) != Some(FORMAT) {
+        return Err(SaveError::Foreign);
+    }
+    match value.get("version").and_then(|v| v.as_u64()) {
+        Some(version) if version > u64::from(VERSION) => {
+            return Err(SaveError::TooNew(version.try_into().unwrap_or(u32::MAX)));
+        }
+        _ => {}
+    }
+    let file: SavedGameFile =
+        serde_json::from_value(value).map_err(|e| SaveError::Unreadable(e.to_string()))?;
+    let game = file.game.parse::<GameId>().map_err(SaveError::Game)?;
+    let options = GameOptions::parse(file.options.split_whitespace(), game.takes_seeds())
+        .map_err(SaveError::Options)?;
+    let opponent = opponent(&file.opponent).ok_or(SaveError::Opponent(file.opponent.clone()))?;
+    let streak_before = streak(game, &file)?;
+    let mut rules = AnyMatch::new(game, &options);
+    for (index, mv) in file.moves.iter().enumerate() {
+        rules
+            .play_text(mv)
+            .map_err(|e| SaveError::Move(index + 1, e))?;
+    }
+    let setup = Setup {
+        game,
+        options,
+        opponent,
+    };
+    Ok(Session {
+        game: rules,
+        streak_before,
+        ..Session::new(setup)
+    })
+}
+
+fn opponent(text: &str) -> Option<Opponent> {
+    match text.split_whitespace().collect::<Vec<_>>()[..] {
+        ["friend"] => Some(Opponent::Friend),
+        ["computer", level] => level
+            .parse::<u8>()
+            .ok()
+            .and_then(Level::from_number)
+            .map(Opponent::Computer),
+        _ => None,
+    }
+}
+
+fn streak(game: GameId, file: &SavedGameFile) -> Result<Streak, SaveError> {
+    let holder = match &file.streak_holder {
+        None => None,
+        Some(name) => Some(
+            Player::parse(name).ok_or_else(|| SaveError::Streak(format!("no player '{name}'")))?,
+        ),
+    };
+    if holder.is_some() != (file.streak_wins > 0) || (holder.is_some() && !plays_matches(game)) {
+        return Err(SaveError::Streak(format!(
+            "{} wins for {:?}",
+            file.streak_wins, file.streak_holder
+        )));
+    }
+    Ok(Streak {
+        holder,
+        wins: file.streak_wins,
+    })
+}
+
+/// Whether a game is worth offering to continue: moves made and not over, or a match going on.
+pub fn worth_keeping(session: &Session) -> bool {
+    session.game_in_progress() || session.streak().holder.is_some()
+}
+
+/// What the menu offers from the storage: the saved game, or why it could not be read.
+#[derive(Resource, Clone, Debug, Default)]
+pub enum SavedGame {
+    #[default]
+    None,
+    Ready(Box<Session>),
+    /// The saved game was refused and set aside; the message says why and where it went.
+    Refused(String),
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<SavedGame>()
+        .add_systems(Startup, read_saved_game.run_if(resource_exists::<Storage>))
+        .add_systems(
+            Last,
+            keep_game.run_if(
+                resource_exists::<Storage>.and_then(resource_exists_and_changed::<Session>),
+            ),
+        )
+        .add_systems(OnEnter(Screen::Menu), offer_kept_game);
+}
+
+/// Reads the saved game at start-up; a bad one is set aside, so that the next game's saves do
+/// not overwrite it unseen, and the menu says why.
+pub(super) fn read_saved_game(storage: Res<Storage>, mut offer: ResMut<SavedGame>) {
+    *offer = match storage.read(SAVED_GAME_FILE) {
+        Ok(None) => SavedGame::None,
+        Ok(Some(text)) => match from_text(&text) {
+            Ok(session) => SavedGame::Ready(Box::new(session)),
+            Err(e) => {
+                let kept = match storage.set_aside(SAVED_GAME_FILE) {
+                    Ok(aside) => format!("It was kept as {aside}."),
+                    Err(move_error) => format!("It could not be set aside: {move_error}."),
+                };
+                SavedGame::Refused(format!("The saved game was not continued: {e}. {kept}"))
+            }
+        },
+        Err(e) => SavedGame::Refused(format!("The saved game was not continued: {e}.")),
+    };
+    if let SavedGame::Refused(message) = &*offer {
+        warn!("{message}");
+    }
+}
+
+/// Saves the game after every change (a move, undo, redo, a new game); a finished game that
+/// is no match is forgotten. A failure is said once, and the game goes on.
+fn keep_game(
+    storage: Res<Storage>,
+    session: Res<Session>,
+    mut written: Local<String>,
+    mut failed_once: Local<bool>,
+) {
+    let result = if worth_keeping(&session) {
+        let text = to_text(&session);
+        if *written == text {
+            return;
+        }
+        let result = storage.write(SAVED_GAME_FILE, &text);
+        *written = text;
+        result
+    } else {
+        written.clear();
+        storage.remove(SAVED_GAME_FILE)
+    };
+    match result {
+        Ok(()) => *failed_once = false,
+        Err(e) if !*failed_once => {
+            warn!("the game in progress is not kept: {e}");
+            *failed_once = true;
+        }
+        Err(_) => {}
+    }
+}
+
+/// Back on the menu, the game just left is the one to continue.
+fn offer_kept_game(session: Option<Res<Session>>, mut offer: ResMut<SavedGame>) {
+    if let Some(session) = session {
+        *offer = if worth_keeping(&session) {
+            SavedGame::Ready(Box::new(session.clone()))
+        } else if matches!(*offer, SavedGame::Ready(_)) {
+            SavedGame::None
+        } else {
+            offer.clone()
+        };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn played(game: GameId, moves: usize, opponent: Opponent) -> Session {
+        let options = GameOptions {
+            first: Player::North,
+            seeds: if game.takes_seeds() { 4 } else { 6 },
+        };
+        let mut session = Session::new(Setup {
+            game,
+            options,
+            opponent,
+        });
+        for _ in 0..moves {
+            let mv = session.game.legal_moves()[0];
+            session.game.play(mv).unwrap();
+        }
+        session
+    }
+
+    #[test]
+    fn every_game_round_trips_through_its_text() {
+        for game in GameId::ALL {
+            let session = played(game, 7, Opponent::Computer(Level::from_number(3).unwrap()));
+            let back = from_text(&to_text(&session)).unwrap();
+            assert_eq!(back.setup, session.setup, "{game}");
+            assert_eq!(back.game.moves(), session.game.moves(), "{game}");
+            assert_eq!(back.game.position(), session.game.position(), "{game}");
+        }
+    }
+
+    #[test]
+    fn a_shax_match_keeps_its_streak() {
+        let mut session = played(GameId::Shax, 3, Opponent::Friend);
+        session.streak_before = Streak {
+            holder: Some(Player::South),
+            wins: 4,
+        };
+        assert_eq!(
+            from_text(&to_text(&session)).unwrap().streak_before,
+            session.streak_before
+        );
+    }
+
+    #[test]
+    fn truncated_garbage_foreign_and_illegal_saves_are_refused_with_a_reason() {
+        let good = to_text(&played(GameId::Kimasai, 5, Opponent::Friend));
+        let illegal = good.replacen("\"moves\": [", "\"moves\": [\n    \"a1\",", 1);
+        let cases: Vec<(String, &str)> = vec![
+            (good[..good.len() / 2].to_string(), "does not read"),
+            ("\u{0}\u{1}binary".into(), "does not read"),
+            (String::new(), "does not read"),
+            (
+                r#"{"name": "a chess game"}"#.into(),
+                "not a Daga saved game",
+            ),
+            (
+                good.replace("\"version\": 1", "\"version\": 9"),
+                "version 9",
+            ),
+            (good.replace("bao-la-kimasai", "chess"), "names no game"),
+            (good.replace("first=north", "first=east"), "options"),
+            (good.replace("\"friend\"", "\"robot\""), "unknown opponent"),
+            (illegal, "move 1 of the saved game"),
+            (
+                good.replace("\"moves\": [", "\"moves\": 7, \"x\": ["),
+                "does not read",
+            ),
+        ];
+        for (text, says) in cases {
+            let error = from_text(&text).unwrap_err().to_string();
+            assert!(error.contains(says), "{says}: {error}");
+        }
+    }
+
+    #[test]
+    fn only_games_in_progress_and_matches_are_worth_keeping() {
+        assert!(!worth_keeping(&played(GameId::Sadeqa, 0, Opponent::Friend)));
+        assert!(worth_keeping(&played(GameId::Sadeqa, 2, Opponent::Friend)));
+        let mut fresh_match = played(GameId::Shax, 0, Opponent::Friend);
+        fresh_match.streak_before = Streak {
+            holder: Some(Player::North),
+            wins: 1,
+        };
+        assert!(worth_keeping(&fresh_match));
+    }
+}

@@ -1,0 +1,327 @@
+//! Settings that last: volume, mute, animation speed, coordinates and the menu's last choices,
+//! read at start-up and written whenever one changes.
+
+use std::fmt;
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use super::animation::AnimationPace;
+use super::audio::SoundSettings;
+use super::menu::MenuChoices;
+use super::storage::Storage;
+use super::view::coordinates::ShowCoordinates;
+use crate::ai::Level;
+use crate::rules::{GameId, Player, SEED_CHOICES};
+
+/// The settings' name in the storage.
+pub const SETTINGS_FILE: &str = "settings.json";
+
+/// Everything the player set, as the app uses it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Settings {
+    pub sound: SoundSettings,
+    pub pace: AnimationPace,
+    pub coordinates: ShowCoordinates,
+    pub menu: MenuChoices,
+}
+
+/// A settings text that does not read, with the reason.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SettingsError(String);
+
+impl fmt::Display for SettingsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for SettingsError {}
+
+/// The file's form: plain words and numbers, so that a person can read and edit it. Fields
+/// left out take their defaults (a file from an older version still reads).
+#[derive(Serialize, Deserialize)]
+#[serde(default)]
+struct SettingsFile {
+    volume: f32,
+    muted: bool,
+    speed: String,
+    coordinates: bool,
+    game: String,
+    opponent: String,
+    level: u8,
+    first: String,
+    seeds: u8,
+}
+
+impl Default for SettingsFile {
+    fn default() -> Self {
+        SettingsFile::from(&Settings::default())
+    }
+}
+
+impl From<&Settings> for SettingsFile {
+    fn from(settings: &Settings) -> Self {
+        let menu = &settings.menu;
+        SettingsFile {
+            volume: settings.sound.volume,
+            muted: settings.sound.muted,
+            speed: settings.pace.name().to_string(),
+            coordinates: settings.coordinates.0,
+            game: menu.game.id().to_string(),
+            opponent: if menu.against_computer {
+                "computer"
+            } else {
+                "friend"
+            }
+            .to_string(),
+            level: menu.level.number(),
+            first: menu.first.name().to_string(),
+            seeds: menu.seeds,
+        }
+    }
+}
+
+impl Settings {
+    /// The settings as the text of the file.
+    pub fn to_text(&self) -> String {
+        // Plain fields always serialize.
+        serde_json::to_string_pretty(&SettingsFile::from(self)).unwrap_or_default()
+    }
+
+    /// Reads the file's text; every value is checked.
+    pub fn from_text(text: &str) -> Result<Settings, SettingsError> {
+        let file: SettingsFile = serde_json::from_str(text)
+            .map_err(|e| SettingsError(format!("the settings do not read: {e}")))?;
+        let bad = |what: &str, value: &dyn fmt::Display| {
+            SettingsError(format!("the settings have {what} {value}"))
+        };
+        if !(0.0..=1.0).contains(&file.volume) {
+            return Err(bad("the volume", &file.volume));
+        }
+        let pace =
+            AnimationPace::named(&file.speed).ok_or_else(|| bad("the speed", &file.speed))?;
+        let game = file
+            .game
+            .parse::<GameId>()
+            .map_err(|_| bad("the game", &file.game))?;
+        let against_computer = match file.opponent.as_str() {
+            "computer" => true,
+            "friend" => false,
+            other => return Err(bad("the opponent", &other)),
+        };
+        let level = Level::from_number(file.level).ok_or_else(|| bad("the level", &file.level))?;
+        let first =
+            Player::parse(&file.first).ok_or_else(|| bad("the first player", &file.first))?;
+        if !SEED_CHOICES.contains(&file.seeds) {
+            return Err(bad("seeds per hole", &file.seeds));
+        }
+        Ok(Settings {
+            sound: SoundSettings {
+                volume: file.volume,
+                muted: file.muted,
+            },
+            pace,
+            coordinates: ShowCoordinates(file.coordinates),
+            menu: MenuChoices {
+                game,
+                against_computer,
+                level,
+                first,
+                seeds: file.seeds,
+            },
+        })
+    }
+
+    /// Reads the stored settings. A missing, unreadable or bad file gives the defaults and a
+    /// warning; a bad file is first set aside, so that it is never overwritten unseen.
+    pub fn load(storage: &Storage) -> (Settings, Option<String>) {
+        let place = storage.describe(SETTINGS_FILE);
+        let text = match storage.read(SETTINGS_FILE) {
+            Ok(Some(text)) => text,
+            Ok(None) => {
+                let warning = format!("no settings at {place} yet: using the defaults");
+                return (Settings::default(), Some(warning));
+            }
+            Err(e) => {
+                return (
+                    Settings::default(),
+                    Some(format!("{e}: using the defaults")),
+                );
+            }
+        };
+        match Settings::from_text(&text) {
+            Ok(settings) => (settings, None),
+            Err(e) => {
+                let aside = match storage.set_aside(SETTINGS_FILE) {
+                    Ok(aside) => format!("kept as {aside}"),
+                    Err(move_error) => format!("and could not be set aside: {move_error}"),
+                };
+                let warning = format!("{place}: {e}; {aside}; using the defaults");
+                (Settings::default(), Some(warning))
+            }
+        }
+    }
+
+    fn gather(
+        sound: &SoundSettings,
+        pace: &AnimationPace,
+        coordinates: &ShowCoordinates,
+        menu: &MenuChoices,
+    ) -> Settings {
+        Settings {
+            sound: *sound,
+            pace: *pace,
+            coordinates: *coordinates,
+            menu: menu.clone(),
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, load_settings.run_if(resource_exists::<Storage>))
+        .add_systems(Last, keep_settings.run_if(resource_exists::<Storage>));
+}
+
+fn load_settings(
+    storage: Res<Storage>,
+    mut sound: ResMut<SoundSettings>,
+    mut pace: ResMut<AnimationPace>,
+    mut coordinates: ResMut<ShowCoordinates>,
+    mut menu: ResMut<MenuChoices>,
+) {
+    let (settings, warning) = Settings::load(&storage);
+    if let Some(warning) = warning {
+        warn!("{warning}");
+    }
+    *sound = settings.sound;
+    *pace = settings.pace;
+    *coordinates = settings.coordinates;
+    *menu = settings.menu;
+}
+
+/// Writes the settings when they differ from the ones last read or written; a failure is
+/// said once, and the game goes on.
+fn keep_settings(
+    storage: Res<Storage>,
+    sound: Res<SoundSettings>,
+    pace: Res<AnimationPace>,
+    coordinates: Res<ShowCoordinates>,
+    menu: Res<MenuChoices>,
+    mut kept: Local<Option<Settings>>,
+    mut failed_once: Local<bool>,
+) {
+    let now = Settings::gather(&sound, &pace, &coordinates, &menu);
+    let Some(before) = kept.as_ref() else {
+        *kept = Some(now);
+        return;
+    };
+    if *before == now {
+        return;
+    }
+    match storage.write(SETTINGS_FILE, &now.to_text()) {
+        Ok(()) => *failed_once = false,
+        Err(e) if !*failed_once => {
+            warn!("the settings are not kept: {e}");
+            *failed_once = true;
+        }
+        Err(_) => {}
+    }
+    *kept = Some(now);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scratch(test: &str) -> Storage {
+        let folder = std::env::temp_dir().join(format!("daga-{test}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&folder);
+        Storage::in_folder(folder)
+    }
+
+    fn changed() -> Settings {
+        Settings {
+            sound: SoundSettings {
+                volume: 0.25,
+                muted: true,
+            },
+            pace: AnimationPace::named("Fast").unwrap(),
+            coordinates: ShowCoordinates(true),
+            menu: MenuChoices {
+                game: GameId::Sadeqa,
+                against_computer: false,
+                level: Level::from_number(4).unwrap(),
+                first: Player::North,
+                seeds: 4,
+            },
+        }
+    }
+
+    #[test]
+    fn settings_round_trip_through_their_text() {
+        let settings = changed();
+        assert_ne!(settings, Settings::default());
+        assert_eq!(Settings::from_text(&settings.to_text()), Ok(settings));
+    }
+
+    #[test]
+    fn missing_fields_take_their_defaults() {
+        let settings = Settings::from_text(r#"{"muted": true}"#).unwrap();
+        assert!(settings.sound.muted);
+        assert_eq!(settings.menu, MenuChoices::default());
+    }
+
+    #[test]
+    fn bad_values_are_refused_with_the_value() {
+        for (text, says) in [
+            (r#"{"volume": 3}"#, "volume 3"),
+            (r#"{"speed": "warp"}"#, "speed warp"),
+            (r#"{"game": "chess"}"#, "game chess"),
+            (r#"{"level": 9}"#, "level 9"),
+            (r#"{"first": "east"}"#, "first player east"),
+            (r#"{"seeds": 5}"#, "seeds per hole 5"),
+            (r#"{"opponent": "cat"}"#, "opponent cat"),
+            (r#"{"volume": "#, "do not read"),
+            ("", "do not read"),
+            ("\u{0}garbage", "do not read"),
+        ] {
+            let error = Settings::from_text(text).unwrap_err().to_string();
+            assert!(error.contains(says), "{text}: {error}");
+        }
+    }
+
+    #[test]
+    fn a_missing_file_gives_the_defaults_and_a_warning() {
+        let storage = scratch("settings-missing");
+        let (settings, warning) = Settings::load(&storage);
+        assert_eq!(settings, Settings::default());
+        assert!(warning.unwrap().contains("no settings"));
+    }
+
+    #[test]
+    fn a_stored_file_is_read_back() {
+        let storage = scratch("settings-stored");
+        storage.write(SETTINGS_FILE, &changed().to_text()).unwrap();
+        assert_eq!(Settings::load(&storage), (changed(), None));
+    }
+
+    #[test]
+    fn a_corrupt_or_truncated_file_is_set_aside_before_anything_is_written() {
+        for (test, text) in [
+            ("settings-truncated", &changed().to_text()[..30]),
+            ("settings-garbage", "\u{1}\u{2}not json at all"),
+        ] {
+            let storage = scratch(test);
+            storage.write(SETTINGS_FILE, text).unwrap();
+            let (settings, warning) = Settings::load(&storage);
+            assert_eq!(settings, Settings::default());
+            let warning = warning.unwrap();
+            assert!(warning.contains("kept as"), "{warning}");
+            assert_eq!(storage.read(SETTINGS_FILE).unwrap(), None);
+            let aside = warning.split("kept as ").nth(1).unwrap();
+            let aside = aside.split(';').next().unwrap();
+            assert_eq!(std::fs::read_to_string(aside).unwrap(), text);
+        }
+    }
+}

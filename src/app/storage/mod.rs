@@ -1,0 +1,77 @@
+//! Where the settings and the game in progress are kept: files in the user's configuration
+//! folder on the desktop, the browser's local storage on the web.
+
+#[cfg(target_arch = "wasm32")]
+mod browser;
+#[cfg(not(target_arch = "wasm32"))]
+mod folder;
+
+use std::fmt;
+
+use bevy::prelude::*;
+
+#[cfg(target_arch = "wasm32")]
+use browser::Place;
+#[cfg(not(target_arch = "wasm32"))]
+use folder::Place;
+
+/// The place for the player's files. Absent in the screenshot mode and in tests that do not
+/// ask for one, so that they never touch the player's own settings or game.
+#[derive(Resource, Clone, Debug)]
+pub struct Storage {
+    place: Place,
+}
+
+/// A file that could not be read, written or moved, with the reason.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StorageError(pub String);
+
+impl fmt::Display for StorageError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for StorageError {}
+
+impl Storage {
+    /// The player's own place, or an error saying why there is none (then nothing is kept).
+    pub fn for_player() -> Result<Storage, StorageError> {
+        Place::for_player().map(|place| Storage { place })
+    }
+
+    /// Files in `folder` (tests, and `DAGA_CONFIG_DIR`).
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn in_folder(folder: impl Into<std::path::PathBuf>) -> Storage {
+        Storage {
+            place: Place::in_folder(folder.into()),
+        }
+    }
+
+    /// The text stored under `name`, `None` when there is none.
+    pub fn read(&self, name: &str) -> Result<Option<String>, StorageError> {
+        self.place.read(name)
+    }
+
+    /// Stores `text` under `name` so that an interruption leaves either the old or the new
+    /// text, never a mix.
+    pub fn write(&self, name: &str, text: &str) -> Result<(), StorageError> {
+        self.place.write(name, text)
+    }
+
+    /// Moves the text under `name` out of the way, keeping it for the player to look at, and
+    /// says where it went.
+    pub fn set_aside(&self, name: &str) -> Result<String, StorageError> {
+        self.place.set_aside(name)
+    }
+
+    /// Forgets the text under `name` (nothing to do when there is none).
+    pub fn remove(&self, name: &str) -> Result<(), StorageError> {
+        self.place.remove(name)
+    }
+
+    /// Where `name` is kept, for messages.
+    pub fn describe(&self, name: &str) -> String {
+        self.place.describe(name)
+    }
+}
