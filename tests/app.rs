@@ -543,3 +543,30 @@ fn a_click_during_an_animation_shows_the_rest_at_once() {
         session(&app).game.score()
     );
 }
+
+/// "Play again" after a finished Shax game: the winner places first, the streak counts the
+/// win; a second game with the same winner makes two in a row.
+#[test]
+fn a_shax_match_lets_the_winner_place_first_and_counts_wins_in_a_row() {
+    let start = setup(GameId::Shax, Opponent::Friend, Player::South);
+    let (mut app, _) = play_through_app(start, 11);
+    let daga::rules::Status::Over { winner, .. } = session(&app).game.status() else {
+        unreachable!("played to the end");
+    };
+    let streak = session(&app).streak();
+    match winner {
+        Some(w) => assert_eq!((streak.holder, streak.wins), (Some(w), 1)),
+        None => assert_eq!(streak, daga::app::Streak::default()),
+    }
+    app.world_mut().write_message(GameRequest::PlayAgain);
+    for _ in 0..3 {
+        app.update();
+    }
+    settle(&mut app, 1000);
+    let next = session(&app);
+    assert!(next.game.move_texts().is_empty(), "a fresh game");
+    assert_eq!(next.streak_before, streak, "the match goes on");
+    let first = winner.unwrap_or(Player::North);
+    assert_eq!(next.setup.options.first, first, "the winner places first");
+    assert_eq!(next.game.turn(), Some(first));
+}

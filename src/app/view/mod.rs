@@ -4,6 +4,7 @@ mod board_painting;
 pub mod coordinates;
 pub mod palette;
 mod spot_art;
+mod streak_stones;
 pub mod wood;
 
 use bevy::camera::ScalingMode;
@@ -28,6 +29,7 @@ pub(super) fn plugin(app: &mut App) {
             board_painting::plugin,
             coordinates::plugin,
             spot_art::plugin,
+            streak_stones::plugin,
         ));
 }
 
