@@ -2,6 +2,7 @@
 //! in a row is a small stone of the winner's colour in the board's centre, cleared when the
 //! other player wins; four wins in a row are *gal*, five *gabad*.
 
+use super::session::Session;
 use crate::rules::{GameId, Player};
 
 /// Wins in a row in a match.
@@ -46,6 +47,23 @@ impl Streak {
             _ => None,
         }
     }
+}
+
+/// The match so far (Shax): who has won how many in a row, and the streak's name.
+pub fn streak_line(session: &Session) -> Option<String> {
+    let streak = session.streak();
+    let holder = streak
+        .holder
+        .filter(|_| plays_matches(session.setup.game))?;
+    let wins = match streak.wins {
+        1 => "1 win".to_string(),
+        n => format!("{n} wins in a row"),
+    };
+    let who = session.setup.side_name(holder);
+    Some(match streak.title() {
+        Some(title) => format!("{title} for {who}!"),
+        None => format!("Match: {who}, {wins}"),
+    })
 }
 
 #[cfg(test)]

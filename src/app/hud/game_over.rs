@@ -5,7 +5,7 @@ use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, RichText};
 
 use crate::app::games;
-use crate::app::match_play::plays_matches;
+use crate::app::match_play::streak_line;
 use crate::app::narration::result;
 use crate::app::session::{GameRequest, Session};
 use crate::rules::Player;
@@ -29,7 +29,8 @@ pub(super) fn show(
                 ui.label(RichText::new(sentence(&result.reason)).size(17.0));
             }
             if let Some(line) = streak_line(&session) {
-                ui.label(RichText::new(line).size(17.0).strong());
+                let next = format!("{line}. The winner places first next.");
+                ui.label(RichText::new(next).size(17.0).strong());
             }
             let view = games::view(setup.game);
             for player in Player::BOTH {
@@ -54,23 +55,6 @@ pub(super) fn show(
             });
         });
     Ok(())
-}
-
-/// The match so far (Shax): who has won how many in a row, and the streak's name.
-fn streak_line(session: &Session) -> Option<String> {
-    let streak = session.streak();
-    let holder = streak
-        .holder
-        .filter(|_| plays_matches(session.setup.game))?;
-    let wins = match streak.wins {
-        1 => "1 win".to_string(),
-        n => format!("{n} wins in a row"),
-    };
-    let who = session.setup.side_name(holder);
-    Some(match streak.title() {
-        Some(title) => format!("{title} for {who}! The winner places first next."),
-        None => format!("Match: {who}, {wins}. The winner places first next."),
-    })
 }
 
 /// `reason` as a sentence: a capital first letter and a full stop.

@@ -10,6 +10,7 @@ use super::{HudInsets, bar, side_panel};
 use crate::app::animation::Shown;
 use crate::app::computer::Thinking;
 use crate::app::games;
+use crate::app::match_play::streak_line;
 use crate::app::narration::{News, phase_line, result};
 use crate::app::screens::Turn;
 use crate::app::selection::Selection;
@@ -133,6 +134,10 @@ pub(super) fn show(
                 ui.label(phase_line(game, &setup));
             }
         });
+        // The match's wins in a row, as the stones in the board's centre count them.
+        if let Some(line) = streak_line(&session).filter(|_| *turn.get() != Turn::GameOver) {
+            ui.label(RichText::new(line).strong());
+        }
         for line in &news.0 {
             ui.label(RichText::new(line).italics());
         }
