@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 
 use super::AppSystems;
+use super::board_layout::{StorePlacement, store_rect};
 use super::games;
 use super::screens::{Screen, Turn};
 use super::session::{BoardReset, MoveApplied, Session};
@@ -132,9 +133,10 @@ fn hand(captor: Player) -> Vec2 {
 
 /// The cues that show `applied`, from the rules' events, with steps of `step` seconds. A view of
 /// the board follows the events, so each spot is set to exactly what the rules put there.
-fn plan(applied: &MoveApplied, step: f32) -> Vec<(f32, Cue)> {
+fn plan(applied: &MoveApplied, step: f32, stores: StorePlacement) -> Vec<(f32, Cue)> {
     let layout = games::view(applied.before.game());
     let at = |spot: u8| layout.spot_position(spot);
+    let store = |captor: Player| store_rect(layout, captor, stores).center();
     let drops = applied
         .events
         .iter()
@@ -178,7 +180,7 @@ fn plan(applied: &MoveApplied, step: f32) -> Vec<(f32, Cue)> {
             }
             MoveEvent::Removed { owner, at: p } => {
                 cues.push((time, shown(p)));
-                let tray = layout.tray(owner.opponent());
+                let tray = store(owner.opponent());
                 cues.push((time, fly(at(p), tray, TokenLook::Piece(owner), step)));
                 time += step;
                 cues.push((time, Cue::Stores(view.stores)));
@@ -199,7 +201,7 @@ fn plan(applied: &MoveApplied, step: f32) -> Vec<(f32, Cue)> {
             MoveEvent::SeedsCaptured { captor, hole, .. } => {
                 time += step * 0.3;
                 cues.push((time, shown(hole)));
-                let tray = layout.tray(captor);
+                let tray = store(captor);
                 cues.push((time, fly(at(hole), tray, TokenLook::Seeds, step)));
                 cues.push((time + step, Cue::Stores(view.stores)));
                 time + step
@@ -213,7 +215,7 @@ fn plan(applied: &MoveApplied, step: f32) -> Vec<(f32, Cue)> {
                 for hole in std::iter::once(front).chain(back) {
                     cues.push((time, shown(hole)));
                     let look = TokenLook::Piece(captor.opponent());
-                    cues.push((time, fly(at(hole), layout.tray(captor), look, step)));
+                    cues.push((time, fly(at(hole), store(captor), look, step)));
                 }
                 cues.push((time + step, Cue::Stores(view.stores)));
                 time + step
@@ -229,6 +231,7 @@ fn plan(applied: &MoveApplied, step: f32) -> Vec<(f32, Cue)> {
 fn plan_animation(
     mut applied: MessageReader<MoveApplied>,
     pace: Res<AnimationPace>,
+    placement: Res<StorePlacement>,
     mut timeline: ResMut<Timeline>,
     mut shown: ResMut<Shown>,
 ) {
@@ -237,7 +240,7 @@ fn plan_animation(
             stores: applied.before.board_view().stores,
             moving: Some((applied.mover, applied.mv)),
         };
-        let mut cues = plan(applied, pace.seconds_per_step);
+        let mut cues = plan(applied, pace.seconds_per_step, *placement);
         cues.sort_by(|a, b| a.0.total_cmp(&b.0));
         *timeline = Timeline { cues, clock: 0.0 };
     }
@@ -379,7 +382,7 @@ mod tests {
     #[test]
     fn a_sadeqa_relay_is_shown_seed_by_seed() {
         let applied = applied("sadeqa-iii 2,0,1,0,0,0,0,0/0,1,0,5,0,0,0,0 south 0 0", "a");
-        let cues = plan(&applied, 0.3);
+        let cues = plan(&applied, 0.3, StorePlacement::default());
         let flights = cues
             .iter()
             .filter(|(_, c)| matches!(c, Cue::Fly { .. }))
@@ -406,7 +409,7 @@ mod tests {
             "shax S.S..NN./NS.N..S./........ south move 0 0 - 5",
             "d2-d1xa7",
         );
-        let cues = plan(&applied, 0.3);
+        let cues = plan(&applied, 0.3, StorePlacement::default());
         assert_eq!(
             cues.iter()
                 .filter(|(_, c)| matches!(c, Cue::Fly { .. }))

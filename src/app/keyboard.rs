@@ -5,6 +5,7 @@ use bevy::prelude::*;
 
 use super::AppSystems;
 use super::animation::FinishAnimation;
+use super::board_layout::BoardTurned;
 use super::games;
 use super::screens::{Screen, Turn};
 use super::selection::{PickAction, Selection, SpotClicked};
@@ -39,6 +40,7 @@ fn move_cursor(
     keys: Res<ButtonInput<KeyCode>>,
     selection: Res<Selection>,
     session: Res<Session>,
+    turned: Res<BoardTurned>,
     mut cursor: ResMut<KeyboardCursor>,
 ) {
     let choices = &selection.next;
@@ -67,7 +69,9 @@ fn move_cursor(
         Some(-Vec2::Y)
     } else {
         None
-    };
+    }
+    // The arrows mean the screen's directions, also on a board turned upright.
+    .map(|on_screen| turned.screen_to_world(on_screen));
     if keys.just_pressed(KeyCode::Tab) {
         let i = cursor.0.and_then(|c| choices.iter().position(|&s| s == c));
         let n = choices.len();

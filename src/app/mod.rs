@@ -3,6 +3,7 @@
 mod animation;
 mod audio;
 mod board_keys;
+mod board_layout;
 mod computer;
 mod frame_pace;
 mod games;
@@ -84,6 +85,7 @@ pub fn core_plugin(app: &mut App) {
         keyboard::plugin,
         sounds::plugin,
         saved_game::plugin,
+        board_layout::plugin,
     ));
 }
 

@@ -41,13 +41,6 @@ impl GameView for KimasaiView {
         }
     }
 
-    fn tray(&self, captor: Player) -> Vec2 {
-        match captor {
-            Player::South => Vec2::new(480.0, -230.0),
-            Player::North => Vec2::new(-480.0, 230.0),
-        }
-    }
-
     fn spot_look(&self, _spot: u8) -> SpotLook {
         SpotLook {
             ground: Ground::Hole(Vec3::splat(0.78)),

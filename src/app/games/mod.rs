@@ -10,7 +10,7 @@ use bevy_egui::egui;
 
 use super::session::{MoveApplied, Setup};
 use super::view::wood::WoodPainter;
-use crate::rules::{AnyMove, AnyPosition, GameId, Player};
+use crate::rules::{AnyMove, AnyPosition, GameId};
 
 /// What lies under a spot's contents.
 #[derive(Copy, Clone, Debug, PartialEq)]
@@ -48,9 +48,6 @@ pub trait GameView: Sync {
     fn last_move_spots(&self, mv: AnyMove) -> Vec<u8> {
         self.click_path(mv)
     }
-
-    /// Where a player's captures go: beside the board, on the captor's side.
-    fn tray(&self, captor: Player) -> Vec2;
 
     fn spot_look(&self, spot: u8) -> SpotLook;
 

@@ -8,7 +8,7 @@ use crate::app::session::{MoveApplied, Setup};
 use crate::app::view::palette::egui as colors;
 use crate::app::view::wood::WoodPainter;
 use crate::rules::sadeqa::notation::hole_name;
-use crate::rules::{AnyMove, AnyPosition, Player};
+use crate::rules::{AnyMove, AnyPosition};
 
 /// Holes in one row.
 const ROW: u8 = 8;
@@ -40,13 +40,6 @@ impl GameView for SadeqaView {
         match mv {
             AnyMove::Sadeqa(m) => vec![m.0],
             AnyMove::Shax(_) | AnyMove::Kimasai(_) => vec![],
-        }
-    }
-
-    fn tray(&self, captor: Player) -> Vec2 {
-        match captor {
-            Player::South => Vec2::new(480.0, -200.0),
-            Player::North => Vec2::new(-480.0, 200.0),
         }
     }
 

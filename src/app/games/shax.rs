@@ -51,13 +51,6 @@ impl GameView for ShaxView {
         }
     }
 
-    fn tray(&self, captor: Player) -> Vec2 {
-        match captor {
-            Player::South => Vec2::new(480.0, -360.0),
-            Player::North => Vec2::new(-480.0, 360.0),
-        }
-    }
-
     fn spot_look(&self, _spot: u8) -> SpotLook {
         SpotLook {
             ground: Ground::Point,

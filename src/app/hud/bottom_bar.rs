@@ -61,13 +61,16 @@ pub(super) fn show(
                 ui.label("or pick a piece to remove");
             }
             ui.separator();
-            sound_controls(ui, &mut sound);
-            speed_controls(ui, &mut pace);
-            // Compared before writing, so that the labels are only redrawn on a change.
-            let mut shown = coordinates.0;
-            if ui.checkbox(&mut shown, "Coordinates").changed() {
-                coordinates.0 = shown;
-            }
+            // The settings fold into one button, so that a phone's bar keeps to two rows.
+            ui.menu_button("Settings", |ui| {
+                sound_controls(ui, &mut sound);
+                speed_controls(ui, &mut pace);
+                // Compared before writing, so that the labels are only redrawn on a change.
+                let mut shown = coordinates.0;
+                if ui.checkbox(&mut shown, "Coordinates").changed() {
+                    coordinates.0 = shown;
+                }
+            });
             ui.separator();
             // Drawn every frame: only the moves on screen are copied and written out.
             let moves = game.recent_moves(MOVES_SHOWN);
@@ -95,24 +98,24 @@ pub(super) fn show(
 
 /// Sound on or off, and how loud.
 fn sound_controls(ui: &mut egui::Ui, sound: &mut SoundSettings) {
-    let mut on = !sound.muted;
-    if ui.checkbox(&mut on, "Sound").changed() {
-        sound.muted = !on;
-    }
-    ui.add_enabled(
-        on,
-        egui::Slider::new(&mut sound.volume, 0.0..=1.0).show_value(false),
-    );
+    ui.horizontal(|ui| {
+        let mut on = !sound.muted;
+        if ui.checkbox(&mut on, "Sound").changed() {
+            sound.muted = !on;
+        }
+        ui.add_enabled(
+            on,
+            egui::Slider::new(&mut sound.volume, 0.0..=1.0).show_value(false),
+        );
+    });
 }
 
-/// How fast moves are shown.
+/// How fast moves are shown: one button a speed (a list inside the menu would close it).
 fn speed_controls(ui: &mut egui::Ui, pace: &mut AnimationPace) {
-    let current = pace.name();
-    egui::ComboBox::from_id_salt("speed")
-        .selected_text(format!("Speed: {current}"))
-        .show_ui(ui, |ui| {
-            for (name, seconds) in AnimationPace::SPEEDS {
-                ui.selectable_value(&mut pace.seconds_per_step, seconds, name);
-            }
-        });
+    ui.horizontal(|ui| {
+        ui.label("Speed:");
+        for (name, seconds) in AnimationPace::SPEEDS {
+            ui.selectable_value(&mut pace.seconds_per_step, seconds, name);
+        }
+    });
 }

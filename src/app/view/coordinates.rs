@@ -19,8 +19,9 @@ struct CoordinateLabel;
 
 /// How far inside the board's edge the labels sit, in world units.
 const EDGE_INSET: f32 = 11.0;
-/// How far outside its row a hole's own name sits (games whose spots are single letters).
-const NAME_OFFSET: f32 = 56.0;
+/// How far towards the board's middle line a hole's own name sits (games whose spots are
+/// single letters; the seed counts take the outer side).
+const NAME_OFFSET: f32 = 57.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ShowCoordinates>()
@@ -34,7 +35,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The labels of a game's board and where they go. Names like `c4` give a column letter
 /// along the bottom edge and a row number along the left edge; names without a number (the
-/// holes of Sadeqa III) are written beside each hole, outside its row.
+/// holes of Sadeqa III) are written beside each hole, between its row and the middle line.
 pub fn coordinates(view: &dyn GameView) -> Vec<(Vec2, String)> {
     let half = view.board_size() / 2.0;
     let mut labels: Vec<(Vec2, String)> = Vec::new();
@@ -51,7 +52,7 @@ pub fn coordinates(view: &dyn GameView) -> Vec<(Vec2, String)> {
             .unwrap_or(name.len());
         let (letters, digits) = name.split_at(split);
         if digits.is_empty() {
-            add(Vec2::new(at.x, at.y + NAME_OFFSET * at.y.signum()), letters);
+            add(Vec2::new(at.x, at.y - NAME_OFFSET * at.y.signum()), letters);
         } else {
             add(Vec2::new(at.x, -half.y + EDGE_INSET), letters);
             add(Vec2::new(-half.x + EDGE_INSET, at.y), digits);
@@ -118,7 +119,7 @@ mod tests {
     }
 
     #[test]
-    fn sadeqa_names_each_hole_outside_its_row_and_inside_the_board() {
+    fn sadeqa_names_each_hole_between_its_row_and_the_middle_line() {
         let view = games::view(GameId::Sadeqa);
         let labels = coordinates(view);
         assert_eq!(labels.len(), 16);
@@ -127,7 +128,8 @@ mod tests {
             assert!(at.x.abs() < half.x && at.y.abs() < half.y, "{text} at {at}");
             let hole = (0..16).find(|&s| view.spot_name(s) == text).unwrap();
             let row = view.spot_position(hole).y;
-            assert!(at.y.abs() > row.abs(), "{text} lies outside its row");
+            assert!(at.y.abs() < row.abs(), "{text} lies inside its row");
+            assert_eq!(at.y.signum(), row.signum(), "{text} stays on its side");
         }
     }
 }

@@ -4,6 +4,7 @@ mod board_painting;
 pub mod coordinates;
 pub mod palette;
 mod spot_art;
+mod stores;
 mod streak_stones;
 pub mod wood;
 
@@ -12,6 +13,7 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 use super::AppSystems;
+use super::board_layout::{BoardTurned, StorePlacement, scene_rect};
 use super::games;
 use super::hud::HudInsets;
 use super::screens::Screen;
@@ -21,7 +23,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_camera)
         .add_systems(
             Update,
-            fit_board
+            (fit_board, keep_text_upright)
+                .chain()
                 .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>))
                 .in_set(AppSystems::Present),
         )
@@ -29,6 +32,7 @@ pub(super) fn plugin(app: &mut App) {
             board_painting::plugin,
             coordinates::plugin,
             spot_art::plugin,
+            stores::plugin,
             streak_stones::plugin,
         ));
 }
@@ -52,27 +56,49 @@ fn spawn_camera(mut commands: Commands) {
 
 /// Logical pixels kept free around the board.
 const BOARD_MARGIN: f32 = 12.0;
-/// The board's edge, in world units, around the size a game's view gives.
-const BOARD_EDGE: f32 = 28.0;
 
-/// Scales and moves the camera so that the board fills the window between the HUD's bars, at
-/// any window size (a large monitor, a laptop, a phone either way up).
+/// How much larger a turned board must be drawn before the board is turned upright.
+const TURN_GAIN: f32 = 1.15;
+
+/// World units per logical pixel that fit `scene` (with the screen's width and height) into
+/// `free`.
+fn scale_to_fit(scene: Vec2, free: Vec2) -> f32 {
+    (scene.x / free.x.max(50.0)).max(scene.y / free.y.max(50.0))
+}
+
+/// Scales, turns and moves the camera so that the board and its stores fill the window between
+/// the HUD's parts, at any window size (a large monitor, a laptop, a phone either way up): a
+/// wide board in a tall window is turned upright when that draws it clearly larger.
 fn fit_board(
     window: Single<&Window, With<PrimaryWindow>>,
     insets: Res<HudInsets>,
     session: Res<Session>,
+    mut placement: ResMut<StorePlacement>,
+    mut turned: ResMut<BoardTurned>,
     camera: Single<(&mut Projection, &mut Transform), With<Camera2d>>,
 ) {
-    let board = games::view(session.setup.game).board_size() + Vec2::splat(BOARD_EDGE);
+    // With the HUD beside a square board there is room to its right for the stores.
+    let wanted = if insets.left > 0.0 {
+        StorePlacement::Beside
+    } else {
+        StorePlacement::BelowAndAbove
+    };
+    placement.set_if_neq(wanted);
+    let scene = scene_rect(games::view(session.setup.game), wanted);
     let (width, height) = (window.width(), window.height());
     let free = Vec2::new(width - insets.left, height - insets.top - insets.bottom)
         - Vec2::splat(2.0 * BOARD_MARGIN);
-    // World units per logical pixel: the larger of what the width and the height need.
-    let scale = (board.x / free.x.max(50.0)).max(board.y / free.y.max(50.0));
+    let (flat, upright) = (
+        scale_to_fit(scene.size(), free),
+        scale_to_fit(scene.size().yx(), free),
+    );
+    turned.set_if_neq(BoardTurned(upright * TURN_GAIN < flat));
+    let scale = if turned.0 { upright } else { flat };
     // The free band's centre lies (top − bottom) / 2 pixels below the window's centre and
-    // left / 2 pixels right of it: the camera looks that far the other way.
-    let lift = (insets.top - insets.bottom) / 2.0 * scale;
-    let shift = -insets.left / 2.0 * scale;
+    // left / 2 pixels right of it: the camera looks that far the other way, from the scene's
+    // centre, along the screen's axes.
+    let offset = Vec2::new(-insets.left / 2.0, (insets.top - insets.bottom) / 2.0) * scale;
+    let look_at = scene.center() + turned.screen_to_world(offset);
     let (mut projection, mut transform) = camera.into_inner();
     // Written only when it changes: a still window stays still.
     let fitted = matches!(&*projection, Projection::Orthographic(ortho)
@@ -81,10 +107,20 @@ fn fit_board(
         ortho.scaling_mode = ScalingMode::WindowSize;
         ortho.scale = scale;
     }
-    if (transform.translation.y - lift).abs() > 0.01
-        || (transform.translation.x - shift).abs() > 0.01
+    if transform.translation.truncate().distance(look_at) > 0.01
+        || transform.rotation != turned.rotation()
     {
-        transform.translation.y = lift;
-        transform.translation.x = shift;
+        transform.translation = look_at.extend(transform.translation.z);
+        transform.rotation = turned.rotation();
+    }
+}
+
+/// Text on the board turns with the camera, so that it reads upright on a turned board.
+fn keep_text_upright(turned: Res<BoardTurned>, mut texts: Query<(&mut Transform, Ref<Text2d>)>) {
+    let rotation = turned.rotation();
+    for (mut transform, text) in &mut texts {
+        if (turned.is_changed() || text.is_added()) && transform.rotation != rotation {
+            transform.rotation = rotation;
+        }
     }
 }

@@ -8,6 +8,8 @@ pub const BACKGROUND: Color = Color::srgb(0.16, 0.11, 0.08);
 pub const BOARD: Color = Color::srgb(0.70, 0.47, 0.26);
 pub const BOARD_EDGE: Color = Color::srgb(0.45, 0.28, 0.14);
 pub const BOARD_LINE: Color = Color::srgb(0.30, 0.18, 0.09);
+/// A player's store: a tray of darker wood beside the board.
+pub const STORE: Color = Color::srgb(0.32, 0.20, 0.11);
 pub const HOLE: Color = Color::srgb(0.36, 0.22, 0.11);
 pub const SEED: Color = Color::srgb(0.93, 0.86, 0.70);
 pub const SEED_SHADE: Color = Color::srgb(0.55, 0.45, 0.32);
