@@ -15,7 +15,9 @@ usage:
   daga --continue [--moves 'm1 m2 …']
                        continue the saved game (and play those moves on)
   daga --screenshot PATH --game GAME [--moves 'm1 m2 …'] [--picks 'spot …'] [--size WxH]
+                 [--mid-move SECONDS]
                        draw that position in a window, save it as PNG and exit
+                       (--mid-move: show the last move animated, SECONDS into it)
   daga engine          speak the text protocol on stdin/stdout (see docs/PROTOCOL.md)
   daga bench [PLIES]   random-playout speed of each game's rules
   daga perft DEPTH GAME [first=…] [seeds=…] | daga perft DEPTH POSITION

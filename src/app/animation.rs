@@ -74,12 +74,21 @@ pub struct Flight {
     pub look: TokenLook,
 }
 
+/// A brief light on a point of a line just made (a jare); it pulses and goes out.
+#[derive(Component, Clone, Debug)]
+pub struct Flash {
+    pub duration: f32,
+    pub elapsed: f32,
+}
+
 #[derive(Clone, Debug)]
 enum Cue {
     Set(u8, SpotContents),
     /// The stores as they are once a capture has landed.
     Stores([u32; 2]),
     Sound(PlaySound),
+    /// A point of a jare lights up for `duration` seconds.
+    Flash(Vec2, f32),
     Fly {
         from: Vec2,
         to: Vec2,
@@ -117,6 +126,7 @@ pub(super) fn plugin(app: &mut App) {
                 finish_now.run_if(on_message::<FinishAnimation>),
                 run_timeline.run_if(in_state(Turn::Animating)),
                 fly,
+                glow,
             )
                 .chain()
                 .in_set(AppSystems::Present),
@@ -174,7 +184,14 @@ fn plan(applied: &MoveApplied, step: f32, stores: StorePlacement) -> Vec<(f32, C
                 cues.push((time, shown(to)));
                 time - step
             }
-            MoveEvent::LineFormed { .. } | MoveEvent::Blocked { .. } => {
+            MoveEvent::LineFormed { points, .. } => {
+                // The line lights up twice; a removal waits for the first light.
+                let lit = (0..32u8).filter(|p| points & (1 << p) != 0);
+                cues.extend(lit.map(|p| (time, Cue::Flash(at(p), step * 2.0))));
+                time += step * 0.6;
+                time - step * 0.6
+            }
+            MoveEvent::Blocked { .. } => {
                 time += step * 0.3;
                 time
             }
@@ -277,7 +294,19 @@ fn run_timeline(
             Cue::Sound(sound) => {
                 sounds.write(sound);
             }
-            Cue::Fly { .. } if finishing => {}
+            Cue::Fly { .. } | Cue::Flash(..) if finishing => {}
+            Cue::Flash(at, duration) => {
+                commands.spawn((
+                    Name::new("jare flash"),
+                    Flash {
+                        duration,
+                        elapsed: 0.0,
+                    },
+                    Transform::from_translation(at.extend(4.0)),
+                    Visibility::default(),
+                    DespawnOnExit(Screen::Playing),
+                ));
+            }
             Cue::Fly {
                 from,
                 to,
@@ -327,11 +356,32 @@ fn finish_now(
     mut finish: MessageReader<FinishAnimation>,
     mut timeline: ResMut<Timeline>,
     mut flights: Query<&mut Flight>,
+    mut flashes: Query<&mut Flash>,
 ) {
     finish.clear();
     timeline.clock = f32::INFINITY;
     for mut flight in &mut flights {
         flight.elapsed = flight.duration;
+    }
+    for mut flash in &mut flashes {
+        flash.elapsed = flash.duration;
+    }
+}
+
+/// Pulses each flash twice, growing and shrinking, then puts it out.
+fn glow(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut flashes: Query<(Entity, &mut Flash, &mut Transform)>,
+) {
+    for (entity, mut flash, mut transform) in &mut flashes {
+        flash.elapsed += time.delta_secs();
+        let t = (flash.elapsed / flash.duration.max(f32::EPSILON)).min(1.0);
+        let pulse = (t * 2.0 * std::f32::consts::PI).sin().abs();
+        transform.scale = Vec3::splat(1.0 + 0.35 * pulse);
+        if t >= 1.0 {
+            commands.entity(entity).despawn();
+        }
     }
 }
 
@@ -362,7 +412,7 @@ fn fly(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::AnyMatch;
+    use crate::rules::{AnyMatch, GameId};
 
     /// `mv` played in `position`, as the session reports it.
     fn applied(position: &str, mv: &str) -> MoveApplied {
@@ -416,5 +466,23 @@ mod tests {
                 .count(),
             2
         );
+        let view = games::view(GameId::Shax);
+        let mut lit: Vec<Vec2> = cues
+            .iter()
+            .filter_map(|(_, c)| match c {
+                Cue::Flash(at, _) => Some(*at),
+                _ => None,
+            })
+            .collect();
+        lit.sort_by(|a, b| a.x.total_cmp(&b.x));
+        let line = ["a1", "d1", "g1"].map(|name| {
+            (0..24)
+                .map(|s| view.spot_position(s))
+                .zip((0..24).map(|s| view.spot_name(s)))
+                .find(|(_, n)| n == name)
+                .unwrap()
+                .0
+        });
+        assert_eq!(lit, line, "the jare a1-d1-g1 lights up");
     }
 }

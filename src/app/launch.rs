@@ -25,6 +25,9 @@ pub struct ScreenshotRequest {
     pub picks: Vec<u8>,
     /// The window's size in pixels (`--size 390x844` for a phone held upright).
     pub size: Option<(u32, u32)>,
+    /// `--mid-move SECONDS`: the last of the moves is played with its animation at the normal
+    /// speed, and the picture taken that long into it (a sowing or a capture in flight).
+    pub mid_move: Option<f32>,
 }
 
 /// A game to open in the window and play on: `--game GAME` (two people at this screen) or
@@ -60,6 +63,8 @@ pub enum LaunchError {
     UnknownSpot(String),
     /// A `--size` that is not WIDTHxHEIGHT within 200 to 8000 pixels.
     BadSize(String),
+    /// A `--mid-move` that is not a number of seconds from 0 to 30, or without moves.
+    BadMidMove(String),
 }
 
 impl fmt::Display for LaunchError {
@@ -74,6 +79,10 @@ impl fmt::Display for LaunchError {
             ),
             LaunchError::Move(e) => e.fmt(f),
             LaunchError::UnknownSpot(name) => write!(f, "'{name}' is no spot of this game"),
+            LaunchError::BadMidMove(text) => write!(
+                f,
+                "--mid-move {text}: expected seconds from 0 to 30, and --moves to show"
+            ),
             LaunchError::BadSize(text) => write!(
                 f,
                 "--size {text}: expected WIDTHxHEIGHT in pixels, each from 200 to 8000"
@@ -91,7 +100,7 @@ impl Launch {
             return Ok(Launch::default());
         }
         let (mut path, mut game, mut moves, mut picks) = (None, None, Vec::new(), Vec::new());
-        let (mut size, mut saved) = (None, false);
+        let (mut size, mut saved, mut mid_move) = (None, false, None);
         let mut words = args.iter();
         while let Some(flag) = words.next() {
             if flag == "--continue" {
@@ -107,12 +116,20 @@ impl Launch {
                 "--moves" => moves = value.split_whitespace().map(str::to_string).collect(),
                 "--picks" => picks = value.split_whitespace().map(str::to_string).collect(),
                 "--size" => size = Some(window_size(value)?),
+                "--mid-move" => {
+                    let seconds = value
+                        .parse::<f32>()
+                        .ok()
+                        .filter(|s| (0.0..=30.0).contains(s));
+                    mid_move = Some(seconds.ok_or_else(|| LaunchError::BadMidMove(value.clone()))?);
+                }
                 _ => return Err(LaunchError::UnknownArgument(flag.clone())),
             }
         }
         let Some(path) = path else {
             let moves_without_game = game.is_none() && !saved && !moves.is_empty();
-            if !picks.is_empty() || (saved && game.is_some()) || moves_without_game {
+            let shot_only = !picks.is_empty() || mid_move.is_some();
+            if shot_only || (saved && game.is_some()) || moves_without_game {
                 return Err(LaunchError::Incomplete);
             }
             if let Some(game) = game {
@@ -135,12 +152,16 @@ impl Launch {
                 .ok_or_else(|| LaunchError::UnknownSpot(name.clone()))
         };
         let picks = picks.iter().map(spot_named).collect::<Result<_, _>>()?;
+        if let (Some(seconds), true) = (mid_move, moves.is_empty()) {
+            return Err(LaunchError::BadMidMove(seconds.to_string()));
+        }
         let request = ScreenshotRequest {
             path,
             game,
             moves,
             picks,
             size,
+            mid_move,
         };
         request.position()?;
         Ok(Launch {
@@ -169,9 +190,22 @@ fn replay(game: GameId, moves: &[String]) -> Result<AnyMatch, LaunchError> {
 }
 
 impl ScreenshotRequest {
-    /// The game after the requested moves.
+    /// The game after the requested moves (all of them: the last is checked too).
     pub fn position(&self) -> Result<AnyMatch, LaunchError> {
         replay(self.game, &self.moves)
+    }
+
+    /// The position on screen at the start, and the move then animated (`--mid-move`).
+    pub fn start(&self) -> Result<(AnyMatch, Option<AnyMove>), LaunchError> {
+        let Some((last, before)) = self.moves.split_last().filter(|_| self.mid_move.is_some())
+        else {
+            return Ok((self.position()?, None));
+        };
+        let game = replay(self.game, before)?;
+        let mv = game
+            .parse_move(last)
+            .map_err(|e| LaunchError::Move(MoveError::Parse(e)))?;
+        Ok((game, Some(mv)))
     }
 }
 
@@ -188,7 +222,9 @@ pub(super) fn apply(app: &mut App, launch: Launch) {
     let Some(request) = launch.screenshot else {
         return;
     };
-    let Ok(game) = request.position() else { return };
+    let Ok((game, _)) = request.start() else {
+        return;
+    };
     let setup = Setup {
         game: request.game,
         options: GameOptions::default(),
@@ -198,8 +234,11 @@ pub(super) fn apply(app: &mut App, launch: Launch) {
         game,
         ..Session::new(setup)
     })
-    .insert_resource(AnimationPace {
-        seconds_per_step: 0.0,
+    .insert_resource(match request.mid_move {
+        Some(_) => AnimationPace::default(),
+        None => AnimationPace {
+            seconds_per_step: 0.0,
+        },
     })
     .insert_resource(request);
     app.world_mut()

@@ -10,6 +10,7 @@ use super::saved_game::SavedGame;
 use super::screens::Screen;
 use super::session::{GameRequest, Opponent, Setup};
 use super::sounds::{PlaySound, SoundKind};
+use super::theme::ThemeReady;
 use super::view::palette::egui as colors;
 use crate::ai::Level;
 use crate::rules::{GameId, Player};
@@ -60,26 +61,8 @@ impl MenuChoices {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MenuChoices>().add_systems(
         EguiPrimaryContextPass,
-        (warm_theme, menu_ui.run_if(in_state(Screen::Menu))).chain(),
+        menu_ui.run_if(in_state(Screen::Menu).and_then(resource_exists::<ThemeReady>)),
     );
-}
-
-/// Dark wood and amber instead of egui's grey, set once.
-fn warm_theme(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
-    if *done {
-        return Ok(());
-    }
-    let ctx = contexts.ctx_mut()?;
-    let mut visuals = egui::Visuals::dark();
-    visuals.panel_fill = colors::PANEL;
-    visuals.window_fill = colors::WINDOW;
-    visuals.extreme_bg_color = colors::FIELD;
-    visuals.selection.bg_fill = colors::SELECTION;
-    visuals.hyperlink_color = colors::LINK;
-    ctx.set_theme(egui::Theme::Dark);
-    ctx.set_visuals_of(egui::Theme::Dark, visuals);
-    *done = true;
-    Ok(())
 }
 
 fn mini_board(ui: &mut egui::Ui, game: GameId) {
@@ -155,6 +138,7 @@ const MENU_WIDTH: f32 = 650.0;
 
 fn menu_ui(
     mut contexts: EguiContexts,
+    mut replacing: Local<bool>,
     saved: Res<SavedGame>,
     mut choices: ResMut<MenuChoices>,
     mut requests: MessageWriter<GameRequest>,
@@ -267,7 +251,35 @@ fn menu_ui(
             });
         });
     });
+    if *replacing {
+        replace_kept_game(ctx, &mut replacing, &choices, &mut requests);
+    }
     #[cfg(target_arch = "wasm32")]
     let _ = &mut exit;
     Ok(())
+}
+
+/// A new game replaces the one kept for "Continue": asked first, since that loses it.
+fn replace_kept_game(
+    ctx: &egui::Context,
+    replacing: &mut bool,
+    choices: &MenuChoices,
+    requests: &mut MessageWriter<GameRequest>,
+) {
+    egui::Window::new("Start a new game?")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .show(ctx, |ui| {
+            ui.label("The game in progress will be replaced and cannot be continued.");
+            ui.horizontal(|ui| {
+                if ui.button("Keep it").clicked() {
+                    *replacing = false;
+                }
+                if ui.button("New game").clicked() {
+                    *replacing = false;
+                    requests.write(GameRequest::Start(choices.setup()));
+                }
+            });
+        });
 }

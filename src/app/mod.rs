@@ -6,6 +6,7 @@ mod board_keys;
 mod board_layout;
 mod computer;
 mod frame_pace;
+mod frame_times;
 mod games;
 mod hud;
 mod keyboard;
@@ -23,6 +24,7 @@ mod settings;
 mod sounds;
 mod spots;
 mod storage;
+mod theme;
 mod view;
 
 use std::process::ExitCode;
@@ -103,10 +105,7 @@ pub fn run(launch: Launch) -> ExitCode {
         }),
         ..default()
     }))
-    .add_plugins((
-        bevy::picking::mesh_picking::MeshPickingPlugin,
-        bevy_egui::EguiPlugin::default(),
-    ))
+    .add_plugins(bevy_egui::EguiPlugin::default())
     .insert_resource(ClearColor(view::palette::BACKGROUND))
     .add_plugins((
         core_plugin,
@@ -115,6 +114,7 @@ pub fn run(launch: Launch) -> ExitCode {
         board_keys::plugin,
         frame_pace::plugin,
         audio::plugin,
+        theme::plugin,
         menu::plugin,
         hud::plugin,
         settings::plugin,

@@ -1,8 +1,8 @@
 //! Mouse and touch on the board: a press and a release on the same spot make a `SpotClicked`,
 //! hovering lights a choice up, and a refused click shakes its spot.
 //!
-//! Taps are found from the pointer's own position, not from picking's hover state: a tap (or a
-//! click right after the mouse moved) arrives before picking has seen the pointer over a spot.
+//! Spots are found from the pointer's own position and the spots' layout (no mesh picking):
+//! a tap, or a click right after the mouse moved, is seen in the frame it arrives.
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -37,7 +37,6 @@ struct Presses {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Hovered>()
         .init_resource::<Presses>()
-        .add_observer(listen_to_spot)
         .add_systems(
             Update,
             (
@@ -67,6 +66,7 @@ fn tap_spots(
     session: Res<Session>,
     mut contexts: EguiContexts,
     mut presses: ResMut<Presses>,
+    mut hovered: ResMut<Hovered>,
     mut clicked: MessageWriter<SpotClicked>,
 ) {
     // A press on the HUD or a menu is egui's, not the board's.
@@ -80,6 +80,11 @@ fn tap_spots(
         spot_at(view, world)
     };
     let cursor = window.cursor_position();
+    let under_cursor = cursor.filter(|_| !over_egui).and_then(spot_under);
+    // Written only on a change, so that a still pointer leaves the board still.
+    if hovered.0 != under_cursor {
+        hovered.0 = under_cursor;
+    }
     if mouse.just_pressed(MouseButton::Left) {
         presses.mouse = cursor.filter(|_| !over_egui).and_then(spot_under);
     }
@@ -117,23 +122,6 @@ fn finish_on_press(
 ) {
     if mouse.get_just_pressed().next().is_some() || touches.any_just_pressed() {
         finish.write(FinishAnimation);
-    }
-}
-
-/// Every new spot lights up while hovered.
-fn listen_to_spot(add: On<Add, Spot>, mut commands: Commands) {
-    commands.entity(add.entity).observe(on_over).observe(on_out);
-}
-
-fn on_over(over: On<Pointer<Over>>, spots: Query<&Spot>, mut hovered: ResMut<Hovered>) {
-    if let Ok(spot) = spots.get(over.entity) {
-        hovered.0 = Some(spot.0);
-    }
-}
-
-fn on_out(out: On<Pointer<Out>>, spots: Query<&Spot>, mut hovered: ResMut<Hovered>) {
-    if spots.get(out.entity).is_ok_and(|s| hovered.0 == Some(s.0)) {
-        hovered.0 = None;
     }
 }
 

@@ -3,7 +3,6 @@
 
 mod bottom_bar;
 mod game_over;
-mod leave;
 mod top_bar;
 
 use bevy::prelude::*;
@@ -12,26 +11,24 @@ use bevy_egui::egui;
 
 use super::screens::{Screen, Turn};
 use super::session::Session;
+use super::theme::ThemeReady;
 use super::view::palette::egui as colors;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<leave::AskingToLeave>()
-        .init_resource::<HudInsets>()
-        .add_systems(
-            OnEnter(Screen::Playing),
-            |mut asking: ResMut<leave::AskingToLeave>| asking.0 = false,
+    app.init_resource::<HudInsets>().add_systems(
+        EguiPrimaryContextPass,
+        (
+            top_bar::show,
+            bottom_bar::show,
+            game_over::show.run_if(in_state(Turn::GameOver)),
         )
-        .add_systems(
-            EguiPrimaryContextPass,
-            (
-                top_bar::show,
-                bottom_bar::show,
-                game_over::show.run_if(in_state(Turn::GameOver)),
-                leave::show,
-            )
-                .chain()
-                .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
-        );
+            .chain()
+            .run_if(
+                in_state(Screen::Playing)
+                    .and_then(resource_exists::<Session>)
+                    .and_then(resource_exists::<ThemeReady>),
+            ),
+    );
 }
 
 /// How much of the window the HUD's bars take, in logical pixels: the board is fitted into the

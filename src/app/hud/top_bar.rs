@@ -5,7 +5,6 @@ use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, RichText};
 
-use super::leave::{AskingToLeave, request_menu};
 use super::{HudInsets, bar, side_panel};
 use crate::app::animation::Shown;
 use crate::app::computer::Thinking;
@@ -78,7 +77,6 @@ pub(super) fn show(
     news: Res<News>,
     shown: Res<Shown>,
     selection: Res<Selection>,
-    mut asking: ResMut<AskingToLeave>,
     mut insets: ResMut<HudInsets>,
     thinking: Option<Res<Thinking>>,
     mut requests: MessageWriter<GameRequest>,
@@ -106,7 +104,8 @@ pub(super) fn show(
         };
         ui.horizontal_wrapped(|ui| {
             if ui.button("Menu").clicked() {
-                request_menu(&session, &mut asking, &mut requests);
+                // The game is kept: "Continue" on the menu brings it back.
+                requests.write(GameRequest::BackToMenu);
             }
             ui.label(RichText::new(setup.game.title()).size(20.0).strong());
             if layout == Layout::Across {

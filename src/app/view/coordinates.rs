@@ -3,6 +3,7 @@
 
 use bevy::prelude::*;
 
+use super::labels::BoardLabel;
 use super::palette;
 use crate::app::games::{self, GameView};
 use crate::app::screens::Screen;
@@ -79,14 +80,8 @@ fn write_labels(
             board.spawn((
                 Name::new(format!("coordinate {text}")),
                 CoordinateLabel,
-                Text2d::new(text),
-                TextFont {
-                    font_size: FontSize::Px(18.0),
-                    ..default()
-                },
-                TextColor(palette::COORDINATE_TEXT),
+                BoardLabel::new(text, 18.0, palette::COORDINATE_TEXT),
                 Transform::from_translation(at.extend(-1.0)),
-                Pickable::IGNORE,
             ));
         }
     });

@@ -2,6 +2,7 @@
 
 mod board_painting;
 pub mod coordinates;
+mod labels;
 pub mod palette;
 mod spot_art;
 mod stores;
@@ -23,14 +24,14 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_camera)
         .add_systems(
             Update,
-            (fit_board, keep_text_upright)
-                .chain()
+            fit_board
                 .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>))
                 .in_set(AppSystems::Present),
         )
         .add_plugins((
             board_painting::plugin,
             coordinates::plugin,
+            labels::plugin,
             spot_art::plugin,
             stores::plugin,
             streak_stones::plugin,
@@ -112,15 +113,5 @@ fn fit_board(
     {
         transform.translation = look_at.extend(transform.translation.z);
         transform.rotation = turned.rotation();
-    }
-}
-
-/// Text on the board turns with the camera, so that it reads upright on a turned board.
-fn keep_text_upright(turned: Res<BoardTurned>, mut texts: Query<(&mut Transform, Ref<Text2d>)>) {
-    let rotation = turned.rotation();
-    for (mut transform, text) in &mut texts {
-        if (turned.is_changed() || text.is_added()) && transform.rotation != rotation {
-            transform.rotation = rotation;
-        }
     }
 }

@@ -24,6 +24,8 @@ pub const PICKED: Color = Color::srgb(0.35, 0.85, 0.45);
 pub const CURSOR: Color = Color::srgb(0.35, 0.75, 1.0);
 /// The opposing pieces a jare may remove.
 pub const REMOVABLE: Color = Color::srgba(0.95, 0.25, 0.20, 0.85);
+/// The flash of a line just made.
+pub const JARE_FLASH: Color = Color::srgb(0.75, 1.0, 0.55);
 /// The line a jare just formed.
 pub const JARE: Color = Color::srgba(0.45, 0.95, 0.55, 0.9);
 /// The last move's spots.
@@ -72,6 +74,12 @@ pub fn piece(player: Player) -> (Color, Color) {
         Player::South => (Color::srgb(0.96, 0.91, 0.80), Color::srgb(0.62, 0.52, 0.38)),
         Player::North => (Color::srgb(0.17, 0.10, 0.07), Color::srgb(0.05, 0.03, 0.02)),
     }
+}
+
+/// A colour for egui, with its transparency.
+pub fn to_egui(color: Color) -> bevy_egui::egui::Color32 {
+    let [r, g, b, a] = color.to_srgba().to_u8_array();
+    bevy_egui::egui::Color32::from_rgba_unmultiplied(r, g, b, a)
 }
 
 /// The same colours for egui.

@@ -3,9 +3,10 @@
 
 use bevy::prelude::*;
 
+use super::labels::BoardLabel;
 use super::palette;
 use crate::app::AppSystems;
-use crate::app::animation::{Flight, TokenLook};
+use crate::app::animation::{Flash, Flight, TokenLook};
 use crate::app::games::{self, Ground};
 use crate::app::keyboard::KeyboardCursor;
 use crate::app::picking::{Hovered, Shake};
@@ -16,6 +17,8 @@ use crate::rules::Player;
 
 /// Most seeds drawn one by one in a hole; beyond that the number tells.
 const SEEDS_DRAWN: usize = 24;
+/// Seeds drawn in a flying handful.
+const HANDFUL: usize = 5;
 
 #[derive(Component)]
 struct PieceArt;
@@ -31,7 +34,6 @@ struct Ring;
 /// Meshes and materials shared by all spots.
 #[derive(Resource)]
 struct Art {
-    hit: Handle<Mesh>,
     hole: Handle<Mesh>,
     point: Handle<Mesh>,
     piece: Handle<Mesh>,
@@ -45,12 +47,14 @@ struct Art {
     seed_shade: Handle<ColorMaterial>,
     fill: [Handle<ColorMaterial>; 2],
     rim_color: [Handle<ColorMaterial>; 2],
+    flash_color: Handle<ColorMaterial>,
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Art>()
         .add_observer(dress_spot)
         .add_observer(dress_flight)
+        .add_observer(dress_flash)
         .add_systems(
             Update,
             (show_contents, show_rings, shake)
@@ -72,7 +76,6 @@ impl FromWorld for Art {
 fn make_art(meshes: &mut Assets<Mesh>, materials: &mut Assets<ColorMaterial>) -> Art {
     let mut add = |c: Color| materials.add(c);
     Art {
-        hit: meshes.add(Circle::new(40.0)),
         hole: meshes.add(Circle::new(40.0)),
         point: meshes.add(Circle::new(11.0)),
         piece: meshes.add(Circle::new(27.0)),
@@ -92,6 +95,7 @@ fn make_art(meshes: &mut Assets<Mesh>, materials: &mut Assets<ColorMaterial>) ->
             add(palette::piece(Player::South).1),
             add(palette::piece(Player::North).1),
         ],
+        flash_color: add(palette::JARE_FLASH),
     }
 }
 
@@ -117,10 +121,6 @@ fn dress_spot(
     let look = games::view(session.setup.game).spot_look(spot_id.0);
     {
         let mut spot = commands.entity(add.entity);
-        spot.insert((
-            Mesh2d(art.hit.clone()),
-            MeshMaterial2d(art.invisible.clone()),
-        ));
         spot.with_children(|s| {
             match look.ground {
                 Ground::Point => {
@@ -128,7 +128,6 @@ fn dress_spot(
                         Mesh2d(art.point.clone()),
                         MeshMaterial2d(art.line_color.clone()),
                         Transform::from_xyz(0.0, 0.0, 0.1),
-                        Pickable::IGNORE,
                     ));
                 }
                 Ground::Hole(scale) => {
@@ -136,7 +135,6 @@ fn dress_spot(
                         Mesh2d(art.hole.clone()),
                         MeshMaterial2d(art.hole_color.clone()),
                         Transform::from_xyz(0.0, 0.0, 0.1).with_scale(scale),
-                        Pickable::IGNORE,
                     ));
                 }
             }
@@ -147,7 +145,6 @@ fn dress_spot(
                 MeshMaterial2d(art.rim_color[0].clone()),
                 Transform::from_xyz(0.0, -2.0, 0.2).with_scale(Vec3::splat(piece_scale)),
                 Visibility::Hidden,
-                Pickable::IGNORE,
             ));
             s.spawn((
                 PieceArt,
@@ -155,7 +152,6 @@ fn dress_spot(
                 MeshMaterial2d(art.fill[0].clone()),
                 Transform::from_xyz(0.0, 0.0, 0.3).with_scale(Vec3::splat(piece_scale)),
                 Visibility::Hidden,
-                Pickable::IGNORE,
             ));
             if let Some(label_at) = look.count_label {
                 for i in 0..SEEDS_DRAWN {
@@ -172,19 +168,12 @@ fn dress_spot(
                         Transform::from_translation(at.extend(0.3 + i as f32 * 0.001))
                             .with_rotation(Quat::from_rotation_z(i as f32)),
                         Visibility::Hidden,
-                        Pickable::IGNORE,
                     ));
                 }
                 s.spawn((
                     CountLabel,
-                    Text2d::new("0"),
-                    TextFont {
-                        font_size: FontSize::Px(26.0),
-                        ..default()
-                    },
-                    TextColor(palette::COUNT_TEXT),
+                    BoardLabel::new("0", 26.0, palette::COUNT_TEXT),
                     Transform::from_translation(label_at.extend(0.5)),
-                    Pickable::IGNORE,
                 ));
             }
             s.spawn((
@@ -192,7 +181,6 @@ fn dress_spot(
                 Mesh2d(art.ring.clone()),
                 MeshMaterial2d(art.invisible.clone()),
                 Transform::from_xyz(0.0, 0.0, 0.6),
-                Pickable::IGNORE,
             ));
         });
     }
@@ -213,16 +201,37 @@ fn dress_flight(
         };
         commands
             .entity(entity)
-            .insert((Mesh2d(mesh), MeshMaterial2d(material), Pickable::IGNORE));
-        if let TokenLook::Piece(p) = flight.look {
-            commands.entity(entity).with_child((
-                Mesh2d(art.rim.clone()),
-                MeshMaterial2d(art.rim_color[p.index()].clone()),
-                Transform::from_xyz(0.0, -2.0, -0.1),
-                Pickable::IGNORE,
-            ));
+            .insert((Mesh2d(mesh), MeshMaterial2d(material)));
+        match flight.look {
+            TokenLook::Piece(p) => {
+                commands.entity(entity).with_child((
+                    Mesh2d(art.rim.clone()),
+                    MeshMaterial2d(art.rim_color[p.index()].clone()),
+                    Transform::from_xyz(0.0, -2.0, -0.1),
+                ));
+            }
+            // A handful: the seed on its way and a few more, so the sowing hand is seen.
+            TokenLook::Seeds => {
+                commands.entity(entity).with_children(|hand| {
+                    for i in 1..HANDFUL {
+                        hand.spawn((
+                            Mesh2d(art.seed.clone()),
+                            MeshMaterial2d(art.seed_shade.clone()),
+                            Transform::from_translation(seed_offset(i).extend(-0.1)),
+                        ));
+                    }
+                });
+            }
         }
     }
+}
+
+/// A jare's flash: a bright ring around the point.
+fn dress_flash(add: On<Add, Flash>, mut commands: Commands, art: Res<Art>) {
+    commands.entity(add.entity).insert((
+        Mesh2d(art.ring.clone()),
+        MeshMaterial2d(art.flash_color.clone()),
+    ));
 }
 
 fn show_contents(
@@ -237,7 +246,7 @@ fn show_contents(
         (With<PieceRim>, Without<PieceArt>, Without<SeedArt>),
     >,
     mut seeds: Query<(&SeedArt, &mut Visibility), (Without<PieceArt>, Without<PieceRim>)>,
-    mut labels: Query<&mut Text2d, With<CountLabel>>,
+    mut labels: Query<&mut BoardLabel, With<CountLabel>>,
 ) {
     for (contents, children) in &spots {
         for child in children.iter() {
@@ -269,7 +278,7 @@ fn show_contents(
                 };
             }
             if let Ok(mut label) = labels.get_mut(child) {
-                label.0 = contents.count.to_string();
+                label.text = contents.count.to_string();
             }
         }
     }
@@ -373,7 +382,8 @@ mod tests {
             .init_asset::<Mesh>()
             .init_asset::<ColorMaterial>()
             .init_resource::<Art>()
-            .add_observer(dress_flight);
+            .add_observer(dress_flight)
+            .add_observer(dress_flash);
         let token = app
             .world_mut()
             .spawn(Flight {

@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 
+use super::labels::BoardLabel;
 use super::palette;
 use crate::app::AppSystems;
 use crate::app::animation::Shown;
@@ -114,17 +115,11 @@ fn spawn_stores(
                 Mesh2d(meshes.add(Rectangle::from_size(rect.size()))),
                 MeshMaterial2d(tray_color.clone()),
                 Transform::from_translation(rect.center().extend(-2.5)),
-                Pickable::IGNORE,
             ))
             .with_children(|tray| {
                 tray.spawn((
                     StoreCount,
-                    Text2d::new("0"),
-                    TextFont {
-                        font_size: FontSize::Px(30.0),
-                        ..default()
-                    },
-                    TextColor(palette::COUNT_TEXT),
+                    BoardLabel::new("0", 30.0, palette::COUNT_TEXT),
                     Transform::from_translation((count_at - rect.center()).extend(0.2)),
                 ));
                 for (n, at) in token_spots(rect, pitch, upright).into_iter().enumerate() {
@@ -147,7 +142,7 @@ fn fill_stores(
     shown: Res<Shown>,
     stores: Query<(&Store, &Children)>,
     mut tokens: Query<(&StoreToken, &mut Visibility)>,
-    mut counts: Query<&mut Text2d, With<StoreCount>>,
+    mut counts: Query<&mut BoardLabel, With<StoreCount>>,
     added: Query<(), Added<Store>>,
 ) {
     if !shown.is_changed() && added.is_empty() {
@@ -163,8 +158,8 @@ fn fill_stores(
                     Visibility::Hidden
                 };
                 visibility.set_if_neq(wanted);
-            } else if let Ok(mut text) = counts.get_mut(child) {
-                text.0 = held.to_string();
+            } else if let Ok(mut count) = counts.get_mut(child) {
+                count.text = held.to_string();
             }
         }
     }

@@ -84,7 +84,6 @@ fn show_streak(
                     Mesh2d(rim_mesh.clone()),
                     MeshMaterial2d(rim.clone()),
                     Transform::from_translation(at.extend(-0.5)),
-                    Pickable::IGNORE,
                 ))
                 .with_child((
                     Mesh2d(mesh.clone()),

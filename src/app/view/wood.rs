@@ -19,7 +19,6 @@ impl WoodPainter<'_, '_> {
             Mesh2d(self.meshes.add(Rectangle::new(size.x, size.y))),
             MeshMaterial2d(self.materials.add(color)),
             Transform::from_translation(at.extend(z)).with_rotation(Quat::from_rotation_z(angle)),
-            Pickable::IGNORE,
         ));
     }
 

@@ -1,0 +1,48 @@
+//! egui's look: dark wood and amber instead of grey, and one font (Ubuntu Light) instead of
+//! egui's four, which keeps two emoji fonts and a code font out of the web download.
+
+use std::sync::Arc;
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, FontData, FontDefinitions, FontFamily};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use super::view::palette::egui as colors;
+
+/// The theme and font are in place: egui uses new fonts from its next pass on, so the menu and
+/// the HUD wait for this.
+#[derive(Resource)]
+pub struct ThemeReady;
+
+const FONT: &str = "Ubuntu-Light";
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        set_theme.run_if(not(resource_exists::<ThemeReady>)),
+    );
+}
+
+fn set_theme(mut commands: Commands, mut contexts: EguiContexts) {
+    // The context appears with the window; until then there is nothing to theme.
+    let Ok(ctx) = contexts.ctx_mut() else { return };
+    let mut fonts = FontDefinitions::empty();
+    fonts.font_data.insert(
+        FONT.into(),
+        Arc::new(FontData::from_static(epaint_default_fonts::UBUNTU_LIGHT)),
+    );
+    // The move list asks for monospace: the same font serves, its digits are of one width.
+    for family in [FontFamily::Proportional, FontFamily::Monospace] {
+        fonts.families.insert(family, vec![FONT.into()]);
+    }
+    ctx.set_fonts(fonts);
+    let mut visuals = egui::Visuals::dark();
+    visuals.panel_fill = colors::PANEL;
+    visuals.window_fill = colors::WINDOW;
+    visuals.extreme_bg_color = colors::FIELD;
+    visuals.selection.bg_fill = colors::SELECTION;
+    visuals.hyperlink_color = colors::LINK;
+    ctx.set_theme(egui::Theme::Dark);
+    ctx.set_visuals_of(egui::Theme::Dark, visuals);
+    commands.insert_resource(ThemeReady);
+}
