@@ -31,5 +31,7 @@ if [ "$profile" != dev ]; then
         --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
         --enable-call-indirect-overlong web/dist/daga_bg.wasm -o web/dist/daga_bg.wasm
 fi
-cp web/index.html web/restart-audio-context.js web/dist/
+cp web/restart-audio-context.js assets/icon/daga.png web/dist/
+# The loading bar counts the module's bytes against its size, known only now.
+sed "s/__WASM_BYTES__/$(stat -c %s web/dist/daga_bg.wasm)/" web/index.html > web/dist/index.html
 echo "built web/dist ($(du -sh web/dist | cut -f1)); serve it with: python3 -m http.server -d web/dist 8080"

@@ -26,11 +26,12 @@ mod spots;
 mod storage;
 mod theme;
 mod view;
+mod window;
+mod window_title;
 
 use std::process::ExitCode;
 
 use bevy::prelude::*;
-use bevy::window::WindowResolution;
 
 pub use animation::{AnimationPace, FinishAnimation, Flight, Shown, TokenLook};
 pub use audio::SoundSettings;
@@ -94,15 +95,8 @@ pub fn core_plugin(app: &mut App) {
 /// Opens the window and runs the game until it is closed.
 pub fn run(launch: Launch) -> ExitCode {
     let mut app = App::new();
-    let size = launch.size;
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
-        primary_window: Some(Window {
-            title: "Daga — Shax, Sadeqa III, Bao la Kimasai".into(),
-            resolution: size.map(WindowResolution::from).unwrap_or_default(),
-            fit_canvas_to_parent: true,
-            prevent_default_event_handling: true,
-            ..default()
-        }),
+        primary_window: Some(window::primary_window(launch.size)),
         ..default()
     }))
     .add_plugins(bevy_egui::EguiPlugin::default())
@@ -115,6 +109,8 @@ pub fn run(launch: Launch) -> ExitCode {
         frame_pace::plugin,
         audio::plugin,
         theme::plugin,
+        window::plugin,
+        window_title::plugin,
         menu::plugin,
         hud::plugin,
         settings::plugin,

@@ -40,7 +40,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The board's world is about 1000 × 800; the camera keeps all of it in view at any window size.
 fn spawn_camera(mut commands: Commands) {
-    commands.spawn((
+    let mut camera = commands.spawn((
         Name::new("camera"),
         Camera2d,
         Projection::Orthographic(OrthographicProjection {
@@ -53,6 +53,12 @@ fn spawn_camera(mut commands: Commands) {
         // Lift the view a little: the HUD's top bar is taller than its bottom bar.
         Transform::from_xyz(0.0, 20.0, 0.0),
     ));
+    // In the browser, multisampling is the costliest part of a frame on a weak or software GPU
+    // (`scripts/web-timing.sh`); the desktop keeps its smoother edges.
+    #[cfg(target_arch = "wasm32")]
+    camera.insert(Msaa::Off);
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = &mut camera;
 }
 
 /// Logical pixels kept free around the board.

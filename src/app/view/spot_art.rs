@@ -180,6 +180,7 @@ fn dress_spot(
                 Ring,
                 Mesh2d(art.ring.clone()),
                 MeshMaterial2d(art.invisible.clone()),
+                Visibility::Hidden,
                 Transform::from_xyz(0.0, 0.0, 0.6),
             ));
         });
@@ -285,14 +286,20 @@ fn show_contents(
 }
 
 fn show_rings(
-    art: Res<Art>,
     session: Res<Session>,
     selection: Res<Selection>,
     cursor: Res<KeyboardCursor>,
     hovered: Res<Hovered>,
     mut materials: ResMut<Assets<ColorMaterial>>,
     spots: Query<(&Spot, &Children)>,
-    mut rings: Query<(&mut MeshMaterial2d<ColorMaterial>, &mut Transform), With<Ring>>,
+    mut rings: Query<
+        (
+            &mut MeshMaterial2d<ColorMaterial>,
+            &mut Transform,
+            &mut Visibility,
+        ),
+        With<Ring>,
+    >,
     mut palette_cache: Local<Option<[Handle<ColorMaterial>; 7]>>,
 ) {
     let colors = palette_cache.get_or_insert_with(|| {
@@ -341,10 +348,14 @@ fn show_rings(
             (None, 1.0)
         };
         for child in children.iter() {
-            if let Ok((mut ring, mut transform)) = rings.get_mut(child) {
-                let wanted = material.cloned().unwrap_or_else(|| art.invisible.clone());
-                if ring.0 != wanted {
-                    ring.0 = wanted;
+            if let Ok((mut ring, mut transform, mut visibility)) = rings.get_mut(child) {
+                // An unlit ring is hidden, not drawn clear: no pixels spent on it.
+                visibility.set_if_neq(match material {
+                    Some(_) => Visibility::Inherited,
+                    None => Visibility::Hidden,
+                });
+                if let Some(wanted) = material.filter(|&m| ring.0 != *m) {
+                    ring.0 = wanted.clone();
                 }
                 transform.scale = Vec3::splat(scale);
             }

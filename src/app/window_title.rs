@@ -1,0 +1,80 @@
+//! The window's title tells the game and whose move it is, so that a player who looks away (or
+//! at another browser tab) sees when the computer has answered. On the web it is the page's
+//! title too.
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+use super::AppSystems;
+use super::narration::result;
+use super::screens::{Screen, Turn};
+use super::session::Session;
+
+/// The title on the menu, and the end of every other title.
+pub const APP_TITLE: &str = "Daga — Shax, Sadeqa III, Bao la Kimasai";
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, show_title.in_set(AppSystems::Present));
+}
+
+/// The title for what is on screen.
+pub fn title(screen: Screen, turn: Option<Turn>, session: Option<&Session>) -> String {
+    let (Screen::Playing, Some(turn), Some(session)) = (screen, turn, session) else {
+        return APP_TITLE.to_string();
+    };
+    let setup = &session.setup;
+    let status = match (turn, session.game.turn()) {
+        (Turn::GameOver, _) | (_, None) => result(setup, &session.game)
+            .map(|result| result.headline)
+            .unwrap_or_default(),
+        (Turn::ComputerThinking, _) => "The computer is thinking".to_string(),
+        (_, Some(p)) if setup.is_computer(p.opponent()) => "Your move".to_string(),
+        (_, Some(p)) => format!("{} to move", setup.side_name(p)),
+    };
+    format!("{status} · {} · Daga", setup.game.title())
+}
+
+fn show_title(
+    screen: Res<State<Screen>>,
+    turn: Option<Res<State<Turn>>>,
+    session: Option<Res<Session>>,
+    mut window: Single<&mut Window, With<PrimaryWindow>>,
+) {
+    let wanted = title(*screen.get(), turn.map(|t| *t.get()), session.as_deref());
+    if window.title != wanted {
+        #[cfg(target_arch = "wasm32")]
+        if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+            document.set_title(&wanted);
+        }
+        window.title = wanted;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+    use crate::app::session::{Opponent, Setup};
+    use crate::rules::{GameId, GameOptions};
+
+    #[test]
+    fn the_title_says_whose_move_it_is() {
+        let mut session = Session::new(Setup {
+            game: GameId::Kimasai,
+            options: GameOptions::default(),
+            opponent: Opponent::Computer(Level::Casual),
+        });
+        assert_eq!(title(Screen::Menu, None, Some(&session)), APP_TITLE);
+        let yours = title(Screen::Playing, Some(Turn::AwaitingInput), Some(&session));
+        assert_eq!(yours, "Your move · Bao la Kimasai · Daga");
+        let thinking = title(
+            Screen::Playing,
+            Some(Turn::ComputerThinking),
+            Some(&session),
+        );
+        assert!(thinking.starts_with("The computer is thinking"));
+        session.setup.opponent = Opponent::Friend;
+        let friends = title(Screen::Playing, Some(Turn::AwaitingInput), Some(&session));
+        assert!(friends.starts_with("South to move"), "{friends}");
+    }
+}
