@@ -2,6 +2,8 @@
 //! (under Xvfb), the process is killed with SIGKILL mid-game, and a second run continues the
 //! saved game and plays it to the planned end.
 
+#![cfg(feature = "gui")]
+
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::thread::sleep;
