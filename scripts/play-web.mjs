@@ -12,6 +12,7 @@
 // Usage: node scripts/play-web.mjs URL OUT-DIR [GAME…]
 //   (needs npm's playwright-core and Debian's chromium)
 import { chromium } from "playwright-core";
+import { findColour } from "./page-colours.mjs";
 
 const [url = "http://localhost:8080", out = ".", ...only] = process.argv.slice(2);
 const games = only.length ? only : ["shax", "sadeqa-iii", "bao-la-kimasai"];
@@ -35,28 +36,7 @@ page.on("pageerror", (e) => errors.push(String(e)));
 const real = () => errors.filter((e) => !e.includes("Using exceptions for control flow"));
 const wait = (ms) => page.waitForTimeout(ms);
 
-/** The centre of the pixels for which `test` (in r, g, b) holds, or null when there are few. */
-async function find(test) {
-  const png = await page.screenshot();
-  const spot = await page.evaluate(async ({ b64, test }) => {
-    const blob = await (await fetch("data:image/png;base64," + b64)).blob();
-    const bitmap = await createImageBitmap(blob);
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    const context = canvas.getContext("2d");
-    context.drawImage(bitmap, 0, 0);
-    const { data, width, height } = context.getImageData(0, 0, bitmap.width, bitmap.height);
-    const matches = new Function("r", "g", "b", "return " + test);
-    let sx = 0, sy = 0, n = 0;
-    for (let y = 0; y < height; y += 2) {
-      for (let x = 0; x < width; x += 2) {
-        const i = (y * width + x) * 4;
-        if (matches(data[i], data[i + 1], data[i + 2])) { sx += x; sy += y; n++; }
-      }
-    }
-    return n > 12 ? { x: sx / n, y: sy / n } : null;
-  }, { b64: png.toString("base64"), test });
-  return { spot, png };
-}
+const find = (test) => findColour(page, test);
 
 /** A press and a release where a person's pointer would be, after it arrived there. */
 async function click({ x, y }) {

@@ -64,7 +64,7 @@ rm -r "$stage"
 step "web (shipped build, each game played in headless Chromium)"
 bash scripts/build-web.sh
 work="$(mktemp -d)"
-cp scripts/play-web.mjs "$work/"
+cp scripts/play-web.mjs scripts/page-colours.mjs "$work/"
 (cd "$work" && npm install --silent --no-audit --no-fund playwright-core@1 >/dev/null)
 python3 -m http.server -d web/dist 8767 >/dev/null 2>&1 &
 server=$!

@@ -6,6 +6,7 @@
 // frame that our code holds up (a search slice, an animation step) shows as a long gap.
 // Usage: node scripts/web-timing.mjs URL   (needs npm's playwright-core and Debian's chromium)
 import { chromium } from "playwright-core";
+import { findColour } from "./page-colours.mjs";
 
 const [url = "http://localhost:8080"] = process.argv.slice(2);
 const PLAY = "r < 60 && g > 95 && g < 125 && b < 80";
@@ -24,27 +25,8 @@ page.on("pageerror", (e) => {
 });
 const wait = (ms) => page.waitForTimeout(ms);
 
-/** Whether the Play button's green is on screen (and where). */
-async function playButton() {
-  const png = await page.screenshot();
-  return page.evaluate(async ({ b64, test }) => {
-    const blob = await (await fetch("data:image/png;base64," + b64)).blob();
-    const bitmap = await createImageBitmap(blob);
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    const context = canvas.getContext("2d");
-    context.drawImage(bitmap, 0, 0);
-    const { data, width, height } = context.getImageData(0, 0, bitmap.width, bitmap.height);
-    const matches = new Function("r", "g", "b", "return " + test);
-    let sx = 0, sy = 0, n = 0;
-    for (let y = 0; y < height; y += 2) {
-      for (let x = 0; x < width; x += 2) {
-        const i = (y * width + x) * 4;
-        if (matches(data[i], data[i + 1], data[i + 2])) { sx += x; sy += y; n++; }
-      }
-    }
-    return n > 12 ? { x: sx / n, y: sy / n } : null;
-  }, { b64: png.toString("base64"), test: PLAY });
-}
+/** Where the Play button's green is on screen, if it is. */
+const playButton = async () => (await findColour(page, PLAY)).spot;
 
 /** Opens the page with these settings and waits for the menu; returns the seconds it took. */
 async function open(settings) {

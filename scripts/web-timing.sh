@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work="$(mktemp -d)"
-cp scripts/web-timing.mjs "$work/"
+cp scripts/web-timing.mjs scripts/page-colours.mjs "$work/"
 (cd "$work" && npm install --silent --no-audit --no-fund playwright-core@1 >/dev/null)
 python3 -m http.server -d web/dist 8766 >/dev/null 2>&1 &
 server=$!
