@@ -26,6 +26,8 @@ mod spots;
 mod storage;
 mod theme;
 mod view;
+#[cfg(target_arch = "wasm32")]
+mod web_log;
 mod window;
 mod window_title;
 
@@ -95,26 +97,33 @@ pub fn core_plugin(app: &mut App) {
 /// Opens the window and runs the game until it is closed.
 pub fn run(launch: Launch) -> ExitCode {
     let mut app = App::new();
-    app.add_plugins(DefaultPlugins.set(WindowPlugin {
+    let plugins = DefaultPlugins.set(WindowPlugin {
         primary_window: Some(window::primary_window(launch.size)),
         ..default()
-    }))
-    .add_plugins(bevy_egui::EguiPlugin::default())
-    .insert_resource(ClearColor(view::palette::BACKGROUND))
-    .add_plugins((
-        core_plugin,
-        view::plugin,
-        picking::plugin,
-        board_keys::plugin,
-        frame_pace::plugin,
-        audio::plugin,
-        theme::plugin,
-        window::plugin,
-        window_title::plugin,
-        menu::plugin,
-        hud::plugin,
-        settings::plugin,
-    ));
+    });
+    // The browser logs through `web_log`, which spares the page Bevy's filter parser.
+    #[cfg(target_arch = "wasm32")]
+    let plugins = {
+        web_log::install();
+        plugins.disable::<bevy::log::LogPlugin>()
+    };
+    app.add_plugins(plugins)
+        .add_plugins(bevy_egui::EguiPlugin::default())
+        .insert_resource(ClearColor(view::palette::BACKGROUND))
+        .add_plugins((
+            core_plugin,
+            view::plugin,
+            picking::plugin,
+            board_keys::plugin,
+            frame_pace::plugin,
+            audio::plugin,
+            theme::plugin,
+            window::plugin,
+            window_title::plugin,
+            menu::plugin,
+            hud::plugin,
+            settings::plugin,
+        ));
     // The screenshot mode neither reads nor writes the player's settings and saved game.
     if launch.screenshot.is_none() {
         match Storage::for_player() {
