@@ -29,7 +29,7 @@ if [ "$profile" != dev ]; then
     web/node_modules/.bin/wasm-opt -Oz --strip-debug --strip-producers \
         --enable-bulk-memory --enable-bulk-memory-opt --enable-nontrapping-float-to-int \
         --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
-        --enable-call-indirect-overlong web/dist/daga_bg.wasm -o web/dist/daga_bg.wasm
+        --enable-call-indirect-overlong --enable-simd web/dist/daga_bg.wasm -o web/dist/daga_bg.wasm
 fi
 cp web/restart-audio-context.js assets/icon/daga.png web/dist/
 # The loading bar counts the module's bytes against its size, known only now.
