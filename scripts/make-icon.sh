@@ -21,6 +21,6 @@ convert -size 256x256 xc:none \
     -stroke none -fill "$light" -draw "circle 44,211 44,182" \
     -fill "$dark" -draw "circle 211,44 211,15" \
     -fill "$light" -draw "circle 175,128 175,104" \
-    "$out/daga.png"
+    -depth 8 -define png:compression-level=9 "$out/daga.png"
 convert "$out/daga.png" -resize 64x64 -depth 8 "rgba:$out/daga-64.rgba"
 echo "$out/daga.png $out/daga-64.rgba"

@@ -16,6 +16,10 @@ pub struct ThemeReady;
 
 const FONT: &str = "Ubuntu-Light";
 
+/// egui's Ubuntu Light with every glyph, less the hinting programs and tables egui does not
+/// need: 149 KB instead of 361 KB (`scripts/make-font.sh`, licence in `assets/fonts/UFL.txt`).
+const FONT_BYTES: &[u8] = include_bytes!("../../assets/fonts/ubuntu-light.ttf");
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
@@ -27,10 +31,9 @@ fn set_theme(mut commands: Commands, mut contexts: EguiContexts) {
     // The context appears with the window; until then there is nothing to theme.
     let Ok(ctx) = contexts.ctx_mut() else { return };
     let mut fonts = FontDefinitions::empty();
-    fonts.font_data.insert(
-        FONT.into(),
-        Arc::new(FontData::from_static(epaint_default_fonts::UBUNTU_LIGHT)),
-    );
+    fonts
+        .font_data
+        .insert(FONT.into(), Arc::new(FontData::from_static(FONT_BYTES)));
     // The move list asks for monospace: the same font serves, its digits are of one width.
     for family in [FontFamily::Proportional, FontFamily::Monospace] {
         fonts.families.insert(family, vec![FONT.into()]);
