@@ -7,6 +7,7 @@ pub mod palette;
 mod spot_art;
 mod stores;
 mod streak_stones;
+mod warm_up;
 pub mod wood;
 
 use bevy::camera::ScalingMode;
@@ -35,6 +36,7 @@ pub(super) fn plugin(app: &mut App) {
             spot_art::plugin,
             stores::plugin,
             streak_stones::plugin,
+            warm_up::plugin,
         ));
 }
 
