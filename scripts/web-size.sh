@@ -2,6 +2,7 @@
 # What a browser downloads for the web version: every file of web/dist, raw, gzipped (level 9)
 # and brotli-compressed (quality 11), and the totals. Build it first: scripts/build-web.sh
 # Usage: scripts/web-size.sh [FOLDER]   (default web/dist)
+#        GZIP_BUDGET=BYTES scripts/web-size.sh   fails when the gzipped total is larger
 set -euo pipefail
 cd "$(dirname "$0")/.."
 folder="${1:-web/dist}"
@@ -26,4 +27,9 @@ for (const name of fs.readdirSync(folder).sort()) {
   console.log(name.padEnd(28) + mb(sizes.raw) + mb(sizes.gzip) + mb(sizes.brotli));
 }
 console.log("total".padEnd(28) + mb(total.raw) + mb(total.gzip) + mb(total.brotli));
+const budget = Number(process.env.GZIP_BUDGET || 0);
+if (budget && total.gzip > budget) {
+  console.error(`the page is ${total.gzip} bytes gzipped, over its budget of ${budget}`);
+  process.exit(1);
+}
 JS
