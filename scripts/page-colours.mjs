@@ -1,6 +1,25 @@
-// Finds where a colour is on a page: a screenshot, then the centre of the pixels whose
-// r, g, b satisfy `test` (a JavaScript expression), or null when there are few.
-// Shared by play-web.mjs and web-timing.mjs.
+// What the browser scripts (play-web, web-timing, web-anatomy) share: headless Chromium with
+// software WebGL2, the game's colours they look for, and finding a colour on the page.
+import { chromium } from "playwright-core";
+
+// The Play button (palette::PLAY) and the keyboard cursor's ring (palette::CURSOR, rgb 89 191
+// 255), as tests on a pixel's r, g, b: a palette change to either must change these.
+export const PLAY = "r < 60 && g > 95 && g < 125 && b < 80";
+export const CURSOR = "b > 215 && r < 130 && g > 150 && g < 225";
+
+/** Debian's Chromium, headless, drawing WebGL2 with SwiftShader (this machine has no GPU). */
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run",
+      "--enable-unsafe-swiftshader", "--use-angle=swiftshader",
+    ],
+  });
+}
+
+// Where a colour is on a page: a screenshot, then the centre of the pixels whose r, g, b
+// satisfy `test` (a JavaScript expression), or null when there are few.
 export async function findColour(page, test) {
   const png = await page.screenshot();
   const spot = await page.evaluate(async ({ b64, test }) => {

@@ -11,24 +11,14 @@
 //
 // Usage: node scripts/play-web.mjs URL OUT-DIR [GAME…]
 //   (needs npm's playwright-core and Debian's chromium)
-import { chromium } from "playwright-core";
-import { findColour } from "./page-colours.mjs";
+import { CURSOR, PLAY, findColour, launchChromium } from "./page-colours.mjs";
 
 const [url = "http://localhost:8080", out = ".", ...only] = process.argv.slice(2);
 const games = only.length ? only : ["shax", "sadeqa-iii", "bao-la-kimasai"];
 const MOVES = 30;
 const GAME_SECONDS = 480;
-// The keyboard cursor's ring (palette::CURSOR, rgb 89 191 255) and the Play button (palette::PLAY).
-const CURSOR = "b > 215 && r < 130 && g > 150 && g < 225";
-const PLAY = "r < 60 && g > 95 && g < 125 && b < 80";
 
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run",
-    "--enable-unsafe-swiftshader", "--use-angle=swiftshader",
-  ],
-});
+const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: 1024, height: 700 } });
 const errors = [];
 page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });

@@ -8,15 +8,10 @@
 //  profile URL   the page's heaviest functions while a game opens (sampling profiler; serve
 //                a build with function names, see web-anatomy.sh).
 // Usage: node web-anatomy.mjs MODE URL   (needs npm's playwright-core and Debian's chromium)
-import { chromium } from "playwright-core";
-import { findColour } from "./page-colours.mjs";
+import { PLAY, findColour, launchChromium } from "./page-colours.mjs";
 
 const [mode, url] = process.argv.slice(2);
-const PLAY = "r < 60 && g > 95 && g < 125 && b < 80";
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--enable-unsafe-swiftshader", "--use-angle=swiftshader"],
-});
+const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: 1024, height: 700 } });
 const wait = (ms) => page.waitForTimeout(ms);
 const top = (map, count) => [...map].sort((a, b) => b[1] - a[1]).slice(0, count);

@@ -5,18 +5,10 @@
 // Frame times are the gaps between the browser's animation frames, measured in the page: a
 // frame that our code holds up (a search slice, an animation step) shows as a long gap.
 // Usage: node scripts/web-timing.mjs URL   (needs npm's playwright-core and Debian's chromium)
-import { chromium } from "playwright-core";
-import { findColour } from "./page-colours.mjs";
+import { PLAY, findColour, launchChromium } from "./page-colours.mjs";
 
 const [url = "http://localhost:8080"] = process.argv.slice(2);
-const PLAY = "r < 60 && g > 95 && g < 125 && b < 80";
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run",
-    "--enable-unsafe-swiftshader", "--use-angle=swiftshader",
-  ],
-});
+const browser = await launchChromium();
 const [width, height] = (process.env.VIEWPORT ?? "1024x700").split("x").map(Number);
 const page = await browser.newPage({ viewport: { width, height } });
 const errors = [];
