@@ -1,7 +1,8 @@
 // Why a browser frame costs what it costs, in headless Chromium with SwiftShader (1024 × 700):
 //  baseline URL  a plain WebGL2 page (web-anatomy/baseline.html): frame gaps with N full-screen
 //                blended layers or N small draws, drawn to the canvas or into a texture of one
-//                format and copied, the floor this browser sets;
+//                format and copied, or through all the full-screen steps of a Bevy frame: the
+//                floor this browser sets;
 //  calls URL     the game's WebGL2 calls per frame while a long sowing animates;
 //  gpu URL       a trace of every process during that sowing: the longest events by name
 //                (the GPU process's drawing shows as ContextVk::finishImpl);
@@ -46,8 +47,13 @@ async function duringSowing(before, after) {
 }
 
 if (mode === "baseline") {
+  // Then Bevy's frame on the web, step for step: main texture (with a depth buffer) in each
+  // format Bevy can use, copied into the sRGB surface texture and presented through wgpu's
+  // sRGB-encoding shader.
+  const bevy = (main) => `layers=4&target=${main}&depth=1&surface=srgb8`;
   for (const query of ["layers=0", "layers=4", "layers=8", "draws=300", "draws=1000",
-                       "layers=4&target=rgba8", "layers=4&target=srgb8", "layers=4&target=rgba16f"]) {
+                       "layers=4&target=rgba8", "layers=4&target=srgb8", "layers=4&target=rgba16f",
+                       bevy("srgb8"), bevy("rgba16f"), bevy("rgba8"), bevy("rgb10a2")]) {
     await page.goto(`${url}/baseline.html?${query}`);
     await wait(4000);
     const gaps = (await page.evaluate(() => window.__gaps.slice(20))).sort((a, b) => a - b);

@@ -7,6 +7,7 @@ pub mod palette;
 mod spot_art;
 mod stores;
 mod streak_stones;
+mod ten_bit_target;
 mod warm_up;
 pub mod wood;
 
@@ -36,6 +37,7 @@ pub(super) fn plugin(app: &mut App) {
             spot_art::plugin,
             stores::plugin,
             streak_stones::plugin,
+            ten_bit_target::plugin,
             warm_up::plugin,
         ));
 }
@@ -57,13 +59,10 @@ fn spawn_camera(mut commands: Commands) {
     ));
     // In the browser, multisampling is the costliest part of a frame on a weak or software GPU
     // (`scripts/web-timing.sh`); the desktop keeps its smoother edges. The board is drawn into a
-    // half-float target (`Hdr`) rather than Bevy's 8-bit sRGB one: a software rasteriser pays
-    // several times over for each blended pixel it writes in sRGB (`scripts/web-anatomy.sh`),
-    // and a long sowing's frames went from 67 to 50 ms (p50). Blending stays linear and there
-    // is no tone mapping, so the colours are the same. (Bevy's `CompositingSpace::Srgb`, a
-    // plain 8-bit target, needs texture view formats, which WebGL2 lacks.)
+    // 10-bit linear target rather than Bevy's half-float or 8-bit sRGB ones, which a software
+    // rasteriser blends into far slower (`scripts/web-anatomy.sh`; see `ten_bit_target`).
     #[cfg(target_arch = "wasm32")]
-    camera.insert((Msaa::Off, bevy::camera::Hdr));
+    camera.insert((Msaa::Off, ten_bit_target::TenBitTarget));
     #[cfg(not(target_arch = "wasm32"))]
     let _ = &mut camera;
 }
