@@ -1,8 +1,11 @@
-//! The computer's turn: the search runs on a background task on the desktop and in small
-//! slices per frame on the web (no threads there), so the window keeps drawing.
+//! The computer's turn: the search runs as a task beside the frames, on a thread of its own on
+//! the desktop and in short slices between the browser's frames on the web (no threads there),
+//! so the window keeps drawing and answering.
 
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use bevy::winit::{EventLoopProxyWrapper, WinitUserEvent};
 
 use super::AppSystems;
 use super::screens::Turn;
@@ -28,12 +31,7 @@ impl Default for ComputerPace {
 #[derive(Resource)]
 pub struct Thinking {
     started: Instant,
-    #[cfg(not(target_arch = "wasm32"))]
-    task: bevy::tasks::Task<Option<AnyMove>>,
-    #[cfg(target_arch = "wasm32")]
-    search: AnySearch,
-    #[cfg(target_arch = "wasm32")]
-    options: ThinkOptions,
+    task: Task<Option<AnyMove>>,
     /// The move, once found, waiting for the minimum thinking time.
     found: Option<AnyMove>,
     /// Moves played when the search started.
@@ -47,9 +45,9 @@ impl Thinking {
     }
 }
 
-/// Frame time the web build gives the search each frame.
-#[cfg(target_arch = "wasm32")]
-const SLICE_SECONDS: f64 = 0.010;
+/// How long the search runs before it lets the browser draw a frame or handle input: a frame
+/// that waits for a slice is late by at most this much.
+const SLICE_SECONDS: f64 = 0.004;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ComputerPace>()
@@ -65,7 +63,11 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-fn start_thinking(mut commands: Commands, session: Res<Session>) {
+fn start_thinking(
+    mut commands: Commands,
+    session: Res<Session>,
+    event_loop: Option<Res<EventLoopProxyWrapper>>,
+) {
     let Opponent::Computer(level) = session.setup.opponent else {
         return;
     };
@@ -76,23 +78,64 @@ fn start_thinking(mut commands: Commands, session: Res<Session>) {
     let Some(search) = AnySearch::new(&session.game, &options) else {
         return;
     };
-    #[cfg(not(target_arch = "wasm32"))]
-    let task = bevy::tasks::AsyncComputeTaskPool::get().spawn(async move {
-        let mut search = search;
-        while !search.step(4096) {}
-        search.chosen_move(&options)
+    // The window sleeps between its slow redraws while the computer thinks (`frame_pace`):
+    // the finished search wakes it so that the move is shown at once.
+    let wake = event_loop.map(|proxy| (**proxy).clone());
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        let chosen = search_in_slices(search, options).await;
+        if let Some(proxy) = wake {
+            // Fails only when the window is already gone, and then nobody waits for the move.
+            let _ = proxy.send_event(WinitUserEvent::WakeUp);
+        }
+        chosen
     });
     commands.insert_resource(Thinking {
         started: Instant::now(),
-        #[cfg(not(target_arch = "wasm32"))]
         task,
-        #[cfg(target_arch = "wasm32")]
-        search,
-        #[cfg(target_arch = "wasm32")]
-        options,
         found: None,
         at_ply: session.game.ply(),
     });
+}
+
+/// Runs the search to its end, pausing after each slice.
+async fn search_in_slices(mut search: AnySearch, options: ThinkOptions) -> Option<AnyMove> {
+    loop {
+        let slice_start = Instant::now();
+        while slice_start.elapsed().as_secs_f64() < SLICE_SECONDS {
+            if search.step(512) {
+                return search.chosen_move(&options);
+            }
+        }
+        pause().await;
+    }
+}
+
+/// On the web: hands the page back to the browser (a frame, input) and resumes as soon as it is
+/// free again, through a message to itself (a zero-delay timeout would wait 4 ms once nested).
+#[cfg(target_arch = "wasm32")]
+async fn pause() {
+    let Ok(channel) = web_sys::MessageChannel::new() else {
+        return;
+    };
+    let message = js_sys::Promise::new(&mut |resolve, _reject| {
+        channel.port1().set_onmessage(Some(&resolve));
+        // If the message cannot be sent the search goes on at once: slower frames, same move.
+        if channel
+            .port2()
+            .post_message(&js_sys::wasm_bindgen::JsValue::NULL)
+            .is_err()
+        {
+            let _ = resolve.call0(&js_sys::wasm_bindgen::JsValue::NULL);
+        }
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(message).await;
+}
+
+/// On the desktop the search has a thread of its own: the pause only lets a cancelled search
+/// (the player took a move back) stop there.
+#[cfg(not(target_arch = "wasm32"))]
+async fn pause() {
+    bevy::tasks::futures_lite::future::yield_now().await;
 }
 
 fn think(
@@ -101,7 +144,7 @@ fn think(
     mut chosen: MessageWriter<MoveChosen>,
 ) {
     if thinking.found.is_none() {
-        thinking.found = poll(&mut thinking);
+        thinking.found = check_ready(&mut thinking.task).flatten();
     }
     let waited = thinking.started.elapsed().as_secs_f32() >= pace.min_think_seconds;
     if let Some(mv) = thinking.found.take_if(|_| waited) {
@@ -110,20 +153,4 @@ fn think(
             at_ply: thinking.at_ply,
         });
     }
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-fn poll(thinking: &mut Thinking) -> Option<AnyMove> {
-    bevy::tasks::futures::check_ready(&mut thinking.task).flatten()
-}
-
-#[cfg(target_arch = "wasm32")]
-fn poll(thinking: &mut Thinking) -> Option<AnyMove> {
-    let slice_start = Instant::now();
-    while slice_start.elapsed().as_secs_f64() < SLICE_SECONDS {
-        if thinking.search.step(512) {
-            return thinking.search.chosen_move(&thinking.options);
-        }
-    }
-    None
 }

@@ -1,11 +1,13 @@
 //! Frames only when something moves: the window sleeps on the menu and while a person thinks,
-//! and draws every frame while a move is shown, the computer thinks or a spot shakes.
+//! draws every frame while a move is shown or a spot shakes, and a few a second while the
+//! computer thinks (its indicator's dots; the finished search wakes the window at once).
 
 use bevy::prelude::*;
 use bevy::state::state::FreelyMutableState;
 use bevy::window::RequestRedraw;
-use bevy::winit::WinitSettings;
+use bevy::winit::{UpdateMode, WinitSettings};
 use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
+use std::time::Duration;
 
 use super::picking::Shake;
 use super::screens::{Screen, Turn};
@@ -13,6 +15,18 @@ use super::screens::{Screen, Turn};
 pub(super) fn plugin(app: &mut App) {
     // Input, window events and egui's own repaint requests wake the app; nothing else needs to.
     app.insert_resource(WinitSettings::desktop_app())
+        .add_systems(
+            OnEnter(Turn::ComputerThinking),
+            |mut pace: ResMut<WinitSettings>| {
+                *pace = while_computer_thinks();
+            },
+        )
+        .add_systems(
+            OnExit(Turn::ComputerThinking),
+            |mut pace: ResMut<WinitSettings>| {
+                *pace = WinitSettings::desktop_app();
+            },
+        )
         .add_systems(Last, keep_drawing.run_if(something_moves))
         .add_systems(
             PreUpdate,
@@ -22,15 +36,30 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// True while the screen changes by itself: an animation, the computer's search (polled each
-/// frame), a shaking spot, or a state change that takes effect next frame.
+/// While the computer thinks nothing moves but the indicator's dots (a step every third of a
+/// second), so the window draws six frames a second rather than sixty: on a slow (software)
+/// renderer a frame takes most of the time it has, time the search on the web then gets.
+fn while_computer_thinks() -> WinitSettings {
+    let dots = UpdateMode::reactive(Duration::from_secs_f32(DOTS_SECONDS));
+    WinitSettings {
+        focused_mode: dots,
+        unfocused_mode: dots,
+    }
+}
+
+/// Time between frames while the computer thinks: half a step of the indicator's dots
+/// (`hud::top_bar`), so each step shows within a sixth of a second.
+const DOTS_SECONDS: f32 = 1.0 / 6.0;
+
+/// True while the screen changes by itself: an animation, a shaking spot, or a state change that
+/// takes effect next frame.
 fn something_moves(
     turn: Option<Res<State<Turn>>>,
     next_turn: Option<Res<NextState<Turn>>>,
     next_screen: Res<NextState<Screen>>,
     shaking: Query<(), With<Shake>>,
 ) -> bool {
-    let busy = turn.is_some_and(|t| matches!(t.get(), Turn::Animating | Turn::ComputerThinking));
+    let busy = turn.is_some_and(|t| *t.get() == Turn::Animating);
     busy || next_turn.is_some_and(|next| is_pending(&next))
         || is_pending(&next_screen)
         || !shaking.is_empty()
@@ -59,5 +88,50 @@ fn drop_repeated_modifiers(
             }
             _ => true,
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bevy::state::app::StatesPlugin;
+
+    fn update_mode(app: &App) -> UpdateMode {
+        app.world().resource::<WinitSettings>().focused_mode
+    }
+
+    fn go_to(app: &mut App, turn: Turn) {
+        app.world_mut().resource_mut::<NextState<Turn>>().set(turn);
+        app.update();
+    }
+
+    #[test]
+    fn the_window_draws_a_few_frames_a_second_only_while_the_computer_thinks() {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin))
+            .add_message::<RequestRedraw>()
+            .add_plugins((crate::app::screens::plugin, plugin));
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Playing);
+        app.update();
+        let resting = WinitSettings::desktop_app().focused_mode;
+        assert_eq!(update_mode(&app), resting);
+
+        go_to(&mut app, Turn::ComputerThinking);
+        let UpdateMode::Reactive { wait, .. } = update_mode(&app) else {
+            panic!("thinking: {:?}", update_mode(&app));
+        };
+        assert!(
+            wait.as_secs_f32() <= 1.0 / 3.0,
+            "each step of the dots shows"
+        );
+        assert_eq!(
+            app.world().resource::<WinitSettings>().unfocused_mode,
+            update_mode(&app)
+        );
+
+        go_to(&mut app, Turn::Animating);
+        assert_eq!(update_mode(&app), resting, "a move is shown frame by frame");
     }
 }
