@@ -2,6 +2,8 @@
 
 use bevy::prelude::*;
 
+use super::flat_colour::FlatColour;
+
 use super::wood::WoodPainter;
 use crate::app::games;
 use crate::app::screens::Screen;
@@ -18,7 +20,7 @@ fn paint_board(
     session: Res<Session>,
     roots: Query<Entity, With<BoardRoot>>,
     mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut materials: ResMut<Assets<FlatColour>>,
 ) {
     let Ok(root) = roots.single() else { return };
     commands.entity(root).with_children(|board| {

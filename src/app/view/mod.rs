@@ -2,6 +2,7 @@
 
 mod board_painting;
 pub mod coordinates;
+mod flat_colour;
 mod labels;
 pub mod palette;
 mod spot_art;
@@ -33,6 +34,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_plugins((
             board_painting::plugin,
             coordinates::plugin,
+            flat_colour::plugin,
             labels::plugin,
             spot_art::plugin,
             stores::plugin,

@@ -3,6 +3,8 @@
 
 use bevy::prelude::*;
 
+use super::flat_colour::FlatColour;
+
 use super::labels::BoardLabel;
 use super::palette;
 use crate::app::AppSystems;
@@ -40,14 +42,14 @@ struct Art {
     rim: Handle<Mesh>,
     seed: Handle<Mesh>,
     ring: Handle<Mesh>,
-    invisible: Handle<ColorMaterial>,
-    hole_color: Handle<ColorMaterial>,
-    line_color: Handle<ColorMaterial>,
-    seed_color: Handle<ColorMaterial>,
-    seed_shade: Handle<ColorMaterial>,
-    fill: [Handle<ColorMaterial>; 2],
-    rim_color: [Handle<ColorMaterial>; 2],
-    flash_color: Handle<ColorMaterial>,
+    invisible: Handle<FlatColour>,
+    hole_color: Handle<FlatColour>,
+    line_color: Handle<FlatColour>,
+    seed_color: Handle<FlatColour>,
+    seed_shade: Handle<FlatColour>,
+    fill: [Handle<FlatColour>; 2],
+    rim_color: [Handle<FlatColour>; 2],
+    flash_color: Handle<FlatColour>,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -67,13 +69,13 @@ pub(super) fn plugin(app: &mut App) {
 impl FromWorld for Art {
     fn from_world(world: &mut World) -> Art {
         world.resource_scope(|world, mut meshes: Mut<Assets<Mesh>>| {
-            let mut materials = world.resource_mut::<Assets<ColorMaterial>>();
+            let mut materials = world.resource_mut::<Assets<FlatColour>>();
             make_art(&mut meshes, &mut materials)
         })
     }
 }
 
-fn make_art(meshes: &mut Assets<Mesh>, materials: &mut Assets<ColorMaterial>) -> Art {
+fn make_art(meshes: &mut Assets<Mesh>, materials: &mut Assets<FlatColour>) -> Art {
     let mut add = |c: Color| materials.add(c);
     Art {
         hole: meshes.add(Circle::new(40.0)),
@@ -239,11 +241,11 @@ fn show_contents(
     art: Res<Art>,
     spots: Query<(&SpotContents, &Children), Or<(Changed<SpotContents>, Changed<Children>)>>,
     mut pieces: Query<
-        (&mut Visibility, &mut MeshMaterial2d<ColorMaterial>),
+        (&mut Visibility, &mut MeshMaterial2d<FlatColour>),
         (With<PieceArt>, Without<PieceRim>, Without<SeedArt>),
     >,
     mut rims: Query<
-        (&mut Visibility, &mut MeshMaterial2d<ColorMaterial>),
+        (&mut Visibility, &mut MeshMaterial2d<FlatColour>),
         (With<PieceRim>, Without<PieceArt>, Without<SeedArt>),
     >,
     mut seeds: Query<(&SeedArt, &mut Visibility), (Without<PieceArt>, Without<PieceRim>)>,
@@ -290,17 +292,17 @@ fn show_rings(
     selection: Res<Selection>,
     cursor: Res<KeyboardCursor>,
     hovered: Res<Hovered>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut materials: ResMut<Assets<FlatColour>>,
     spots: Query<(&Spot, &Children)>,
     mut rings: Query<
         (
-            &mut MeshMaterial2d<ColorMaterial>,
+            &mut MeshMaterial2d<FlatColour>,
             &mut Transform,
             &mut Visibility,
         ),
         With<Ring>,
     >,
-    mut palette_cache: Local<Option<[Handle<ColorMaterial>; 7]>>,
+    mut palette_cache: Local<Option<[Handle<FlatColour>; 7]>>,
 ) {
     let colors = palette_cache.get_or_insert_with(|| {
         [
@@ -391,7 +393,7 @@ mod tests {
         let mut app = App::new();
         app.add_plugins((MinimalPlugins, AssetPlugin::default()))
             .init_asset::<Mesh>()
-            .init_asset::<ColorMaterial>()
+            .init_asset::<FlatColour>()
             .init_resource::<Art>()
             .add_observer(dress_flight)
             .add_observer(dress_flash);

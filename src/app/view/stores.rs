@@ -4,6 +4,8 @@
 
 use bevy::prelude::*;
 
+use super::flat_colour::FlatColour;
+
 use super::labels::BoardLabel;
 use super::palette;
 use crate::app::AppSystems;
@@ -84,7 +86,7 @@ fn spawn_stores(
     roots: Query<Entity, With<BoardRoot>>,
     old: Query<Entity, With<Store>>,
     mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut materials: ResMut<Assets<FlatColour>>,
 ) {
     for store in &old {
         commands.entity(store).try_despawn();

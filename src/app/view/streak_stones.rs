@@ -3,6 +3,8 @@
 
 use bevy::prelude::*;
 
+use super::flat_colour::FlatColour;
+
 use super::palette;
 use crate::app::AppSystems;
 use crate::app::match_play::{Streak, plays_matches};
@@ -55,7 +57,7 @@ fn show_streak(
     stones: Query<Entity, With<StreakStone>>,
     mut drawn: Local<Option<(Entity, Streak)>>,
     mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut materials: ResMut<Assets<FlatColour>>,
 ) {
     let Ok(root) = roots.single() else { return };
     let streak = shown_streak(&session, *turn.get());

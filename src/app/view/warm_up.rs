@@ -5,6 +5,8 @@
 
 use bevy::prelude::*;
 
+use super::flat_colour::FlatColour;
+
 use super::palette;
 
 /// Marks the specks, which go once they have been drawn.
@@ -25,7 +27,7 @@ pub(super) fn plugin(app: &mut App) {
 fn spawn_specks(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut materials: ResMut<Assets<FlatColour>>,
 ) {
     // The board's meshes are Bevy's primitive shapes, which share one vertex layout; a colour's
     // alpha picks the opaque or the blended pipeline. In the background colour, far behind

@@ -2,13 +2,15 @@
 
 use bevy::prelude::*;
 
+use super::flat_colour::FlatColour;
+
 use super::palette;
 
 /// Paints flat shapes onto the board entity.
 pub struct WoodPainter<'a, 'w> {
     pub board: &'a mut ChildSpawnerCommands<'w>,
     pub meshes: &'a mut Assets<Mesh>,
-    pub materials: &'a mut Assets<ColorMaterial>,
+    pub materials: &'a mut Assets<FlatColour>,
 }
 
 impl WoodPainter<'_, '_> {
