@@ -4,6 +4,7 @@
 //                format and copied, or through all the full-screen steps of a Bevy frame: the
 //                floor this browser sets;
 //  calls URL     the game's WebGL2 calls per frame while a long sowing animates;
+//  drop URL      frame gaps during that sowing with one kind of draw left out, what it costs;
 //  gpu URL       a trace of every process during that sowing: the longest events by name
 //                (the GPU process's drawing shows as ContextVk::finishImpl);
 //  profile URL   the page's heaviest functions while a game opens (sampling profiler; serve
@@ -13,7 +14,7 @@ import { PLAY, findColour, launchChromium } from "./page-colours.mjs";
 
 const [mode, url] = process.argv.slice(2);
 const browser = await launchChromium();
-const page = await browser.newPage({ viewport: { width: 1024, height: 700 } });
+let page = await browser.newPage({ viewport: { width: 1024, height: 700 } });
 const wait = (ms) => page.waitForTimeout(ms);
 const top = (map, count) => [...map].sort((a, b) => b[1] - a[1]).slice(0, count);
 
@@ -85,6 +86,43 @@ if (mode === "baseline") {
     () => page.evaluate(() => { window.__on = false; return { calls: window.__calls, frames: window.__frames }; }));
   console.log(`${frames} frames; WebGL2 calls per frame:`);
   for (const [name, n] of top(Object.entries(calls), 40)) console.log(`${(n / frames).toFixed(1).padStart(8)}  ${name}`);
+} else if (mode === "drop") {
+  // Each variant leaves out one kind of the game's WebGL2 draws (the picture is then wrong, the
+  // time is what that drawing costs): frame gaps during the sowing, in a fresh page each.
+  const variants = {
+    "everything drawn": null,
+    "without the board's rectangles (6-index draws)": ["drawElementsInstanced", 6],
+    "without the spots' discs (90-index draws)": ["drawElementsInstanced", 90],
+    "without egui": ["drawElements", null],
+    "without Bevy's copy into the surface texture": ["drawArraysInstanced", null],
+  };
+  for (const [label, drop] of Object.entries(variants)) {
+    const context = await browser.newContext({ viewport: { width: 1024, height: 700 } });
+    page = await context.newPage();
+    await page.addInitScript((drop) => {
+      if (!drop) return;
+      const [name, count] = drop;
+      const gl = WebGL2RenderingContext.prototype;
+      const original = gl[name];
+      gl[name] = function (...args) {
+        if (window.__on && (count === null || args[1] === count)) return;
+        return original.apply(this, args);
+      };
+    }, drop);
+    const gaps = await duringSowing(
+      () => page.evaluate(() => {
+        window.__on = true;
+        window.__gaps = [];
+        let last = performance.now();
+        const tick = (now) => { window.__gaps.push(now - last); last = now; if (window.__on) requestAnimationFrame(tick); };
+        requestAnimationFrame(tick);
+      }),
+      () => page.evaluate(() => { window.__on = false; return window.__gaps.slice(1); }));
+    gaps.sort((a, b) => a - b);
+    console.log(`${label}: ${gaps.length} frames, p50 ${gaps[gaps.length >> 1].toFixed(1)} ms, ` +
+                `p95 ${gaps[Math.floor(gaps.length * 0.95)].toFixed(1)} ms`);
+    await context.close();
+  }
 } else if (mode === "gpu") {
   const events = await duringSowing(
     () => browser.startTracing(page, { categories: ["gpu", "gpu.angle", "viz", "cc", "devtools.timeline"] }),
@@ -126,7 +164,7 @@ if (mode === "baseline") {
   console.log("ms (inclusive) while a game opens, heaviest functions:");
   for (const [name, ms] of top(inclusive, 45)) console.log(`${ms.toFixed(1).padStart(8)}  ${name.slice(0, 150)}`);
 } else {
-  console.error("usage: node web-anatomy.mjs baseline|calls|gpu|profile URL");
+  console.error("usage: node web-anatomy.mjs baseline|calls|drop|gpu|profile URL");
   process.exitCode = 2;
 }
 await browser.close();
