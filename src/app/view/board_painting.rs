@@ -3,7 +3,6 @@
 use bevy::prelude::*;
 
 use super::flat_colour::FlatColour;
-
 use super::wood::WoodPainter;
 use crate::app::games;
 use crate::app::screens::Screen;

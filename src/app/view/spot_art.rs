@@ -4,7 +4,6 @@
 use bevy::prelude::*;
 
 use super::flat_colour::FlatColour;
-
 use super::labels::BoardLabel;
 use super::palette;
 use crate::app::AppSystems;

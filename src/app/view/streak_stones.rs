@@ -4,7 +4,6 @@
 use bevy::prelude::*;
 
 use super::flat_colour::FlatColour;
-
 use super::palette;
 use crate::app::AppSystems;
 use crate::app::match_play::{Streak, plays_matches};

@@ -64,29 +64,28 @@ fn use_ten_bit_target(
 }
 
 /// bevy_egui picks its pipeline from the camera's HDR flag alone (half-float or 8-bit sRGB);
-/// a pipeline must match the texture it draws into, so each egui view gets one for its camera's
-/// actual format. For cameras with Bevy's own formats this is the pipeline bevy_egui chose.
+/// a pipeline must match the texture it draws into, so the egui view on the marked camera gets
+/// one for the 10-bit format. Other cameras keep bevy_egui's choice.
 fn match_egui_pipelines(
     pipelines: Option<ResMut<EguiPipelines>>,
     egui_pipeline: Option<Res<EguiPipeline>>,
     mut specialized: ResMut<SpecializedRenderPipelines<EguiPipeline>>,
     pipeline_cache: Res<PipelineCache>,
     egui_views: Query<(&ExtractedView, &EguiViewTarget)>,
-    camera_views: Query<&ExtractedView, Without<EguiViewTarget>>,
+    cameras: Query<(), With<TenBitTarget>>,
 ) {
     let (Some(mut pipelines), Some(egui_pipeline)) = (pipelines, egui_pipeline) else {
         return;
     };
+    let key = EguiPipelineKey {
+        target_format: TEN_BIT_FORMAT,
+    };
     for (egui_view, target) in &egui_views {
-        let Ok(camera_view) = camera_views.get(target.0) else {
-            continue;
-        };
-        let key = EguiPipelineKey {
-            target_format: camera_view.target_format,
-        };
-        let id = specialized.specialize(&pipeline_cache, &egui_pipeline, key);
-        pipelines
-            .0
-            .insert(egui_view.retained_view_entity.main_entity, id);
+        if cameras.contains(target.0) {
+            let id = specialized.specialize(&pipeline_cache, &egui_pipeline, key);
+            pipelines
+                .0
+                .insert(egui_view.retained_view_entity.main_entity, id);
+        }
     }
 }

@@ -6,7 +6,6 @@
 use bevy::prelude::*;
 
 use super::flat_colour::FlatColour;
-
 use super::palette;
 
 /// Marks the specks, which go once they have been drawn.

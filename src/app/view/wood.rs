@@ -3,7 +3,6 @@
 use bevy::prelude::*;
 
 use super::flat_colour::FlatColour;
-
 use super::palette;
 
 /// Paints flat shapes onto the board entity.
