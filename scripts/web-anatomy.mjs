@@ -5,6 +5,10 @@
 //                floor this browser sets;
 //  calls URL     the game's WebGL2 calls per frame while a long sowing animates;
 //  drop URL      frame gaps during that sowing with one kind of draw left out, what it costs;
+//  menu URL      frame gaps while the pointer moves over the menu (egui draws it anew for
+//                every move);
+//  opening URL   the frames over 34 ms in the first 1.2 s after the click on Play, five games
+//                for two and five the computer opens at level 5, each in a fresh page;
 //  gpu URL       a trace of every process during that sowing: the longest events by name
 //                (the GPU process's drawing shows as ContextVk::finishImpl);
 //  profile URL   the page's heaviest functions while a game opens (sampling profiler; serve
@@ -18,14 +22,16 @@ let page = await browser.newPage({ viewport: { width: 1024, height: 700 } });
 const wait = (ms) => page.waitForTimeout(ms);
 const top = (map, count) => [...map].sort((a, b) => b[1] - a[1]).slice(0, count);
 
-/** Opens a Sadeqa III game for two and returns once the board is up. */
-async function openGame() {
+const FOR_TWO = { game: "sadeqa-iii", opponent: "friend", speed: "Normal", first: "south" };
+
+/** Opens the menu with these settings (a Sadeqa III game for two unless told) and returns the
+ * Play button's place once it is on screen. */
+async function openGame(settings = FOR_TWO) {
   await page.goto(url);
-  await page.evaluate(() => {
+  await page.evaluate((settings) => {
     localStorage.clear();
-    localStorage.setItem("daga/settings.json",
-      JSON.stringify({ game: "sadeqa-iii", opponent: "friend", speed: "Normal", first: "south" }));
-  });
+    localStorage.setItem("daga/settings.json", JSON.stringify(settings));
+  }, settings);
   await page.reload();
   let play = null;
   while (!play) { await wait(200); play = (await findColour(page, PLAY)).spot; }
@@ -123,6 +129,58 @@ if (mode === "baseline") {
                 `p95 ${gaps[Math.floor(gaps.length * 0.95)].toFixed(1)} ms`);
     await context.close();
   }
+} else if (mode === "menu") {
+  await openGame();
+  await wait(1000);
+  await page.evaluate(() => {
+    window.__on = true;
+    window.__gaps = [];
+    let last = performance.now();
+    const tick = (now) => { window.__gaps.push(now - last); last = now; if (window.__on) requestAnimationFrame(tick); };
+    requestAnimationFrame(tick);
+  });
+  // Below the menu's widgets, where a move changes nothing but the pointer's place.
+  for (let i = 0; i < 60; i++) {
+    await page.mouse.move(600 + (i % 2) * 200, 550 + (i % 3) * 30);
+    await wait(50);
+  }
+  const gaps = await page.evaluate(() => { window.__on = false; return window.__gaps.slice(1); });
+  gaps.sort((a, b) => a - b);
+  console.log(`menu under a moving pointer: ${gaps.length} frames, p50 ${gaps[gaps.length >> 1].toFixed(1)} ms, ` +
+              `p95 ${gaps[Math.floor(gaps.length * 0.95)].toFixed(1)} ms`);
+} else if (mode === "opening") {
+  const openers = {
+    "a game for two": FOR_TWO,
+    "the computer opens at level 5": { game: "sadeqa-iii", opponent: "computer", level: 5, first: "north" },
+  };
+  for (const [label, settings] of Object.entries(openers)) {
+    const runs = [];
+    for (let run = 0; run < 5; run++) {
+      const context = await browser.newContext({ viewport: { width: 1024, height: 700 } });
+      page = await context.newPage();
+      const play = await openGame(settings);
+      await wait(1000);
+      await page.mouse.move(play.x, play.y);
+      await wait(100);
+      await page.evaluate(() => {
+        window.__gaps = [];
+        let last = performance.now();
+        const start = last;
+        const tick = (now) => {
+          window.__gaps.push(now - last);
+          last = now;
+          if (now - start < 1200) requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      });
+      await page.mouse.down(); await wait(60); await page.mouse.up();
+      await wait(1400);
+      const gaps = await page.evaluate(() => window.__gaps.slice(1));
+      runs.push(gaps.filter((gap) => gap > 34).map((gap) => gap.toFixed(0)).join(" ") || "none");
+      await context.close();
+    }
+    console.log(`${label}, frames over 34 ms in each run: ${runs.join(" | ")}`);
+  }
 } else if (mode === "gpu") {
   const events = await duringSowing(
     () => browser.startTracing(page, { categories: ["gpu", "gpu.angle", "viz", "cc", "devtools.timeline"] }),
@@ -164,7 +222,7 @@ if (mode === "baseline") {
   console.log("ms (inclusive) while a game opens, heaviest functions:");
   for (const [name, ms] of top(inclusive, 45)) console.log(`${ms.toFixed(1).padStart(8)}  ${name.slice(0, 150)}`);
 } else {
-  console.error("usage: node web-anatomy.mjs baseline|calls|drop|gpu|profile URL");
+  console.error("usage: node web-anatomy.mjs baseline|calls|drop|menu|opening|gpu|profile URL");
   process.exitCode = 2;
 }
 await browser.close();

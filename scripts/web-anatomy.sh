@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Why a browser frame costs what it costs (scripts/web-anatomy.mjs): the floor a plain WebGL2
 # page sets in headless Chromium, the game's WebGL2 calls per frame, what each kind of draw
-# costs (left out one at a time), a trace of the GPU process,
-# and a profile of the page while a game opens. The first four use the shipped build in
+# costs (left out one at a time), the menu's frames, the frames that open a game, a trace of
+# the GPU process, and a profile of the page while a game opens. The first six use the shipped build in
 # web/dist (scripts/build-web.sh); the profile needs function names, so it makes a copy of that
 # build from the same wasm without removing its name section and without wasm-opt.
 # Usage: scripts/web-anatomy.sh
@@ -24,7 +24,7 @@ python3 -m http.server -d "$named" 8769 >/dev/null 2>&1 &
 servers="$servers $!"
 trap 'kill $servers 2>/dev/null || true' EXIT
 sleep 1
-for mode in baseline calls drop gpu; do
+for mode in baseline calls drop menu opening gpu; do
     echo "== $mode"; node "$work/web-anatomy.mjs" "$mode" http://localhost:8768
 done
 echo "== profile"; node "$work/web-anatomy.mjs" profile http://localhost:8769
