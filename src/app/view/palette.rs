@@ -91,3 +91,13 @@ pub fn egui_piece(player: Player) -> bevy_egui::egui::Color32 {
         (color.blue * 255.0) as u8,
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_menu_panel_is_the_window_background_so_the_menu_need_not_paint_it() {
+        assert_eq!(to_egui(BACKGROUND), egui::PANEL);
+    }
+}
