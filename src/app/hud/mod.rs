@@ -41,6 +41,12 @@ pub struct HudInsets {
     pub left: f32,
 }
 
+/// The HUD's areas, which appear with the board instead of fading in: a fade drew three more
+/// frames while a game opened, frames a browser without a GPU draws slowly.
+fn hud_area(id: &'static str) -> egui::Area {
+    egui::Area::new(id.into()).fade_in(false)
+}
+
 /// A bar across the window at `anchor`; returns its height. Bars are areas, not panels: the
 /// pointer reaches the board everywhere else.
 fn bar(
@@ -50,7 +56,7 @@ fn bar(
     contents: impl FnOnce(&mut egui::Ui),
 ) -> f32 {
     let width = ctx.viewport_rect().width();
-    egui::Area::new(id.into())
+    hud_area(id)
         .anchor(anchor, [0.0, 0.0])
         .show(ctx, |ui| {
             egui::Frame::new()
@@ -75,7 +81,7 @@ fn side_panel(
     contents: impl FnOnce(&mut egui::Ui),
 ) {
     let height = ctx.viewport_rect().height() - bottom;
-    egui::Area::new(id.into())
+    hud_area(id)
         .anchor(egui::Align2::LEFT_TOP, [0.0, 0.0])
         .show(ctx, |ui| {
             egui::Frame::new()
