@@ -4,13 +4,14 @@
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
+use bevy::window::RequestRedraw;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
 use daga::ai::Level;
 use daga::app::{
     AnimationPace, ComputerPace, GameRequest, KeyboardCursor, News, Opponent, PickAction,
-    PlaySound, Session, Setup, Shown, SoundKind, Spot, SpotClicked, SpotContents, Turn,
+    PlaySound, Session, Setup, Shown, SoundKind, Spot, SpotClicked, SpotContents, Thinking, Turn,
     contents_from_rules, core_plugin,
 };
 use daga::rules::{GameId, GameOptions, Player};
@@ -30,6 +31,7 @@ fn headless_app_animated(setup: Setup, seconds_per_step: f32) -> App {
         .insert_resource(AnimationPace { seconds_per_step })
         .insert_resource(ComputerPace {
             min_think_seconds: 0.0,
+            ..default()
         })
         .init_resource::<Heard>()
         .add_systems(Last, listen);
@@ -223,6 +225,67 @@ fn the_computer_answers_and_undo_takes_back_to_the_persons_move() {
     settle(&mut app, 10);
     assert_eq!(session(&app).game.move_texts().len(), 2);
     assert_board_matches_rules(&mut app);
+}
+
+/// Whether the stand-in for a changing screen (egui placing its bars, say) asks for frames.
+#[derive(Resource)]
+struct ScreenChanging(bool);
+
+fn ask_for_frames(changing: Res<ScreenChanging>, mut redraws: MessageWriter<RequestRedraw>) {
+    if changing.0 {
+        redraws.write(RequestRedraw);
+    }
+}
+
+/// A Kimasai game the computer opens, on a screen that asks for frame after frame; the
+/// computer's turn has begun.
+fn computer_opens_on_a_changing_screen(max_still_wait_seconds: f32) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .add_plugins(core_plugin)
+        .insert_resource(ComputerPace {
+            min_think_seconds: 0.0,
+            max_still_wait_seconds,
+        })
+        .insert_resource(ScreenChanging(true))
+        .add_systems(PostUpdate, ask_for_frames);
+    app.update();
+    let computer_first = setup(
+        GameId::Kimasai,
+        Opponent::Computer(Level::Beginner),
+        Player::North,
+    );
+    app.world_mut()
+        .write_message(GameRequest::Start(computer_first));
+    for _ in 0..3 {
+        app.update();
+    }
+    app
+}
+
+#[test]
+fn the_computer_searches_once_the_screen_stands_still() {
+    let mut app = computer_opens_on_a_changing_screen(3600.0);
+    for _ in 0..20 {
+        app.update();
+    }
+    assert_eq!(turn(&app), Turn::ComputerThinking);
+    assert!(
+        !app.world().resource::<Thinking>().is_searching(),
+        "no search while the screen asks for frames"
+    );
+    app.world_mut().resource_mut::<ScreenChanging>().0 = false;
+    app.update();
+    assert!(app.world().resource::<Thinking>().is_searching());
+    settle(&mut app, 100_000);
+    assert_eq!(session(&app).game.ply(), 1, "the computer opened");
+}
+
+#[test]
+fn a_screen_that_never_stands_still_only_delays_the_computer() {
+    let mut app = computer_opens_on_a_changing_screen(0.0);
+    settle(&mut app, 100_000);
+    assert_eq!(session(&app).game.ply(), 1, "the computer opened");
 }
 
 #[test]

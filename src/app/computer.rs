@@ -5,33 +5,45 @@
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use bevy::window::RequestRedraw;
 use bevy::winit::{EventLoopProxyWrapper, WinitUserEvent};
 
 use super::AppSystems;
 use super::screens::Turn;
 use super::session::{MoveChosen, Opponent, Session};
 use crate::ai::{AnySearch, ThinkOptions};
-use crate::rules::AnyMove;
+use crate::rules::{AnyMatch, AnyMove};
 
-/// The shortest time the computer seems to think, so its reply is not a jump cut.
+/// The computer's timing as a player sees it.
 #[derive(Resource, Copy, Clone, Debug)]
 pub struct ComputerPace {
+    /// The shortest time the computer seems to think, so its reply is not a jump cut.
     pub min_think_seconds: f32,
+    /// The longest its search waits for the screen to stand still (see `Thinking::waiting`):
+    /// a screen that keeps changing must not keep the computer from moving.
+    pub max_still_wait_seconds: f32,
 }
 
 impl Default for ComputerPace {
     fn default() -> Self {
         ComputerPace {
             min_think_seconds: 0.45,
+            max_still_wait_seconds: 0.3,
         }
     }
 }
 
-/// The search under way.
+/// The computer's turn: its search, and the move once found.
 #[derive(Resource)]
 pub struct Thinking {
     started: Instant,
-    task: Task<Option<AnyMove>>,
+    /// The position and options until the search starts: it waits for the frames a change of
+    /// screen asks for (the board's first frame, egui sizing and placing its bars). In a
+    /// browser it shares the page's one thread with them, and each of those frames, already
+    /// long there, came out a slice longer.
+    waiting: Option<Box<(AnyMatch, ThinkOptions)>>,
+    /// The search once started.
+    task: Option<Task<Option<AnyMove>>>,
     /// The move, once found, waiting for the minimum thinking time.
     found: Option<AnyMove>,
     /// Moves played when the search started.
@@ -42,6 +54,11 @@ impl Thinking {
     /// Seconds since the computer started thinking (for the HUD's indicator).
     pub fn seconds(&self) -> f32 {
         self.started.elapsed().as_secs_f32()
+    }
+
+    /// Whether the search is running (rather than waiting for the screen to stand still).
+    pub fn is_searching(&self) -> bool {
+        self.task.is_some()
     }
 }
 
@@ -55,19 +72,22 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnExit(Turn::ComputerThinking), |mut commands: Commands| {
             commands.remove_resource::<Thinking>()
         })
+        .add_message::<RequestRedraw>()
         .add_systems(
             Update,
             think
                 .run_if(in_state(Turn::ComputerThinking).and_then(resource_exists::<Thinking>))
                 .in_set(AppSystems::Select),
+        )
+        // Last: by then this frame's parts have said whether they need another frame.
+        .add_systems(
+            Last,
+            start_search_when_still
+                .run_if(in_state(Turn::ComputerThinking).and_then(resource_exists::<Thinking>)),
         );
 }
 
-fn start_thinking(
-    mut commands: Commands,
-    session: Res<Session>,
-    event_loop: Option<Res<EventLoopProxyWrapper>>,
-) {
+fn start_thinking(mut commands: Commands, session: Res<Session>) {
     let Opponent::Computer(level) = session.setup.opponent else {
         return;
     };
@@ -75,26 +95,48 @@ fn start_thinking(
         seed: session.computer_moves,
         ..ThinkOptions::at_level(level)
     };
-    let Some(search) = AnySearch::new(&session.game, &options) else {
+    commands.insert_resource(Thinking {
+        started: Instant::now(),
+        waiting: Some(Box::new((session.game.clone(), options))),
+        task: None,
+        found: None,
+        at_ply: session.game.ply(),
+    });
+}
+
+/// Starts the waiting search in the first frame that asks for no other frame after it (or
+/// once it has waited long enough).
+fn start_search_when_still(
+    mut thinking: ResMut<Thinking>,
+    mut redraws: MessageReader<RequestRedraw>,
+    pace: Res<ComputerPace>,
+    event_loop: Option<Res<EventLoopProxyWrapper>>,
+) {
+    let screen_changing = redraws.read().count() > 0;
+    let waited_enough = thinking.seconds() >= pace.max_still_wait_seconds;
+    if screen_changing && !waited_enough {
+        return;
+    }
+    let Some(waiting) = thinking.waiting.take() else {
         return;
     };
+    let (game, options) = *waiting;
     // The window sleeps between its slow redraws while the computer thinks (`frame_pace`):
     // the finished search wakes it so that the move is shown at once.
     let wake = event_loop.map(|proxy| (**proxy).clone());
     let task = AsyncComputeTaskPool::get().spawn(async move {
-        let chosen = search_in_slices(search, options).await;
+        // Made here rather than in a frame: a strong level's table takes milliseconds to clear.
+        let chosen = match AnySearch::new(&game, &options) {
+            Some(search) => search_in_slices(search, options).await,
+            None => None,
+        };
         if let Some(proxy) = wake {
             // Fails only when the window is already gone, and then nobody waits for the move.
             let _ = proxy.send_event(WinitUserEvent::WakeUp);
         }
         chosen
     });
-    commands.insert_resource(Thinking {
-        started: Instant::now(),
-        task,
-        found: None,
-        at_ply: session.game.ply(),
-    });
+    thinking.task = Some(task);
 }
 
 /// Runs the search to its end, pausing after each slice.
@@ -143,8 +185,10 @@ fn think(
     pace: Res<ComputerPace>,
     mut chosen: MessageWriter<MoveChosen>,
 ) {
-    if thinking.found.is_none() {
-        thinking.found = check_ready(&mut thinking.task).flatten();
+    if thinking.found.is_none()
+        && let Some(task) = &mut thinking.task
+    {
+        thinking.found = check_ready(task).flatten();
     }
     let waited = thinking.started.elapsed().as_secs_f32() >= pace.min_think_seconds;
     if let Some(mv) = thinking.found.take_if(|_| waited) {

@@ -37,7 +37,7 @@ use bevy::prelude::*;
 
 pub use animation::{AnimationPace, FinishAnimation, Flight, Shown, TokenLook};
 pub use audio::SoundSettings;
-pub use computer::ComputerPace;
+pub use computer::{ComputerPace, Thinking};
 pub use games::{GameView, click_path, view};
 pub use keyboard::KeyboardCursor;
 pub use launch::{Launch, LaunchError, ScreenshotRequest};
