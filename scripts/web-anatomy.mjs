@@ -60,7 +60,10 @@ if (mode === "baseline") {
   const bevy = (main) => `layers=4&target=${main}&depth=1&surface=srgb8`;
   for (const query of ["layers=0", "layers=4", "layers=8", "draws=300", "draws=1000",
                        "layers=4&target=rgba8", "layers=4&target=srgb8", "layers=4&target=rgba16f",
-                       bevy("srgb8"), bevy("rgba16f"), bevy("rgba8"), bevy("rgb10a2")]) {
+                       bevy("srgb8"), bevy("rgba16f"), bevy("rgba8"), bevy("rgb10a2"),
+                       // wgpu's other route: an 8-bit linear surface, encoded by the upscaling
+                       // pass, presented with a blit.
+                       "layers=4&target=rgb10a2&depth=1&surface=rgba8&encode=upscale&present=blit"]) {
     await page.goto(`${url}/baseline.html?${query}`);
     await wait(4000);
     const gaps = (await page.evaluate(() => window.__gaps.slice(20))).sort((a, b) => a - b);
