@@ -69,10 +69,31 @@ impl SoundKind {
 struct Sounds(HashMap<SoundKind, Handle<AudioSource>>);
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<SoundSettings>();
+    // Opening an output where the browser has no Web Audio (turned off, or a stripped-down
+    // browser) panics inside the audio library: the page would stay blank, so it plays
+    // silently instead.
+    if !audio_api_exists() {
+        info!("this browser has no Web Audio: the game runs without sound");
+        return;
+    }
     app.add_plugins(AudioPlugin)
-        .init_resource::<SoundSettings>()
         .add_systems(Startup, load_sounds)
         .add_systems(Last, play_sounds.run_if(resource_exists::<Sounds>));
+}
+
+/// Whether the page can make sound at all: it has Web Audio's `AudioContext`.
+#[cfg(target_arch = "wasm32")]
+fn audio_api_exists() -> bool {
+    let name = js_sys::wasm_bindgen::JsValue::from_str("AudioContext");
+    js_sys::Reflect::has(&js_sys::global(), &name).unwrap_or(false)
+}
+
+/// The desktop's audio system is always there to ask (whether it has a device is asked
+/// later, by `audio_device_works`).
+#[cfg(not(target_arch = "wasm32"))]
+fn audio_api_exists() -> bool {
+    true
 }
 
 fn load_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>) {
@@ -99,7 +120,7 @@ fn audio_device_works() -> bool {
     kira::AudioManager::<kira::DefaultBackend>::new(Default::default()).is_ok()
 }
 
-/// A browser always has an audio output (it starts with the first click or key).
+/// A browser with Web Audio always has an output (it starts with the first click or key).
 #[cfg(target_arch = "wasm32")]
 fn audio_device_works() -> bool {
     true
