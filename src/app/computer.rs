@@ -79,7 +79,8 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(in_state(Turn::ComputerThinking).and_then(resource_exists::<Thinking>))
                 .in_set(AppSystems::Select),
         )
-        // Last: by then this frame's parts have said whether they need another frame.
+        // Last: by then egui and the animations have said whether they need another frame (a
+        // request written later in Last is read in the next frame).
         .add_systems(
             Last,
             start_search_when_still
@@ -113,8 +114,7 @@ fn start_search_when_still(
     event_loop: Option<Res<EventLoopProxyWrapper>>,
 ) {
     let screen_changing = redraws.read().count() > 0;
-    let waited_enough = thinking.seconds() >= pace.max_still_wait_seconds;
-    if screen_changing && !waited_enough {
+    if screen_changing && thinking.seconds() < pace.max_still_wait_seconds {
         return;
     }
     let Some(waiting) = thinking.waiting.take() else {
