@@ -10,7 +10,7 @@ use daga::engine::Session;
 use daga::rules::kimasai::Kimasai;
 use daga::rules::sadeqa::Sadeqa;
 use daga::rules::shax::Shax;
-use daga::rules::{AnyMatch, GameOptions, Match};
+use daga::rules::{AnyMatch, GameId, GameOptions, Match};
 
 const PUZZLES: &str = include_str!("data/puzzles.txt");
 
@@ -48,7 +48,7 @@ fn check_puzzle<G: Evaluate>(position: &str, plies: u32, solutions: &[&str]) {
 
 #[test]
 fn the_search_solves_every_puzzle() {
-    let mut solved = [0; 3];
+    let mut solved = vec![0; GameId::ALL.len()];
     for line in PUZZLES
         .lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
@@ -66,10 +66,8 @@ fn the_search_solves_every_puzzle() {
             "bao-la-kimasai" => check_puzzle::<Kimasai>(position, plies, &solutions),
             _ => panic!("unknown game in {line}"),
         }
-        solved[["shax", "sadeqa-iii", "bao-la-kimasai"]
-            .iter()
-            .position(|g| *g == game)
-            .unwrap()] += 1;
+        let id: GameId = game.parse().unwrap();
+        solved[GameId::ALL.iter().position(|&g| g == id).unwrap()] += 1;
     }
     assert!(
         solved.iter().all(|&n| n >= 4),
@@ -226,6 +224,21 @@ fn genmove_plays_and_analyze_reports_through_the_protocol() {
 fn movetime_stops_the_search() {
     let mut session = Session::default();
     session.execute("new shax");
-    let reply = session.execute("analyze movetime=200");
+    // Without the clock this search would go on to five million nodes (seconds of work); the
+    // clock stops it after a tenth of a second, long before.
+    const BUDGET: u64 = 5_000_000;
+    let reply = session.execute(&format!("analyze nodes={BUDGET} movetime=100"));
     assert!(reply.ok, "{}", reply.text);
+    let nodes: u64 = reply
+        .text
+        .split_whitespace()
+        .skip_while(|&word| word != "nodes")
+        .nth(1)
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no node count in {}", reply.text));
+    assert!(
+        nodes < BUDGET,
+        "the clock stopped the search: {}",
+        reply.text
+    );
 }

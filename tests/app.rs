@@ -119,39 +119,42 @@ fn play_through(setup: Setup, seed: u64) -> usize {
 fn play_through_app(setup: Setup, seed: u64) -> (App, usize) {
     let mut app = headless_app(setup);
     let mut rng = SmallRng::seed_from_u64(seed);
-    assert_board_matches_rules(&mut app);
+    play_to_the_end(&mut app, &mut rng);
+    let moves = session(&app).game.move_texts().len();
+    (app, moves)
+}
+
+/// Clicks random legal moves for the people until the game on screen is over, checking the
+/// board after every move and at the end.
+fn play_to_the_end(app: &mut App, rng: &mut SmallRng) {
+    assert_board_matches_rules(app);
     for _ in 0..5_000 {
-        if turn(&app) == Turn::GameOver {
+        if turn(app) == Turn::GameOver {
             break;
         }
-        assert_eq!(turn(&app), Turn::AwaitingInput);
-        let mover = session(&app).game.turn().expect("a person to move");
-        assert!(!session(&app).setup.is_computer(mover));
-        let before = session(&app).game.move_texts().len();
-        click_a_move(&mut app, &mut rng);
-        settle(&mut app, 100_000);
-        let after = session(&app).game.move_texts().len();
+        assert_eq!(turn(app), Turn::AwaitingInput);
+        let mover = session(app).game.turn().expect("a person to move");
+        assert!(!session(app).setup.is_computer(mover));
+        let before = session(app).game.move_texts().len();
+        click_a_move(app, rng);
+        settle(app, 100_000);
+        let after = session(app).game.move_texts().len();
         assert!(after > before, "the clicks made a move");
-        assert_eq!(
-            session(&app).game_in_progress(),
-            turn(&app) != Turn::GameOver,
-            "leaving asks first while the game goes on"
-        );
-        assert_board_matches_rules(&mut app);
+        assert_board_matches_rules(app);
     }
-    assert_eq!(turn(&app), Turn::GameOver);
-    assert!(session(&app).game.status().is_over());
+    assert_eq!(turn(app), Turn::GameOver);
+    assert!(session(app).game.status().is_over());
     assert!(
-        !session(&app).game_in_progress(),
+        !session(app).game_in_progress(),
         "a finished game is left freely"
     );
-    assert_board_matches_rules(&mut app);
+    assert_board_matches_rules(app);
     assert_eq!(
         app.world().resource::<Shown>().stores,
-        session(&app).game.score(),
+        session(app).game.score(),
         "the header shows the final score"
     );
-    if setup.game == GameId::Sadeqa {
+    if session(app).setup.game == GameId::Sadeqa {
         let mut spots = app.world_mut().query::<&SpotContents>();
         let left: u16 = spots.iter(app.world()).map(|s| s.count).sum();
         assert_eq!(
@@ -159,8 +162,6 @@ fn play_through_app(setup: Setup, seed: u64) -> (App, usize) {
             "the seeds left went to a store, not drawn in the holes"
         );
     }
-    let moves = session(&app).game.move_texts().len();
-    (app, moves)
 }
 
 fn setup(game: GameId, opponent: Opponent, first: Player) -> Setup {
@@ -204,10 +205,15 @@ fn the_computer_answers_and_undo_takes_back_to_the_persons_move() {
     let b2 = daga::rules::kimasai::board::hole_by_name("b2").unwrap();
     app.world_mut().write_message(SpotClicked(b2));
     settle(&mut app, 100_000);
-    assert_eq!(
-        session(&app).game.move_texts(),
-        ["b2-a2", "k3-l3"],
-        "the computer replied with its capture"
+    let moves = session(&app).game.move_texts();
+    assert_eq!(moves.len(), 2, "the computer replied: {moves:?}");
+    assert_eq!(moves[0], "b2-a2");
+    let mut replay = daga::rules::AnyMatch::new(GameId::Kimasai, &GameOptions::default());
+    replay.play_text("b2-a2").unwrap();
+    assert!(
+        replay.play_text(&moves[1]).is_ok(),
+        "the reply {} is legal for north",
+        moves[1]
     );
     app.world_mut().write_message(GameRequest::Undo);
     settle(&mut app, 10);
@@ -303,17 +309,15 @@ fn clicks_that_make_no_move_change_nothing() {
 #[test]
 fn play_again_and_back_to_the_menu() {
     let start = setup(GameId::Kimasai, Opponent::Friend, Player::South);
-    let mut app = headless_app(start);
-    let b2 = daga::rules::kimasai::board::hole_by_name("b2").unwrap();
-    app.world_mut().write_message(SpotClicked(b2));
-    settle(&mut app, 1000);
-    assert_eq!(session(&app).game.move_texts(), ["b2-a2"]);
-    app.world_mut().write_message(GameRequest::Start(start));
+    let (mut app, moves) = play_through_app(start, 5);
+    assert!(moves > 0);
+    app.world_mut().write_message(GameRequest::PlayAgain);
     for _ in 0..3 {
         app.update();
     }
     settle(&mut app, 1000);
     assert!(session(&app).game.move_texts().is_empty(), "a fresh game");
+    assert_eq!(session(&app).setup, start, "with the same players");
     assert_eq!(turn(&app), Turn::AwaitingInput);
     assert_board_matches_rules(&mut app);
     app.world_mut().write_message(GameRequest::BackToMenu);
@@ -607,29 +611,223 @@ fn a_click_during_an_animation_shows_the_rest_at_once() {
     );
 }
 
-/// "Play again" after a finished Shax game: the winner places first, the streak counts the
-/// win; a second game with the same winner makes two in a row.
+/// "Play again" after a finished Shax game: the winner places first and the streak counts the
+/// win; games are played on until a player wins twice in a row, which makes two in a row.
 #[test]
 fn a_shax_match_lets_the_winner_place_first_and_counts_wins_in_a_row() {
     let start = setup(GameId::Shax, Opponent::Friend, Player::South);
     let (mut app, _) = play_through_app(start, 11);
-    let daga::rules::Status::Over { winner, .. } = session(&app).game.status() else {
-        unreachable!("played to the end");
-    };
-    let streak = session(&app).streak();
-    match winner {
-        Some(w) => assert_eq!((streak.holder, streak.wins), (Some(w), 1)),
-        None => assert_eq!(streak, daga::app::Streak::default()),
+    let mut rng = SmallRng::seed_from_u64(12);
+    let mut previous_winner = None;
+    // The seeds are fixed, so the test always plays the same games.
+    for _ in 0..20 {
+        let daga::rules::Status::Over { winner, .. } = session(&app).game.status() else {
+            unreachable!("played to the end");
+        };
+        let streak = session(&app).streak();
+        match winner {
+            Some(w) if previous_winner == Some(w) => {
+                assert_eq!((streak.holder, streak.wins), (Some(w), 2), "two in a row");
+                return;
+            }
+            Some(w) => assert_eq!((streak.holder, streak.wins), (Some(w), 1)),
+            None => assert_eq!(streak, daga::app::Streak::default()),
+        }
+        let first_before = session(&app).setup.options.first;
+        app.world_mut().write_message(GameRequest::PlayAgain);
+        for _ in 0..3 {
+            app.update();
+        }
+        settle(&mut app, 1000);
+        let next = session(&app);
+        assert!(next.game.move_texts().is_empty(), "a fresh game");
+        assert_eq!(next.streak_before, streak, "the match goes on");
+        let first = winner.unwrap_or(first_before.opponent());
+        assert_eq!(next.setup.options.first, first, "the winner places first");
+        assert_eq!(next.game.turn(), Some(first));
+        previous_winner = winner;
+        play_to_the_end(&mut app, &mut rng);
     }
-    app.world_mut().write_message(GameRequest::PlayAgain);
+    panic!("no player won twice in a row in twenty games");
+}
+
+#[test]
+fn a_damaged_saved_game_is_put_aside_and_the_menu_says_so_in_plain_words() {
+    let kept = kept_shax_game(4);
+    let truncated = &kept.as_bytes()[..kept.len() / 2];
+    let binary: &[u8] = &[0xff, 0xfe, 0x00, 0x41, 0x9c];
+    for (test, bytes) in [("save-truncated", truncated), ("save-binary", binary)] {
+        let (app, folder) = app_with_storage(test, &[(daga::app::SAVED_GAME_FILE, bytes)]);
+        let offered = app.world().resource::<daga::app::SavedGame>();
+        let daga::app::SavedGame::Refused(words) = offered else {
+            panic!("{test}: {offered:?}");
+        };
+        let prefix =
+            "Your saved game could not be read (the file is damaged), so it was put aside as ";
+        assert!(words.starts_with(prefix), "{test}: {words}");
+        let aside = words[prefix.len()..].trim_end_matches('.');
+        assert_eq!(
+            std::fs::read(aside).unwrap(),
+            bytes,
+            "{test}: the bytes are kept"
+        );
+        assert!(!folder.join(daga::app::SAVED_GAME_FILE).exists());
+        let _ = std::fs::remove_dir_all(&folder);
+    }
+}
+
+/// A headless app that keeps its files in a fresh folder holding `files`, at the menu.
+fn app_with_storage(test: &str, files: &[(&str, &[u8])]) -> (App, std::path::PathBuf) {
+    let folder = std::env::temp_dir().join(format!("daga-app-{test}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).unwrap();
+    for (name, bytes) in files {
+        std::fs::write(folder.join(name), bytes).unwrap();
+    }
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .insert_resource(daga::app::Storage::in_folder(&folder))
+        .add_plugins(core_plugin)
+        .insert_resource(AnimationPace {
+            seconds_per_step: 0.0,
+        });
+    app.update();
+    (app, folder)
+}
+
+fn screen(app: &App) -> daga::app::Screen {
+    *app.world().resource::<State<daga::app::Screen>>().get()
+}
+
+/// A Shax game for two with `plies` placements made, as the saved game's text.
+fn kept_shax_game(plies: usize) -> String {
+    let mut kept = Session::new(setup(GameId::Shax, Opponent::Friend, Player::South));
+    for _ in 0..plies {
+        let mv = kept.game.legal_moves()[0];
+        kept.game.play(mv).unwrap();
+    }
+    daga::app::saved_game::to_text(&kept)
+}
+
+#[test]
+fn play_with_a_kept_game_asks_first_and_keep_it_keeps_it() {
+    let kept = kept_shax_game(9);
+    let (mut app, folder) = app_with_storage(
+        "replace-question",
+        &[(daga::app::SAVED_GAME_FILE, kept.as_bytes())],
+    );
+    assert!(matches!(
+        app.world().resource::<daga::app::SavedGame>(),
+        daga::app::SavedGame::Ready(_)
+    ));
+    let other = setup(GameId::Sadeqa, Opponent::Friend, Player::South);
+    app.world_mut()
+        .write_message(daga::app::NewGameAsked(other));
     for _ in 0..3 {
         app.update();
     }
-    settle(&mut app, 1000);
-    let next = session(&app);
-    assert!(next.game.move_texts().is_empty(), "a fresh game");
-    assert_eq!(next.streak_before, streak, "the match goes on");
-    let first = winner.unwrap_or(Player::North);
-    assert_eq!(next.setup.options.first, first, "the winner places first");
-    assert_eq!(next.game.turn(), Some(first));
+    assert_eq!(screen(&app), daga::app::Screen::Menu, "nothing started yet");
+    assert_eq!(
+        app.world().get_resource::<daga::app::ReplaceQuestion>(),
+        Some(&daga::app::ReplaceQuestion(other)),
+        "the player is asked"
+    );
+    app.world_mut()
+        .write_message(daga::app::ReplaceAnswer::KeepIt);
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(screen(&app), daga::app::Screen::Menu);
+    assert!(
+        app.world()
+            .get_resource::<daga::app::ReplaceQuestion>()
+            .is_none()
+    );
+    let file = folder.join(daga::app::SAVED_GAME_FILE);
+    assert_eq!(
+        std::fs::read_to_string(&file).unwrap(),
+        kept,
+        "kept as it was"
+    );
+    let offered = app.world().resource::<daga::app::SavedGame>();
+    let daga::app::SavedGame::Ready(offered_game) = offered else {
+        panic!("still offered for Continue: {offered:?}");
+    };
+    assert_eq!(offered_game.game.ply(), 9);
+
+    // Asked again, "New game" starts the other game.
+    app.world_mut()
+        .write_message(daga::app::NewGameAsked(other));
+    app.update();
+    app.world_mut()
+        .write_message(daga::app::ReplaceAnswer::NewGame);
+    for _ in 0..4 {
+        app.update();
+    }
+    assert_eq!(screen(&app), daga::app::Screen::Playing);
+    assert_eq!(session(&app).setup, other);
+    let _ = std::fs::remove_dir_all(&folder);
+}
+
+#[test]
+fn play_without_a_kept_game_starts_at_once() {
+    let (mut app, folder) = app_with_storage("no-question", &[]);
+    let start = setup(GameId::Kimasai, Opponent::Friend, Player::South);
+    app.world_mut()
+        .write_message(daga::app::NewGameAsked(start));
+    for _ in 0..4 {
+        app.update();
+    }
+    assert_eq!(screen(&app), daga::app::Screen::Playing);
+    assert!(
+        app.world()
+            .get_resource::<daga::app::ReplaceQuestion>()
+            .is_none()
+    );
+    let _ = std::fs::remove_dir_all(&folder);
+}
+
+/// In every frame of a move, from the one in which the rules play it to the one after its
+/// animation, the words above the board describe what the board shows: "South plays …" and the
+/// phase before the move while it is shown, and the next player's turn only once every spot
+/// and store shows the position after it.
+#[test]
+fn the_header_tells_a_move_only_as_the_board_shows_it() {
+    for (game, name) in [(GameId::Kimasai, "b2"), (GameId::Sadeqa, "a")] {
+        let friends = setup(game, Opponent::Friend, Player::South);
+        let mut app = headless_app_animated(friends, 0.3);
+        let phase_before = daga::app::phase_line(session(&app), &Shown::of(session(&app)));
+        let view = daga::app::view(game);
+        let spot = (0..view.spot_count())
+            .find(|&s| view.spot_name(s) == name)
+            .unwrap();
+        app.world_mut().write_message(SpotClicked(spot));
+        let mut frames_told_as_moving = 0;
+        for _ in 0..200 {
+            app.update();
+            let shown = app.world().resource::<Shown>().clone();
+            let status = daga::app::status_line(session(&app), turn(&app), &shown, false, true);
+            let phase = daga::app::phase_line(session(&app), &shown);
+            if session(&app).game.ply() == 0 {
+                assert_eq!(status, "South to move", "{game}");
+                continue;
+            }
+            if status.starts_with("South plays") {
+                frames_told_as_moving += 1;
+                assert_eq!(phase, phase_before, "{game}: the phase before the move");
+                continue;
+            }
+            assert_eq!(status, "North to move", "{game}");
+            assert_board_matches_rules(&mut app);
+            assert_eq!(shown.stores, session(&app).game.score(), "{game}");
+            if turn(&app) == Turn::AwaitingInput {
+                break;
+            }
+        }
+        assert!(
+            frames_told_as_moving > 3,
+            "{game}: the move was told while shown"
+        );
+        assert_eq!(session(&app).game.ply(), 1, "{game}");
+    }
 }

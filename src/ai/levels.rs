@@ -55,6 +55,35 @@ impl Level {
         }
     }
 
+    /// How this level plays `game`, in a line for the menu: how far it looks, how often it errs
+    /// and how long it thinks, read from its settings so that the words follow the table.
+    pub fn describe(self, game: GameId) -> String {
+        let settings = self.settings(game);
+        let sight = match settings.limits.max_depth {
+            1 => "sees one move ahead".to_string(),
+            2 => "sees two moves ahead".to_string(),
+            3 => "sees three moves ahead".to_string(),
+            n if n < MAX_DEPTH => format!("sees {n} moves ahead"),
+            _ => "searches deep".to_string(),
+        };
+        // Temperatures are in hundredths of a piece: how far below the best a move it picks may be.
+        let errs = match settings.temperature {
+            0 => "plays the best move it finds",
+            t if t >= 200 => "often picks a much weaker move",
+            t if t >= 100 => "often picks a weaker move",
+            t if t >= 50 => "sometimes picks a weaker move",
+            _ => "now and then picks a slightly weaker move",
+        };
+        // The node budgets: level 5 takes a good part of a second natively, more in a browser
+        // (docs/BENCHMARKS.md); the others answer as soon as the app lets them.
+        let time = if settings.limits.max_nodes >= 500_000 {
+            "thinks a second or two"
+        } else {
+            "answers at once"
+        };
+        format!("{}: {sight}, {errs}, {time}", self.name())
+    }
+
     /// The search budget and the deliberate mistakes of this level in `game`. Budgets are in
     /// nodes, so a level plays alike on a fast desktop and a slow phone; they differ by game
     /// because a node costs more in Sadeqa III (sowing) and the games gain differently from depth
@@ -183,6 +212,29 @@ mod tests {
         assert_eq!(Level::from_number(5).map(Level::name), Some("Expert"));
         assert_eq!(Level::from_number(0), None);
         assert_eq!(Level::from_number(6), None);
+    }
+
+    #[test]
+    fn each_level_says_how_it_plays_from_its_own_settings() {
+        assert_eq!(
+            Level::Beginner.describe(GameId::Shax),
+            "Beginner: sees one move ahead, often picks a weaker move, answers at once"
+        );
+        assert_eq!(
+            Level::Club.describe(GameId::Kimasai),
+            "Club: sees two moves ahead, sometimes picks a weaker move, answers at once"
+        );
+        assert_eq!(
+            Level::Expert.describe(GameId::Sadeqa),
+            "Expert: searches deep, plays the best move it finds, thinks a second or two"
+        );
+        for game in GameId::ALL {
+            let lines: Vec<String> = Level::ALL.iter().map(|l| l.describe(game)).collect();
+            let how = |line: &String| line[line.find(':').unwrap()..].to_string();
+            for pair in lines.windows(2) {
+                assert_ne!(how(&pair[0]), how(&pair[1]), "{game}: {pair:?}");
+            }
+        }
     }
 
     #[test]

@@ -10,7 +10,7 @@ use super::screens::{Screen, Turn};
 use super::session::{BoardReset, MoveApplied, Session};
 use super::sounds::{PlaySound, SoundKind};
 use super::spots::{Spot, SpotContents, sync_spots};
-use crate::rules::{AnyMove, MoveEvent, Player};
+use crate::rules::{AnyMove, AnyPosition, MoveEvent, Player};
 
 /// How long one step of an animation takes; zero shows moves at once (tests, screenshots).
 #[derive(Resource, Copy, Clone, Debug, PartialEq)]
@@ -98,11 +98,20 @@ enum Cue {
 }
 
 /// What the board shows while a move is animated, so that no text tells the outcome before the
-/// board shows it: each player's store, and the move being shown with its mover.
+/// board shows it: each player's store, and the move being shown.
 #[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
 pub struct Shown {
     pub stores: [u32; 2],
-    pub moving: Option<(Player, AnyMove)>,
+    pub moving: Option<MoveOnShow>,
+}
+
+/// A move being shown: who made it, what it was, and the position it started from (what the
+/// header describes until the board has shown the move whole).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct MoveOnShow {
+    pub mover: Player,
+    pub mv: AnyMove,
+    pub before: AnyPosition,
 }
 
 /// The cues of the move being shown, by start time.
@@ -255,7 +264,11 @@ fn plan_animation(
     for applied in applied.read() {
         *shown = Shown {
             stores: applied.before.board_view().stores,
-            moving: Some((applied.mover, applied.mv)),
+            moving: Some(MoveOnShow {
+                mover: applied.mover,
+                mv: applied.mv,
+                before: applied.before,
+            }),
         };
         let mut cues = plan(applied, pace.seconds_per_step, *placement);
         cues.sort_by(|a, b| a.0.total_cmp(&b.0));

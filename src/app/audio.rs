@@ -77,6 +77,12 @@ pub(super) fn plugin(app: &mut App) {
         info!("this browser has no Web Audio: the game runs without sound");
         return;
     }
+    // Asked here, on the main thread, where the audio library opens its own output next.
+    quiet_alsa_messages();
+    if !audio_device_works() {
+        info!("no audio device: the game runs without sound");
+        return;
+    }
     app.add_plugins(AudioPlugin)
         .add_systems(Startup, load_sounds)
         .add_systems(Last, play_sounds.run_if(resource_exists::<Sounds>));
@@ -97,10 +103,6 @@ fn audio_api_exists() -> bool {
 }
 
 fn load_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>) {
-    if !audio_device_works() {
-        info!("no audio device: the game runs without sound");
-        return;
-    }
     let mut sounds = HashMap::new();
     for kind in SoundKind::ALL {
         match kind.decode() {
@@ -113,8 +115,21 @@ fn load_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>)
     commands.insert_resource(Sounds(sounds));
 }
 
+/// The ALSA library reports each device it fails to open on the terminal, a dozen lines on a
+/// machine without a sound card, before our one-line notice. Its messages on this thread go to
+/// a buffer that nobody reads instead: the notice says what matters.
+#[cfg(target_os = "linux")]
+fn quiet_alsa_messages() {
+    if let Err(e) = alsa::Output::local_error_handler() {
+        debug!("the sound library's messages stay on the terminal: {e}");
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn quiet_alsa_messages() {}
+
 /// Whether an audio output can be opened here. Without one, bevy_kira_audio would keep every
-/// request queued for ever, so the game asks once and stays silent.
+/// request queued for ever and warn, so the game asks once and stays silent.
 #[cfg(not(target_arch = "wasm32"))]
 fn audio_device_works() -> bool {
     kira::AudioManager::<kira::DefaultBackend>::new(Default::default()).is_ok()

@@ -11,6 +11,15 @@ use super::screens::{Screen, Turn};
 use super::selection::{PickAction, Selection, SpotClicked};
 use super::session::{GameRequest, Session};
 
+/// Whether the settings dialog is open over the board: its keys (Esc closes it, Tab and Enter
+/// work its controls) are not the board's then.
+#[derive(Resource, Default, Copy, Clone, Debug, PartialEq, Eq)]
+pub struct SettingsOpen(pub bool);
+
+fn board_has_the_keys(settings: Res<SettingsOpen>) -> bool {
+    !settings.0
+}
+
 /// The spot under the keyboard cursor, if the keyboard was used.
 #[derive(Resource, Default)]
 pub struct KeyboardCursor(pub Option<u8>);
@@ -19,6 +28,7 @@ pub(super) fn plugin(app: &mut App) {
     // The input plugin provides the keys in a window; headless tests press them directly.
     app.init_resource::<ButtonInput<KeyCode>>()
         .init_resource::<KeyboardCursor>()
+        .init_resource::<SettingsOpen>()
         .add_systems(
             Update,
             (
@@ -28,7 +38,12 @@ pub(super) fn plugin(app: &mut App) {
                 undo_redo.run_if(in_state(Screen::Playing)),
                 finish_on_key.run_if(in_state(Turn::Animating)),
             )
+                .run_if(board_has_the_keys)
                 .in_set(AppSystems::Input),
+        )
+        .add_systems(
+            OnExit(Screen::Playing),
+            |mut settings: ResMut<SettingsOpen>| settings.0 = false,
         )
         .add_systems(
             OnExit(Turn::AwaitingInput),

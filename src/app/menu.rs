@@ -6,10 +6,11 @@ use bevy_egui::egui::{self, Stroke, Vec2 as EVec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::games;
-use super::saved_game::SavedGame;
+use super::saved_game::{NewGameAsked, ReplaceAnswer, ReplaceQuestion, SavedGame};
 use super::screens::Screen;
-use super::session::{GameRequest, Opponent, Setup};
+use super::session::{GameRequest, Opponent, Session, Setup};
 use super::sounds::{PlaySound, SoundKind};
+use super::storage::FileNotices;
 use super::theme::ThemeReady;
 use super::view::palette::egui as colors;
 use crate::ai::Level;
@@ -58,11 +59,25 @@ impl MenuChoices {
     }
 }
 
+/// Set when the menu appears: its first choice (Continue, or the chosen game's card) takes the
+/// keyboard's focus, so that arrows and Tab start from there and Enter picks it.
+#[derive(Resource, Default)]
+struct FocusFirstChoice(bool);
+
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<MenuChoices>().add_systems(
-        EguiPrimaryContextPass,
-        menu_ui.run_if(in_state(Screen::Menu).and_then(resource_exists::<ThemeReady>)),
-    );
+    app.init_resource::<MenuChoices>()
+        .init_resource::<FileNotices>()
+        .init_resource::<FocusFirstChoice>()
+        .add_systems(
+            OnEnter(Screen::Menu),
+            |mut focus: ResMut<FocusFirstChoice>| {
+                focus.0 = true;
+            },
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            menu_ui.run_if(in_state(Screen::Menu).and_then(resource_exists::<ThemeReady>)),
+        );
 }
 
 fn mini_board(ui: &mut egui::Ui, game: GameId) {
@@ -73,7 +88,12 @@ fn mini_board(ui: &mut egui::Ui, game: GameId) {
 
 /// One game's card: its board in small, name, origin and a line; a click picks it (and
 /// says so).
-fn game_card(ui: &mut egui::Ui, game: GameId, choices: &mut MenuChoices) -> bool {
+fn game_card(
+    ui: &mut egui::Ui,
+    game: GameId,
+    choices: &mut MenuChoices,
+    focus: &mut FocusFirstChoice,
+) -> bool {
     let selected = choices.game == game;
     let frame = egui::Frame::group(ui.style())
         .fill(if selected {
@@ -98,6 +118,9 @@ fn game_card(ui: &mut egui::Ui, game: GameId, choices: &mut MenuChoices) -> bool
         })
         .response
         .interact(egui::Sense::click());
+    if selected && std::mem::take(&mut focus.0) {
+        response.request_focus();
+    }
     if response.clicked() {
         choices.game = game;
     }
@@ -105,26 +128,26 @@ fn game_card(ui: &mut egui::Ui, game: GameId, choices: &mut MenuChoices) -> bool
 }
 
 /// "Continue" with what the saved game is, or why it could not be continued.
-fn continue_line(ui: &mut egui::Ui, saved: &SavedGame, requests: &mut MessageWriter<GameRequest>) {
+fn continue_line(
+    ui: &mut egui::Ui,
+    saved: &SavedGame,
+    focus: &mut FocusFirstChoice,
+    requests: &mut MessageWriter<GameRequest>,
+) {
     match saved {
         SavedGame::None => {}
         SavedGame::Ready(session) => {
             ui.horizontal_wrapped(|ui| {
                 let button = egui::Button::new(egui::RichText::new("Continue").size(22.0))
                     .fill(colors::PLAY);
-                if ui.add(button).clicked() {
+                let button = ui.add(button);
+                if std::mem::take(&mut focus.0) {
+                    button.request_focus();
+                }
+                if button.clicked() {
                     requests.write(GameRequest::Continue(session.clone()));
                 }
-                let setup = &session.setup;
-                let against = match setup.opponent {
-                    Opponent::Friend => "with a friend".to_string(),
-                    Opponent::Computer(level) => format!("against the computer ({})", level.name()),
-                };
-                let plies = match session.game.ply() {
-                    1 => "1 move".to_string(),
-                    n => format!("{n} moves"),
-                };
-                ui.label(format!("{} {against}, {plies} played", setup.game.title()));
+                ui.label(kept_game_words(session));
             });
         }
         SavedGame::Refused(message) => {
@@ -133,13 +156,32 @@ fn continue_line(ui: &mut egui::Ui, saved: &SavedGame, requests: &mut MessageWri
     }
 }
 
+/// The kept game in a few words: "Shax against the computer (Casual), 27 moves played".
+fn kept_game_words(session: &Session) -> String {
+    let setup = &session.setup;
+    let against = match setup.opponent {
+        Opponent::Friend => "with a friend".to_string(),
+        Opponent::Computer(level) => format!("against the computer ({})", level.name()),
+    };
+    let plies = match session.game.ply() {
+        1 => "1 move".to_string(),
+        n => format!("{n} moves"),
+    };
+    format!("{} {against}, {plies} played", setup.game.title())
+}
+
 /// The menu column's width: three game cards side by side.
 const MENU_WIDTH: f32 = 650.0;
 
 fn menu_ui(
     mut contexts: EguiContexts,
-    mut replacing: Local<bool>,
+    question: Option<Res<ReplaceQuestion>>,
+    mut question_focused: Local<bool>,
+    mut answers: MessageWriter<ReplaceAnswer>,
+    mut asked: MessageWriter<NewGameAsked>,
     saved: Res<SavedGame>,
+    notices: Res<FileNotices>,
+    mut focus: ResMut<FocusFirstChoice>,
     mut choices: ResMut<MenuChoices>,
     mut requests: MessageWriter<GameRequest>,
     mut sounds: MessageWriter<PlaySound>,
@@ -172,7 +214,10 @@ fn menu_ui(
                 ui.add_space(margin);
                 ui.vertical(|ui| {
                     ui.set_width(column);
-                    continue_line(ui, &saved, &mut requests);
+                    continue_line(ui, &saved, &mut focus, &mut requests);
+                    for notice in &notices.0 {
+                        ui.label(egui::RichText::new(notice).color(colors::WARNING));
+                    }
                     // As many cards a row as fit: three on a desktop, one on a phone held upright.
                     let per_row = ((ui.available_width() + 8.0) / 214.0)
                         .floor()
@@ -180,7 +225,7 @@ fn menu_ui(
                     for row in GameId::ALL.chunks(per_row) {
                         ui.horizontal(|ui| {
                             for &game in row {
-                                if game_card(ui, game, &mut choices) {
+                                if game_card(ui, game, &mut choices, &mut focus) {
                                     sounds.write(SoundKind::Click.into());
                                 }
                             }
@@ -207,6 +252,7 @@ fn menu_ui(
                                     );
                                 }
                             });
+                            ui.label(choices.level.describe(choices.game));
                         }
                         ui.horizontal_wrapped(|ui| {
                             ui.label("Who starts:");
@@ -215,6 +261,11 @@ fn menu_ui(
                             } else {
                                 ("South", "North")
                             };
+                            // Each side with what marks it on the board.
+                            let view = games::view(choices.game);
+                            let marks = |player| view.side_words(player);
+                            let south = format!("{south} ({})", marks(Player::South));
+                            let north = format!("{north} ({})", marks(Player::North));
                             ui.radio_value(&mut choices.first, Player::South, south);
                             ui.radio_value(&mut choices.first, Player::North, north);
                         });
@@ -234,7 +285,7 @@ fn menu_ui(
                         )
                         .fill(colors::PLAY);
                         if ui.add(start).clicked() {
-                            requests.write(GameRequest::Start(choices.setup()));
+                            asked.write(NewGameAsked(choices.setup()));
                         }
                         #[cfg(not(target_arch = "wasm32"))]
                         if ui.button("Quit").clicked() {
@@ -255,35 +306,54 @@ fn menu_ui(
             });
         });
     });
-    if *replacing {
-        replace_kept_game(ctx, &mut replacing, &choices, &mut requests);
+    match (question, &*saved) {
+        (Some(question), SavedGame::Ready(kept)) => {
+            replace_kept_game(ctx, &question, kept, !*question_focused, &mut answers);
+            *question_focused = true;
+        }
+        _ => *question_focused = false,
     }
     #[cfg(target_arch = "wasm32")]
     let _ = &mut exit;
     Ok(())
 }
 
-/// A new game replaces the one kept for "Continue": asked first, since that loses it.
+/// A new game would replace the one kept for "Continue": asked first, since that loses it.
+/// The safe answer has the focus, so Enter keeps the game; Esc or a click beside it keeps it too.
 fn replace_kept_game(
     ctx: &egui::Context,
-    replacing: &mut bool,
-    choices: &MenuChoices,
-    requests: &mut MessageWriter<GameRequest>,
+    question: &ReplaceQuestion,
+    kept: &Session,
+    newly_shown: bool,
+    answers: &mut MessageWriter<ReplaceAnswer>,
 ) {
-    egui::Window::new("Start a new game?")
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-        .show(ctx, |ui| {
-            ui.label("The game in progress will be replaced and cannot be continued.");
-            ui.horizontal(|ui| {
-                if ui.button("Keep it").clicked() {
-                    *replacing = false;
-                }
-                if ui.button("New game").clicked() {
-                    *replacing = false;
-                    requests.write(GameRequest::Start(choices.setup()));
-                }
-            });
+    let new = question.0.game.title();
+    let modal = egui::Modal::new("replace kept game".into()).show(ctx, |ui| {
+        ui.set_max_width(420.0);
+        ui.label(egui::RichText::new("Start a new game?").size(22.0).strong());
+        ui.label(format!(
+            "Your game is kept for \"Continue\": {}.",
+            kept_game_words(kept)
+        ));
+        ui.label(format!(
+            "A new game of {new} replaces it, and it cannot be continued."
+        ));
+        ui.add_space(6.0);
+        ui.horizontal(|ui| {
+            let keep = ui.add(egui::Button::new(egui::RichText::new("Keep it").size(18.0)));
+            if newly_shown {
+                keep.request_focus();
+            }
+            if keep.clicked() {
+                answers.write(ReplaceAnswer::KeepIt);
+            }
+            let replace = egui::Button::new(egui::RichText::new("New game").size(18.0));
+            if ui.add(replace).clicked() {
+                answers.write(ReplaceAnswer::NewGame);
+            }
         });
+    });
+    if modal.should_close() {
+        answers.write(ReplaceAnswer::KeepIt);
+    }
 }

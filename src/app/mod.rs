@@ -42,8 +42,10 @@ pub use games::{GameView, click_path, view};
 pub use keyboard::KeyboardCursor;
 pub use launch::{Launch, LaunchError, ScreenshotRequest};
 pub use match_play::Streak;
-pub use narration::News;
-pub use saved_game::{SAVED_GAME_FILE, SaveError, SavedGame};
+pub use narration::{News, phase_line, status_line};
+pub use saved_game::{
+    NewGameAsked, ReplaceAnswer, ReplaceQuestion, SAVED_GAME_FILE, SaveError, SavedGame,
+};
 pub use screens::{Screen, Turn};
 pub use selection::{PickAction, Selection, SpotClicked};
 pub use session::{GameRequest, MoveApplied, MoveChosen, Opponent, Session, Setup};

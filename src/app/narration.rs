@@ -3,10 +3,13 @@
 use bevy::prelude::*;
 
 use super::AppSystems;
+use super::animation::Shown;
 use super::games;
 use super::screens::{Screen, Turn};
 use super::selection::ClickRefused;
 use super::session::{BoardReset, MoveApplied, MoveRefused, Session, Setup};
+use super::view::coordinates::ShowCoordinates;
+use crate::rules::shax::QUIET_PLY_LIMIT;
 use crate::rules::{AnyMatch, EndReason, GameId, Player, Status};
 
 /// The latest news of the game, oldest first (the HUD shows them all): a short log, so that the
@@ -83,20 +86,74 @@ fn explain_refusals(
 fn narrate(
     mut applied: MessageReader<MoveApplied>,
     session: Res<Session>,
+    coordinates: Option<Res<ShowCoordinates>>,
     mut untold: ResMut<Untold>,
 ) {
+    let named = moves_are_named(coordinates.as_deref());
     for applied in applied.read() {
         let after = session.game.position();
         let view = games::view(session.setup.game);
         untold
             .0
-            .push(view.describe(applied, &after, &session.setup));
+            .push(view.describe(applied, &after, &session.setup, named));
     }
 }
 
-/// The phase line under the players' names.
-pub fn phase_line(game: &AnyMatch, setup: &Setup) -> String {
-    games::view(setup.game).phase_line(&game.position(), setup)
+/// Whether texts name moves in the notation: only while the board shows the coordinates that
+/// the names point at (a window without the board's view shows no board at all).
+pub fn moves_are_named(coordinates: Option<&ShowCoordinates>) -> bool {
+    coordinates.is_none_or(|shown| shown.0)
+}
+
+/// A side's name tied to what marks it on the board: "You (light pieces)", "North (upper row)".
+pub fn side_label(setup: &Setup, player: Player) -> String {
+    let marks = games::view(setup.game).side_words(player);
+    format!("{} ({marks})", setup.side_name(player))
+}
+
+/// The phase line under the players' names, for the position the board shows: while a move is
+/// shown, the one it started from.
+pub fn phase_line(session: &Session, shown: &Shown) -> String {
+    let position = match shown.moving {
+        Some(moving) => moving.before,
+        None => session.game.position(),
+    };
+    games::view(session.setup.game).phase_line(&position, &session.setup)
+}
+
+/// Whose move it is, the move being shown, or the result: what the header and the window's
+/// title say. It follows the board, so it names a move's outcome only once the board has shown
+/// it (the rules have played the move a frame before its animation starts).
+pub fn status_line(
+    session: &Session,
+    turn: Turn,
+    shown: &Shown,
+    jare_waiting: bool,
+    named: bool,
+) -> String {
+    let setup = session.setup;
+    if let Some(moving) = shown.moving {
+        let mv = games::move_name(moving.mv, named);
+        return if setup.is_computer(moving.mover.opponent()) {
+            format!("You play{mv}")
+        } else {
+            format!("{} plays{mv}", setup.side_name(moving.mover))
+        };
+    }
+    match (turn, session.game.turn()) {
+        (Turn::AwaitingInput, Some(p)) if jare_waiting => format!(
+            "Jare! {} may remove one of {}'s pieces: pick it, or \"Don't remove\"",
+            setup.side_name(p),
+            setup.side_name(p.opponent())
+        ),
+        (Turn::GameOver, _) | (_, None) => result(&setup, &session.game)
+            .map(|result| result.to_string())
+            .unwrap_or_default(),
+        (Turn::ComputerThinking, _) => "The computer is thinking".into(),
+        (_, Some(p)) if setup.is_computer(p) => "The computer is thinking".into(),
+        (_, Some(p)) if setup.is_computer(p.opponent()) => "Your move".into(),
+        (_, Some(p)) => format!("{} to move", setup.side_name(p)),
+    }
 }
 
 /// The result of a finished game: who won (or a draw), and why, in the game's words.
@@ -159,7 +216,9 @@ pub fn result(setup: &Setup, game: &AnyMatch) -> Option<Result> {
         (EndReason::Repetition, GameId::Shax | GameId::Kimasai) => {
             "the same position came back".to_string()
         }
-        (EndReason::QuietPlies, _) => "100 plies without a removal".to_string(),
+        (EndReason::QuietPlies, _) => {
+            format!("{QUIET_PLY_LIMIT} turns in a row without a piece removed")
+        }
     };
     Some(Result { headline, reason })
 }

@@ -6,10 +6,11 @@ use std::fmt;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
+use super::AppSystems;
 use super::match_play::{Streak, plays_matches};
 use super::screens::Screen;
-use super::session::{Opponent, Session, Setup};
-use super::storage::Storage;
+use super::session::{GameRequest, Opponent, Session, Setup};
+use super::storage::{Storage, StorageError};
 use crate::ai::Level;
 use crate::rules::{AnyMatch, GameId, GameOptions, MoveError, OptionError, Player, UnknownGame};
 
@@ -74,6 +75,23 @@ impl fmt::Display for SaveError {
 }
 
 impl std::error::Error for SaveError {}
+
+impl SaveError {
+    /// Why the game could not be continued, in a few plain words for the player (the log has
+    /// the details).
+    pub fn plain_reason(&self) -> String {
+        match self {
+            SaveError::Unreadable(_) => "the file is damaged".into(),
+            SaveError::Foreign => "it is not a Daga saved game".into(),
+            SaveError::TooNew(_) => "a newer version of Daga saved it".into(),
+            SaveError::Game(_) => "it is of a game this version does not know".into(),
+            SaveError::Options(_) | SaveError::Opponent(_) | SaveError::Streak(_) => {
+                "its settings are not ones this version knows".into()
+            }
+            SaveError::Move(number, _) => format!("its move {number} cannot be played"),
+        }
+    }
+}
 
 /// The game in progress as the text of the file.
 pub fn to_text(session: &Session) -> String {
@@ -183,8 +201,33 @@ pub enum SavedGame {
     Refused(String),
 }
 
+/// The menu's "Play": a new game, which asks first when it would replace the kept one.
+#[derive(Message, Copy, Clone, Debug, PartialEq, Eq)]
+pub struct NewGameAsked(pub Setup);
+
+/// A new game waiting for the player to say whether it may replace the kept game.
+#[derive(Resource, Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ReplaceQuestion(pub Setup);
+
+/// The player's answer to the `ReplaceQuestion`.
+#[derive(Message, Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ReplaceAnswer {
+    /// Keep the game for "Continue"; start nothing.
+    KeepIt,
+    /// Start the new game; the kept one is lost.
+    NewGame,
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SavedGame>()
+        .add_message::<NewGameAsked>()
+        .add_message::<ReplaceAnswer>()
+        .add_systems(
+            Update,
+            (ask_before_replacing, answer_replace_question)
+                .chain()
+                .in_set(AppSystems::Select),
+        )
         .add_systems(Startup, read_saved_game.run_if(resource_exists::<Storage>))
         .add_systems(
             Last,
@@ -196,25 +239,40 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Reads the saved game at start-up; a bad one is set aside, so that the next game's saves do
-/// not overwrite it unseen, and the menu says why.
+/// not overwrite it unseen, and the menu says so in plain words.
 pub(super) fn read_saved_game(storage: Res<Storage>, mut offer: ResMut<SavedGame>) {
-    *offer = match storage.read(SAVED_GAME_FILE) {
-        Ok(None) => SavedGame::None,
+    let reason = match storage.read(SAVED_GAME_FILE) {
+        Ok(None) => {
+            *offer = SavedGame::None;
+            return;
+        }
         Ok(Some(text)) => match from_text(&text) {
-            Ok(session) => SavedGame::Ready(Box::new(session)),
+            Ok(session) => {
+                *offer = SavedGame::Ready(Box::new(session));
+                return;
+            }
             Err(e) => {
-                let kept = match storage.set_aside(SAVED_GAME_FILE) {
-                    Ok(aside) => format!("It was kept as {aside}."),
-                    Err(move_error) => format!("It could not be set aside: {move_error}."),
-                };
-                SavedGame::Refused(format!("The saved game was not continued: {e}. {kept}"))
+                warn!("the saved game was not continued: {e}");
+                e.plain_reason()
             }
         },
-        Err(e) => SavedGame::Refused(format!("The saved game was not continued: {e}.")),
+        // Bytes that are not text are a damaged file like any other.
+        Err(e @ StorageError::NotText { .. }) => {
+            warn!("the saved game was not continued: {e}");
+            "the file is damaged".to_string()
+        }
+        Err(e) => {
+            warn!("the saved game was not continued: {e}");
+            *offer = SavedGame::Refused(format!("Your saved game could not be read ({e})."));
+            return;
+        }
     };
-    if let SavedGame::Refused(message) = &*offer {
-        warn!("{message}");
-    }
+    *offer = SavedGame::Refused(match storage.set_aside(SAVED_GAME_FILE) {
+        Ok(aside) => {
+            format!("Your saved game could not be read ({reason}), so it was put aside as {aside}.")
+        }
+        Err(e) => format!("Your saved game could not be read ({reason}), nor put aside ({e})."),
+    });
 }
 
 /// Saves the game after every change (a move, undo, redo, a new game); a finished game that
@@ -245,6 +303,40 @@ fn keep_game(
         }
         Err(_) => {}
     }
+}
+
+/// A new game starts at once, unless a game is kept for "Continue": then the player is asked.
+fn ask_before_replacing(
+    mut asked: MessageReader<NewGameAsked>,
+    saved: Res<SavedGame>,
+    mut commands: Commands,
+    mut requests: MessageWriter<GameRequest>,
+) {
+    for &NewGameAsked(setup) in asked.read() {
+        if matches!(*saved, SavedGame::Ready(_)) {
+            commands.insert_resource(ReplaceQuestion(setup));
+        } else {
+            requests.write(GameRequest::Start(setup));
+        }
+    }
+}
+
+fn answer_replace_question(
+    mut answers: MessageReader<ReplaceAnswer>,
+    question: Option<Res<ReplaceQuestion>>,
+    mut commands: Commands,
+    mut requests: MessageWriter<GameRequest>,
+) {
+    let Some(answer) = answers.read().last() else {
+        return;
+    };
+    let Some(question) = question else {
+        return;
+    };
+    if *answer == ReplaceAnswer::NewGame {
+        requests.write(GameRequest::Start(question.0));
+    }
+    commands.remove_resource::<ReplaceQuestion>();
 }
 
 /// Back on the menu, the game just left is the one to continue.

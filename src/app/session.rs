@@ -42,6 +42,16 @@ impl Setup {
         matches!(self.opponent, Opponent::Computer(_)) && player == Player::North
     }
 
+    /// A side's name in one word, where room is short (the stores): "You", "Computer".
+    pub fn short_side_name(&self, player: Player) -> &'static str {
+        match (self.opponent, player) {
+            (Opponent::Friend, Player::South) => "South",
+            (Opponent::Friend, Player::North) => "North",
+            (Opponent::Computer(_), Player::South) => "You",
+            (Opponent::Computer(_), Player::North) => "Computer",
+        }
+    }
+
     /// How a side is named on screen.
     pub fn side_name(&self, player: Player) -> String {
         match (self.opponent, player) {

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use super::animation::AnimationPace;
 use super::audio::SoundSettings;
 use super::menu::MenuChoices;
-use super::storage::Storage;
+use super::storage::{FileNotices, Storage, StorageError};
 use super::view::coordinates::ShowCoordinates;
 use crate::ai::Level;
 use crate::rules::{GameId, Player, SEED_CHOICES};
@@ -133,34 +133,43 @@ impl Settings {
         })
     }
 
-    /// Reads the stored settings. A missing, unreadable or bad file gives the defaults and a
-    /// warning; a bad file is first set aside, so that it is never overwritten unseen.
+    /// Reads the stored settings. A missing, unreadable or bad file gives the defaults; a file
+    /// that is there but cannot be used is first set aside, so that it is never overwritten
+    /// unseen, and the player is told so in plain words (the second value; the log has the
+    /// details).
     pub fn load(storage: &Storage) -> (Settings, Option<String>) {
         let place = storage.describe(SETTINGS_FILE);
-        let text = match storage.read(SETTINGS_FILE) {
-            Ok(Some(text)) => text,
+        let problem = match storage.read(SETTINGS_FILE) {
             Ok(None) => {
-                let warning = format!("no settings at {place} yet: using the defaults");
-                return (Settings::default(), Some(warning));
+                info!("no settings at {place} yet: using the defaults");
+                return (Settings::default(), None);
             }
+            Ok(Some(text)) => match Settings::from_text(&text) {
+                Ok(settings) => return (settings, None),
+                Err(e) => e.to_string(),
+            },
+            // Bytes that are not text are a damaged file like any other.
+            Err(e @ StorageError::NotText { .. }) => e.to_string(),
             Err(e) => {
-                return (
-                    Settings::default(),
-                    Some(format!("{e}: using the defaults")),
+                warn!("{e}: using the default settings");
+                let notice = format!(
+                    "Your settings could not be read ({e}), so the game uses its usual settings."
                 );
+                return (Settings::default(), Some(notice));
             }
         };
-        match Settings::from_text(&text) {
-            Ok(settings) => (settings, None),
-            Err(e) => {
-                let aside = match storage.set_aside(SETTINGS_FILE) {
-                    Ok(aside) => format!("kept as {aside}"),
-                    Err(move_error) => format!("and could not be set aside: {move_error}"),
-                };
-                let warning = format!("{place}: {e}; {aside}; using the defaults");
-                (Settings::default(), Some(warning))
-            }
-        }
+        warn!("{place}: {problem}");
+        let notice = match storage.set_aside(SETTINGS_FILE) {
+            Ok(aside) => format!(
+                "Your settings could not be read, so they were put aside as {aside}. \
+                 The game uses its usual settings."
+            ),
+            Err(e) => format!(
+                "Your settings could not be read, nor put aside ({e}). \
+                 The game uses its usual settings."
+            ),
+        };
+        (Settings::default(), Some(notice))
     }
 
     fn gather(
@@ -179,7 +188,8 @@ impl Settings {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, load_settings.run_if(resource_exists::<Storage>))
+    app.init_resource::<FileNotices>()
+        .add_systems(Startup, load_settings.run_if(resource_exists::<Storage>))
         .add_systems(Last, keep_settings.run_if(resource_exists::<Storage>));
 }
 
@@ -189,11 +199,10 @@ fn load_settings(
     mut pace: ResMut<AnimationPace>,
     mut coordinates: ResMut<ShowCoordinates>,
     mut menu: ResMut<MenuChoices>,
+    mut notices: ResMut<FileNotices>,
 ) {
-    let (settings, warning) = Settings::load(&storage);
-    if let Some(warning) = warning {
-        warn!("{warning}");
-    }
+    let (settings, notice) = Settings::load(&storage);
+    notices.0.extend(notice);
     *sound = settings.sound;
     *pace = settings.pace;
     *coordinates = settings.coordinates;
@@ -292,11 +301,9 @@ mod tests {
     }
 
     #[test]
-    fn a_missing_file_gives_the_defaults_and_a_warning() {
+    fn a_missing_file_gives_the_defaults_quietly() {
         let storage = scratch("settings-missing");
-        let (settings, warning) = Settings::load(&storage);
-        assert_eq!(settings, Settings::default());
-        assert!(warning.unwrap().contains("no settings"));
+        assert_eq!(Settings::load(&storage), (Settings::default(), None));
     }
 
     #[test]
@@ -307,21 +314,28 @@ mod tests {
     }
 
     #[test]
-    fn a_corrupt_or_truncated_file_is_set_aside_before_anything_is_written() {
-        for (test, text) in [
-            ("settings-truncated", &changed().to_text()[..30]),
-            ("settings-garbage", "\u{1}\u{2}not json at all"),
+    fn a_corrupt_truncated_or_binary_file_is_set_aside_and_the_player_told() {
+        let truncated = changed().to_text().as_bytes()[..30].to_vec();
+        for (test, bytes) in [
+            ("settings-truncated", truncated),
+            ("settings-garbage", b"\x01\x02not json at all".to_vec()),
+            ("settings-binary", vec![0xff, 0xfe, 0x00, 0x9c, 0x80]),
         ] {
             let storage = scratch(test);
-            storage.write(SETTINGS_FILE, text).unwrap();
-            let (settings, warning) = Settings::load(&storage);
+            storage.write(SETTINGS_FILE, "").unwrap();
+            std::fs::write(storage.describe(SETTINGS_FILE), &bytes).unwrap();
+            let (settings, notice) = Settings::load(&storage);
             assert_eq!(settings, Settings::default());
-            let warning = warning.unwrap();
-            assert!(warning.contains("kept as"), "{warning}");
+            let notice = notice.unwrap();
+            assert!(
+                notice.starts_with("Your settings could not be read, so they were put aside as "),
+                "{notice}"
+            );
+            assert!(!notice.contains("line 1"), "no parser words: {notice}");
             assert_eq!(storage.read(SETTINGS_FILE).unwrap(), None);
-            let aside = warning.split("kept as ").nth(1).unwrap();
-            let aside = aside.split(';').next().unwrap();
-            assert_eq!(std::fs::read_to_string(aside).unwrap(), text);
+            let aside = notice.split("put aside as ").nth(1).unwrap();
+            let aside = aside.split(". The game").next().unwrap();
+            assert_eq!(std::fs::read(aside).unwrap(), bytes, "{test}");
         }
     }
 }

@@ -23,8 +23,46 @@ const FONT_BYTES: &[u8] = include_bytes!("../../assets/fonts/ubuntu-light.ttf");
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        set_theme.run_if(not(resource_exists::<ThemeReady>)),
+        (
+            set_theme.run_if(not(resource_exists::<ThemeReady>)),
+            show_focus.run_if(resource_exists::<ThemeReady>),
+        ),
     );
+}
+
+/// A ring around the widget that has the keyboard's focus (a game card, a choice, a button),
+/// while the keyboard is in use: egui itself marks focus only on some widgets, faintly. A press
+/// of the pointer hides it until the next key.
+fn show_focus(mut contexts: EguiContexts, mut keyboard_in_use: Local<bool>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    ctx.input(|input| {
+        for event in &input.events {
+            match event {
+                egui::Event::Key { pressed: true, .. } => *keyboard_in_use = true,
+                egui::Event::PointerButton { pressed: true, .. } => *keyboard_in_use = false,
+                _ => {}
+            }
+        }
+    });
+    let focused = ctx.memory(|memory| memory.focused());
+    let Some(rect) = focused
+        .filter(|_| *keyboard_in_use)
+        .and_then(|id| ctx.read_response(id))
+        .map(|response| response.rect)
+    else {
+        return Ok(());
+    };
+    let painter = ctx.layer_painter(egui::LayerId::new(
+        egui::Order::Tooltip,
+        egui::Id::new("focus ring"),
+    ));
+    painter.rect_stroke(
+        rect.expand(2.0),
+        5.0,
+        egui::Stroke::new(2.5, colors::FOCUS),
+        egui::StrokeKind::Outside,
+    );
+    Ok(())
 }
 
 fn set_theme(mut commands: Commands, mut contexts: EguiContexts) {

@@ -6,9 +6,11 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 use super::AppSystems;
-use super::narration::result;
+use super::animation::Shown;
+use super::narration::{moves_are_named, result, status_line};
 use super::screens::{Screen, Turn};
 use super::session::Session;
+use super::view::coordinates::ShowCoordinates;
 
 /// The title on the menu, and the end of every other title.
 pub const APP_TITLE: &str = "Daga — Shax, Sadeqa III, Bao la Kimasai";
@@ -17,30 +19,42 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, show_title.in_set(AppSystems::Present));
 }
 
-/// The title for what is on screen.
-pub fn title(screen: Screen, turn: Option<Turn>, session: Option<&Session>) -> String {
+/// The title for what is on screen: the header's status line, as the board shows it.
+pub fn title(
+    screen: Screen,
+    turn: Option<Turn>,
+    session: Option<&Session>,
+    shown: &Shown,
+    named: bool,
+) -> String {
     let (Screen::Playing, Some(turn), Some(session)) = (screen, turn, session) else {
         return APP_TITLE.to_string();
     };
-    let setup = &session.setup;
-    let status = match (turn, session.game.turn()) {
-        (Turn::GameOver, _) | (_, None) => result(setup, &session.game)
+    let status = match (turn, shown.moving) {
+        // The result's headline alone: the reason is the header's.
+        (Turn::GameOver, None) => result(&session.setup, &session.game)
             .map(|result| result.headline)
             .unwrap_or_default(),
-        (Turn::ComputerThinking, _) => "The computer is thinking".to_string(),
-        (_, Some(p)) if setup.is_computer(p.opponent()) => "Your move".to_string(),
-        (_, Some(p)) => format!("{} to move", setup.side_name(p)),
+        _ => status_line(session, turn, shown, false, named),
     };
-    format!("{status} · {} · Daga", setup.game.title())
+    format!("{status} · {} · Daga", session.setup.game.title())
 }
 
 fn show_title(
     screen: Res<State<Screen>>,
     turn: Option<Res<State<Turn>>>,
     session: Option<Res<Session>>,
+    shown: Res<Shown>,
+    coordinates: Option<Res<ShowCoordinates>>,
     mut window: Single<&mut Window, With<PrimaryWindow>>,
 ) {
-    let wanted = title(*screen.get(), turn.map(|t| *t.get()), session.as_deref());
+    let wanted = title(
+        *screen.get(),
+        turn.map(|t| *t.get()),
+        session.as_deref(),
+        &shown,
+        moves_are_named(coordinates.as_deref()),
+    );
     if window.title != wanted {
         #[cfg(target_arch = "wasm32")]
         if let Some(document) = web_sys::window().and_then(|w| w.document()) {
@@ -64,17 +78,35 @@ mod tests {
             options: GameOptions::default(),
             opponent: Opponent::Computer(Level::Casual),
         });
-        assert_eq!(title(Screen::Menu, None, Some(&session)), APP_TITLE);
-        let yours = title(Screen::Playing, Some(Turn::AwaitingInput), Some(&session));
+        let rest = Shown::of(&session);
+        assert_eq!(
+            title(Screen::Menu, None, Some(&session), &rest, true),
+            APP_TITLE
+        );
+        let yours = title(
+            Screen::Playing,
+            Some(Turn::AwaitingInput),
+            Some(&session),
+            &rest,
+            true,
+        );
         assert_eq!(yours, "Your move · Bao la Kimasai · Daga");
         let thinking = title(
             Screen::Playing,
             Some(Turn::ComputerThinking),
             Some(&session),
+            &rest,
+            true,
         );
         assert!(thinking.starts_with("The computer is thinking"));
         session.setup.opponent = Opponent::Friend;
-        let friends = title(Screen::Playing, Some(Turn::AwaitingInput), Some(&session));
+        let friends = title(
+            Screen::Playing,
+            Some(Turn::AwaitingInput),
+            Some(&session),
+            &rest,
+            true,
+        );
         assert!(friends.starts_with("South to move"), "{friends}");
     }
 }

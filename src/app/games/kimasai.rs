@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Pos2};
 
-use super::{GameView, Ground, SpotLook, gained};
+use super::{GameView, Ground, SpotLook, gained, move_name};
 use crate::app::session::{MoveApplied, Setup};
 use crate::app::view::palette;
 use crate::app::view::palette::egui as colors;
@@ -49,6 +49,13 @@ impl GameView for KimasaiView {
         }
     }
 
+    fn side_words(&self, player: Player) -> &'static str {
+        match player {
+            Player::South => "light stones",
+            Player::North => "dark stones",
+        }
+    }
+
     fn store_words(&self) -> (&'static str, &'static str) {
         ("stone taken", "stones taken")
     }
@@ -80,10 +87,17 @@ impl GameView for KimasaiView {
         )
     }
 
-    fn describe(&self, applied: &MoveApplied, after: &AnyPosition, setup: &Setup) -> String {
+    fn describe(
+        &self,
+        applied: &MoveApplied,
+        after: &AnyPosition,
+        setup: &Setup,
+        named: bool,
+    ) -> String {
         let who = setup.side_name(applied.mover);
+        let mv = move_name(applied.mv, named);
         match gained(applied, after) {
-            0 => format!("{who} played {}.", applied.mv),
+            0 => format!("{who} stepped{mv}."),
             stones => format!("{who} captured {stones}!"),
         }
     }

@@ -10,7 +10,7 @@ use bevy_egui::egui;
 
 use super::session::{MoveApplied, Setup};
 use super::view::wood::WoodPainter;
-use crate::rules::{AnyMove, AnyPosition, GameId};
+use crate::rules::{AnyMove, AnyPosition, GameId, Player};
 
 /// What lies under a spot's contents.
 #[derive(Copy, Clone, Debug, PartialEq)]
@@ -51,6 +51,10 @@ pub trait GameView: Sync {
 
     fn spot_look(&self, spot: u8) -> SpotLook;
 
+    /// What marks a side on the board, for tying "South" or "You" to what the player sees:
+    /// "light pieces", "lower row".
+    fn side_words(&self, player: Player) -> &'static str;
+
     /// What a store holds, in the singular and the plural: ("piece taken", "pieces taken").
     fn store_words(&self) -> (&'static str, &'static str);
 
@@ -73,8 +77,15 @@ pub trait GameView: Sync {
     fn phase_line(&self, position: &AnyPosition, setup: &Setup) -> String;
 
     /// A sentence about the move just played, in the game's words (`after` is the position it
-    /// led to).
-    fn describe(&self, applied: &MoveApplied, after: &AnyPosition, setup: &Setup) -> String;
+    /// led to). The move's notation is named only when `named` (the board shows coordinates),
+    /// since otherwise it points at nothing the player can see.
+    fn describe(
+        &self,
+        applied: &MoveApplied,
+        after: &AnyPosition,
+        setup: &Setup,
+        named: bool,
+    ) -> String;
 
     /// Where the game comes from.
     fn origin(&self) -> &'static str;
@@ -101,6 +112,15 @@ pub fn view(game: GameId) -> &'static dyn GameView {
 /// The spots a person clicks to make `mv`, in order.
 pub fn click_path(mv: AnyMove) -> Vec<u8> {
     view(mv.game()).click_path(mv)
+}
+
+/// The move's notation after a space (" b2-a2") when moves are named, else nothing.
+pub fn move_name(mv: AnyMove, named: bool) -> String {
+    if named {
+        format!(" {mv}")
+    } else {
+        String::new()
+    }
 }
 
 /// How many pieces, seeds or stones a move won for its mover.

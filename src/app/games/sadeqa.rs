@@ -3,12 +3,12 @@
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Pos2, Vec2 as EVec2};
 
-use super::{GameView, Ground, SpotLook, gained};
+use super::{GameView, Ground, SpotLook, gained, move_name};
 use crate::app::session::{MoveApplied, Setup};
 use crate::app::view::palette::egui as colors;
 use crate::app::view::wood::WoodPainter;
 use crate::rules::sadeqa::notation::hole_name;
-use crate::rules::{AnyMove, AnyPosition};
+use crate::rules::{AnyMove, AnyPosition, Player};
 
 /// Holes in one row.
 const ROW: u8 = 8;
@@ -52,6 +52,13 @@ impl GameView for SadeqaView {
         }
     }
 
+    fn side_words(&self, player: Player) -> &'static str {
+        match player {
+            Player::South => "lower row",
+            Player::North => "upper row",
+        }
+    }
+
     fn store_words(&self) -> (&'static str, &'static str) {
         ("seed", "seeds")
     }
@@ -76,11 +83,18 @@ impl GameView for SadeqaView {
         format!("{seeds} seeds on the board")
     }
 
-    fn describe(&self, applied: &MoveApplied, after: &AnyPosition, setup: &Setup) -> String {
+    fn describe(
+        &self,
+        applied: &MoveApplied,
+        after: &AnyPosition,
+        setup: &Setup,
+        named: bool,
+    ) -> String {
         let who = setup.side_name(applied.mover);
+        let mv = move_name(applied.mv, named);
         match gained(applied, after) {
-            0 => format!("{who} sowed from {}.", applied.mv),
-            seeds => format!("{who} sowed {} and captured {seeds} seeds.", applied.mv),
+            0 => format!("{who} sowed{mv}."),
+            seeds => format!("{who} sowed{mv} and captured {seeds} seeds."),
         }
     }
 

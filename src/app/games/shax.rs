@@ -4,13 +4,13 @@
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Stroke, Vec2 as EVec2};
 
-use super::{GameView, Ground, SpotLook};
+use super::{GameView, Ground, SpotLook, move_name};
 use crate::app::session::{MoveApplied, Setup};
 use crate::app::view::palette;
 use crate::app::view::palette::egui as colors;
 use crate::app::view::wood::WoodPainter;
 use crate::rules::shax::board::{self, NEIGHBOURS};
-use crate::rules::shax::{Phase, Shax, ShaxMove};
+use crate::rules::shax::{Phase, QUIET_PLY_LIMIT, Shax, ShaxMove};
 use crate::rules::{AnyMove, AnyPosition, Player};
 
 /// World units between neighbouring points of the outer square's grid.
@@ -59,6 +59,13 @@ impl GameView for ShaxView {
         }
     }
 
+    fn side_words(&self, player: Player) -> &'static str {
+        match player {
+            Player::South => "light pieces",
+            Player::North => "dark pieces",
+        }
+    }
+
     fn store_words(&self) -> (&'static str, &'static str) {
         ("piece taken", "pieces taken")
     }
@@ -94,17 +101,31 @@ impl GameView for ShaxView {
             Phase::FirstRemoval | Phase::SecondRemoval => {
                 "Removing — take one of the opponent's pieces".into()
             }
+            // Plies are turns: one player's move each.
             Phase::Moving => match p.quiet_plies() {
-                1 => "Moving — 1 ply without a removal".into(),
-                n => format!("Moving — {n} plies without a removal (a draw at 100)"),
+                0 => "Moving — step along a line; three in a row removes a piece".into(),
+                1 => format!(
+                    "Moving — 1 turn without a piece removed ({QUIET_PLY_LIMIT} in a row is a draw)"
+                ),
+                n => format!(
+                    "Moving — {n} turns in a row without a piece removed \
+                     ({QUIET_PLY_LIMIT} is a draw)"
+                ),
             },
         }
     }
 
-    fn describe(&self, applied: &MoveApplied, after: &AnyPosition, setup: &Setup) -> String {
+    fn describe(
+        &self,
+        applied: &MoveApplied,
+        after: &AnyPosition,
+        setup: &Setup,
+        named: bool,
+    ) -> String {
         let who = setup.side_name(applied.mover);
+        let mv = move_name(applied.mv, named);
         let (Some(before), Some(after_shax)) = (shax(&applied.before), shax(after)) else {
-            return format!("{who} played {}.", applied.mv);
+            return format!("{who} played{mv}.");
         };
         if after_shax.is_blockade() && !after.status().is_over() {
             let blocked = after_shax.alternation_player();
@@ -124,7 +145,8 @@ impl GameView for ShaxView {
             {
                 format!("{who} forms the first jare: {who} will remove first.")
             }
-            _ => format!("{who} played {}.", applied.mv),
+            AnyMove::Shax(ShaxMove::Place(_)) => format!("{who} placed a piece{mv}."),
+            _ => format!("{who} moved{mv}."),
         }
     }
 

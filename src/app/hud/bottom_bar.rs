@@ -8,11 +8,13 @@ use bevy_egui::egui::{self, RichText};
 use super::{HudInsets, bar};
 use crate::app::animation::AnimationPace;
 use crate::app::audio::SoundSettings;
+use crate::app::keyboard::SettingsOpen;
 use crate::app::screens::Turn;
 use crate::app::selection::{PickAction, Selection};
 use crate::app::session::{GameRequest, Session};
 use crate::app::view::coordinates::ShowCoordinates;
 use crate::app::view::palette::egui as colors;
+use crate::rules::AnyMatch;
 
 /// Moves shown in the list; older ones scroll off.
 const MOVES_SHOWN: usize = 10;
@@ -28,6 +30,7 @@ pub(super) fn show(
     mut pace: ResMut<AnimationPace>,
     mut coordinates: ResMut<ShowCoordinates>,
     mut insets: ResMut<HudInsets>,
+    mut keys: ResMut<SettingsOpen>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let game = &session.game;
@@ -62,38 +65,77 @@ pub(super) fn show(
             }
             ui.separator();
             // The settings fold into one button, so that a phone's bar keeps to two rows.
-            ui.menu_button("Settings", |ui| {
-                sound_controls(ui, &mut sound);
-                speed_controls(ui, &mut pace);
-                // Compared before writing, so that the labels are only redrawn on a change.
-                let mut shown = coordinates.0;
-                if ui.checkbox(&mut shown, "Coordinates").changed() {
-                    coordinates.0 = shown;
-                }
-            });
+            if ui.button("Settings").clicked() {
+                keys.0 = true;
+            }
             ui.separator();
-            // Drawn every frame: only the moves on screen are copied and written out.
-            let moves = game.recent_moves(MOVES_SHOWN);
-            let shown = game.ply() - moves.len();
-            let list: Vec<String> = moves
-                .iter()
-                .enumerate()
-                .map(|(i, m)| format!("{}. {m}", shown + i + 1))
-                .collect();
-            ui.label(
-                RichText::new(if list.is_empty() {
-                    "No moves yet".into()
-                } else {
-                    list.join("  ")
-                })
-                .monospace(),
-            );
+            ui.label(RichText::new(move_list(game, coordinates.0)).monospace());
         });
     });
     if (insets.bottom - height).abs() > 0.5 {
         insets.bottom = height;
     }
+    if keys.0 {
+        let open = settings_dialog(ctx, &mut sound, &mut pace, &mut coordinates);
+        if !open {
+            keys.0 = false;
+        }
+    }
     Ok(())
+}
+
+/// The settings, in a dialog over the middle of the board (neither store lies there): it stays
+/// open while things are changed, and "Done", Esc or a click beside it closes it. Returns
+/// whether it stays open.
+fn settings_dialog(
+    ctx: &egui::Context,
+    sound: &mut SoundSettings,
+    pace: &mut AnimationPace,
+    coordinates: &mut ShowCoordinates,
+) -> bool {
+    let dialog = egui::Modal::new("settings".into())
+        .backdrop_color(colors::DIALOG_BACKDROP)
+        .show(ctx, |ui| {
+            ui.label(RichText::new("Settings").size(20.0).strong());
+            ui.add_space(4.0);
+            sound_controls(ui, sound);
+            speed_controls(ui, pace);
+            // Compared before writing, so that the labels are only redrawn on a change.
+            let mut shown = coordinates.0;
+            if ui
+                .checkbox(&mut shown, "Coordinates on the board")
+                .changed()
+            {
+                coordinates.0 = shown;
+            }
+            ui.add_space(4.0);
+            ui.button("Done").clicked()
+        });
+    !(dialog.inner || dialog.should_close())
+}
+
+/// The latest moves in the notation ("11. d2  12. xg7"), or only how many when the board shows no
+/// coordinates for the names to point at. Only the moves on screen are copied and written out.
+fn move_list(game: &AnyMatch, named: bool) -> String {
+    let ply = game.ply();
+    if !named {
+        return match ply {
+            0 => "No moves yet".into(),
+            1 => "1 move".into(),
+            n => format!("{n} moves"),
+        };
+    }
+    let moves = game.recent_moves(MOVES_SHOWN);
+    let shown = ply - moves.len();
+    if moves.is_empty() {
+        return "No moves yet".into();
+    }
+    let list: Vec<String> = moves
+        .iter()
+        .enumerate()
+        .map(|(i, m)| format!("{}. {m}", shown + i + 1))
+        .collect();
+    list.join("  ")
 }
 
 /// Sound on or off, and how loud.
@@ -110,7 +152,7 @@ fn sound_controls(ui: &mut egui::Ui, sound: &mut SoundSettings) {
     });
 }
 
-/// How fast moves are shown: one button a speed (a list inside the menu would close it).
+/// How fast moves are shown: one button a speed.
 fn speed_controls(ui: &mut egui::Ui, pace: &mut AnimationPace) {
     ui.horizontal(|ui| {
         ui.label("Speed:");

@@ -6,13 +6,19 @@ use bevy_egui::egui::{self, RichText};
 
 use crate::app::games;
 use crate::app::match_play::streak_line;
-use crate::app::narration::result;
+use crate::app::narration::{result, side_label};
 use crate::app::session::{GameRequest, Session};
 use crate::rules::Player;
+
+/// Set when the game-over panel appears: its first choice, "Play again", takes the keyboard's
+/// focus, so that Enter plays again and Tab goes on to "Undo" and "Menu".
+#[derive(Resource, Default)]
+pub(super) struct FocusPlayAgain(pub bool);
 
 pub(super) fn show(
     mut contexts: EguiContexts,
     session: Res<Session>,
+    mut focus: ResMut<FocusPlayAgain>,
     mut requests: MessageWriter<GameRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -35,11 +41,15 @@ pub(super) fn show(
             let view = games::view(setup.game);
             for player in Player::BOTH {
                 let captures = view.captures(score[player.index()]);
-                let line = format!("{}: {captures}", setup.side_name(player));
+                let line = format!("{}: {captures}", side_label(&setup, player));
                 ui.label(RichText::new(line).size(16.0));
             }
             ui.horizontal(|ui| {
-                if ui.button("Play again").clicked() {
+                let again = ui.button(RichText::new("Play again").strong());
+                if std::mem::take(&mut focus.0) {
+                    again.request_focus();
+                }
+                if again.clicked() {
                     requests.write(GameRequest::PlayAgain);
                 }
                 let undo = egui::Button::new("Undo");

@@ -15,20 +15,26 @@ use super::theme::ThemeReady;
 use super::view::palette::egui as colors;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<HudInsets>().add_systems(
-        EguiPrimaryContextPass,
-        (
-            top_bar::show,
-            bottom_bar::show,
-            game_over::show.run_if(in_state(Turn::GameOver)),
+    app.init_resource::<HudInsets>()
+        .init_resource::<game_over::FocusPlayAgain>()
+        .add_systems(
+            OnEnter(Turn::GameOver),
+            |mut focus: ResMut<game_over::FocusPlayAgain>| focus.0 = true,
         )
-            .chain()
-            .run_if(
-                in_state(Screen::Playing)
-                    .and_then(resource_exists::<Session>)
-                    .and_then(resource_exists::<ThemeReady>),
-            ),
-    );
+        .add_systems(
+            EguiPrimaryContextPass,
+            (
+                top_bar::show,
+                bottom_bar::show,
+                game_over::show.run_if(in_state(Turn::GameOver)),
+            )
+                .chain()
+                .run_if(
+                    in_state(Screen::Playing)
+                        .and_then(resource_exists::<Session>)
+                        .and_then(resource_exists::<ThemeReady>),
+                ),
+        );
 }
 
 /// How much of the window the HUD's bars take, in logical pixels: the board is fitted into the

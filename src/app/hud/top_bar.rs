@@ -10,10 +10,11 @@ use crate::app::animation::Shown;
 use crate::app::computer::Thinking;
 use crate::app::games;
 use crate::app::match_play::streak_line;
-use crate::app::narration::{News, phase_line, result};
+use crate::app::narration::{News, moves_are_named, phase_line, side_label, status_line};
 use crate::app::screens::Turn;
 use crate::app::selection::Selection;
 use crate::app::session::{GameRequest, Session};
+use crate::app::view::coordinates::ShowCoordinates;
 use crate::app::view::palette;
 use crate::app::view::palette::egui as colors;
 use crate::rules::Player;
@@ -79,27 +80,32 @@ pub(super) fn show(
     selection: Res<Selection>,
     mut insets: ResMut<HudInsets>,
     thinking: Option<Res<Thinking>>,
+    coordinates: Res<ShowCoordinates>,
     mut requests: MessageWriter<GameRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let setup = session.setup;
     let game = &session.game;
-    let to_move = game.turn();
     // The board's stores as the animation shows them: the score changes when captures land.
     let score = shown.stores;
     let board = games::view(setup.game).board_size();
     let layout = layout(ctx.viewport_rect().size(), board, insets.bottom);
-    let status = status_line(
-        &session,
-        *turn.get(),
-        &shown,
-        &selection,
-        thinking.as_deref(),
-    );
+    let named = moves_are_named(Some(&coordinates));
+    let mut status = status_line(&session, *turn.get(), &shown, selection.can_stop, named);
+    if shown.moving.is_none() && *turn.get() == Turn::ComputerThinking {
+        let seconds = thinking.as_deref().map_or(0.0, Thinking::seconds);
+        status.push_str(&".".repeat(1 + (seconds * 3.0) as usize % 3));
+    }
+    let phase = phase_line(&session, &shown);
+    // The player whose move the board shows: the mover until the move has been shown whole.
+    let to_move = match shown.moving {
+        Some(moving) => Some(moving.mover),
+        None => game.turn(),
+    };
     let contents = |ui: &mut egui::Ui| {
         let chip = |ui: &mut egui::Ui, player: Player| {
             let captures = games::view(setup.game).captures(score[player.index()]);
-            let text = format!("{}: {captures}", setup.side_name(player));
+            let text = format!("{}: {captures}", side_label(&setup, player));
             player_chip(ui, player, text, to_move == Some(player));
         };
         ui.horizontal_wrapped(|ui| {
@@ -123,15 +129,12 @@ pub(super) fn show(
         }
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(status).size(16.0).color(colors::STATUS));
-            // The phase line counts the position after the move: it waits for the animation.
-            if *turn.get() != Turn::Animating {
-                if layout == Layout::Side {
-                    ui.end_row();
-                } else {
-                    ui.separator();
-                }
-                ui.label(phase_line(game, &setup));
+            if layout == Layout::Side {
+                ui.end_row();
+            } else {
+                ui.separator();
             }
+            ui.label(phase);
         });
         // The match's wins in a row, as the stones in the board's centre count them.
         if let Some(line) = streak_line(&session).filter(|_| *turn.get() != Turn::GameOver) {
@@ -156,38 +159,4 @@ pub(super) fn show(
         insets.left = left;
     }
     Ok(())
-}
-
-/// Whose move it is, what is being shown, or the result.
-fn status_line(
-    session: &Session,
-    turn: Turn,
-    shown: &Shown,
-    selection: &Selection,
-    thinking: Option<&Thinking>,
-) -> String {
-    let setup = session.setup;
-    match (turn, session.game.turn(), shown.moving) {
-        (Turn::AwaitingInput, Some(p), _) if selection.can_stop => format!(
-            "Jare! {} may remove one of {}'s pieces: pick it, or \"Don't remove\"",
-            setup.side_name(p),
-            setup.side_name(p.opponent())
-        ),
-        (Turn::Animating, _, Some((mover, mv))) if setup.is_computer(mover.opponent()) => {
-            format!("You play {mv}")
-        }
-        (Turn::Animating, _, Some((mover, mv))) => {
-            format!("{} plays {mv}", setup.side_name(mover))
-        }
-        (Turn::ComputerThinking, _, _) => {
-            let seconds = thinking.map_or(0.0, Thinking::seconds);
-            let dots = ".".repeat(1 + (seconds * 3.0) as usize % 3);
-            format!("The computer is thinking{dots}")
-        }
-        (Turn::GameOver, _, _) | (_, None, _) => result(&setup, &session.game)
-            .map(|result| result.to_string())
-            .unwrap_or_default(),
-        (_, Some(p), _) if setup.is_computer(p.opponent()) => "Your move".into(),
-        (_, Some(p), _) => format!("{} to move", setup.side_name(p)),
-    }
 }

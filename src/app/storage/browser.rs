@@ -11,11 +11,15 @@ pub(super) struct Place;
 fn local_storage() -> Result<web_sys::Storage, StorageError> {
     web_sys::window()
         .and_then(|window| window.local_storage().ok().flatten())
-        .ok_or_else(|| StorageError("the browser gives this page no local storage".into()))
+        .ok_or(StorageError::NoLocalStorage)
 }
 
-fn failed(what: &str, name: &str) -> StorageError {
-    StorageError(format!("the browser refused to {what} {KEY_PREFIX}{name}"))
+fn failed(operation: &'static str, name: &str) -> StorageError {
+    StorageError::Refused {
+        operation,
+        place: format!("{KEY_PREFIX}{name}"),
+        reason: "the browser refused".into(),
+    }
 }
 
 impl Place {

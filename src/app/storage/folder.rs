@@ -15,8 +15,12 @@ pub(super) struct Place {
     folder: PathBuf,
 }
 
-fn failed(what: &str, path: &std::path::Path, e: io::Error) -> StorageError {
-    StorageError(format!("could not {what} {}: {e}", path.display()))
+fn failed(operation: &'static str, path: &std::path::Path, e: io::Error) -> StorageError {
+    StorageError::Refused {
+        operation,
+        place: path.display().to_string(),
+        reason: e.to_string(),
+    }
 }
 
 impl Place {
@@ -26,7 +30,7 @@ impl Place {
         }
         directories::ProjectDirs::from("", "", "Daga")
             .map(|dirs| Place::in_folder(dirs.config_dir().to_path_buf()))
-            .ok_or_else(|| StorageError("no configuration folder (is HOME set?)".into()))
+            .ok_or(StorageError::NoFolder)
     }
 
     pub(super) fn in_folder(folder: PathBuf) -> Place {
@@ -42,7 +46,9 @@ impl Place {
         match fs::read(&path) {
             Ok(bytes) => String::from_utf8(bytes)
                 .map(Some)
-                .map_err(|_| StorageError(format!("{} is not text", path.display()))),
+                .map_err(|_| StorageError::NotText {
+                    place: path.display().to_string(),
+                }),
             Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
             Err(e) => Err(failed("read", &path, e)),
         }
@@ -123,6 +129,6 @@ mod tests {
         fs::create_dir_all(&place.folder).unwrap();
         fs::write(place.path("b.json"), [0xff, 0xfe, 0x00]).unwrap();
         let error = place.read("b.json").unwrap_err();
-        assert!(error.0.contains("is not text"), "{error}");
+        assert!(matches!(error, StorageError::NotText { .. }), "{error}");
     }
 }

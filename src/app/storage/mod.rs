@@ -22,13 +22,44 @@ pub struct Storage {
     place: Place,
 }
 
+/// What the menu tells the player about their files: one that could not be read and was put
+/// aside, in plain words.
+#[derive(Resource, Default, Clone, Debug, PartialEq, Eq)]
+pub struct FileNotices(pub Vec<String>);
+
 /// A file that could not be read, written or moved, with the reason.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StorageError(pub String);
+pub enum StorageError {
+    /// The desktop has no configuration folder (no home folder).
+    NoFolder,
+    /// The browser gives this page no local storage (turned off, or a private window).
+    NoLocalStorage,
+    /// The stored bytes are not text: a damaged file, set aside like one that does not read.
+    NotText { place: String },
+    /// The system refused an operation ("read", "write", "move", …) on a place, and why.
+    Refused {
+        operation: &'static str,
+        place: String,
+        reason: String,
+    },
+}
 
 impl fmt::Display for StorageError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        match self {
+            StorageError::NoFolder => {
+                f.write_str("there is no configuration folder (is HOME set?)")
+            }
+            StorageError::NoLocalStorage => {
+                f.write_str("the browser gives this page no local storage")
+            }
+            StorageError::NotText { place } => write!(f, "{place} is not text"),
+            StorageError::Refused {
+                operation,
+                place,
+                reason,
+            } => write!(f, "could not {operation} {place}: {reason}"),
+        }
     }
 }
 

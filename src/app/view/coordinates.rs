@@ -10,9 +10,16 @@ use crate::app::screens::Screen;
 use crate::app::session::Session;
 use crate::app::spots::{BoardRoot, spawn_board};
 
-/// Whether the board shows its coordinates (a setting; off by default).
-#[derive(Resource, Copy, Clone, Debug, Default, PartialEq, Eq)]
+/// Whether the board shows its coordinates (a setting; on by default, since the move list and
+/// the news name moves by them).
+#[derive(Resource, Copy, Clone, Debug, PartialEq, Eq)]
 pub struct ShowCoordinates(pub bool);
+
+impl Default for ShowCoordinates {
+    fn default() -> Self {
+        ShowCoordinates(true)
+    }
+}
 
 /// One letter or number written on the board.
 #[derive(Component)]

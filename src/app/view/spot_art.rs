@@ -18,6 +18,9 @@ use crate::rules::Player;
 
 /// Most seeds drawn one by one in a hole; beyond that the number tells.
 const SEEDS_DRAWN: usize = 24;
+/// A seed's half length and half width (world units).
+const SEED_HALF_LENGTH: f32 = 5.8;
+const SEED_HALF_WIDTH: f32 = 4.3;
 /// Seeds drawn in a flying handful.
 const HANDFUL: usize = 5;
 
@@ -45,7 +48,8 @@ struct Art {
     hole_color: Handle<FlatColour>,
     line_color: Handle<FlatColour>,
     seed_color: Handle<FlatColour>,
-    seed_shade: Handle<FlatColour>,
+    /// Seeds in a hole: three tints, so that neighbours stand apart.
+    seed_tints: [Handle<FlatColour>; 3],
     fill: [Handle<FlatColour>; 2],
     rim_color: [Handle<FlatColour>; 2],
     flash_color: Handle<FlatColour>,
@@ -81,13 +85,17 @@ fn make_art(meshes: &mut Assets<Mesh>, materials: &mut Assets<FlatColour>) -> Ar
         point: meshes.add(Circle::new(11.0)),
         piece: meshes.add(Circle::new(27.0)),
         rim: meshes.add(Circle::new(31.0)),
-        seed: meshes.add(Ellipse::new(7.5, 5.5)),
+        seed: meshes.add(Ellipse::new(SEED_HALF_LENGTH, SEED_HALF_WIDTH)),
         ring: meshes.add(Annulus::new(35.0, 41.0)),
         invisible: add(Color::NONE),
         hole_color: add(palette::HOLE),
         line_color: add(palette::BOARD_LINE),
         seed_color: add(palette::SEED),
-        seed_shade: add(palette::SEED_SHADE),
+        seed_tints: [
+            add(palette::SEED),
+            add(palette::SEED.mix(&palette::SEED_SHADE, 0.35)),
+            add(palette::SEED_SHADE),
+        ],
         fill: [
             add(palette::piece(Player::South).0),
             add(palette::piece(Player::North).0),
@@ -100,11 +108,28 @@ fn make_art(meshes: &mut Assets<Mesh>, materials: &mut Assets<FlatColour>) -> Ar
     }
 }
 
-/// A spot's seed positions: a loose pile inside the hole, the same for every hole.
+/// The half-size of the area in a hole where seeds lie (world units; the hole is larger).
+const SEED_FIELD: Vec2 = Vec2::new(36.0, 32.0);
+
+/// Where the `i`-th seed of a hole lies: the places of all `SEEDS_DRAWN` seeds spread evenly
+/// over the hole (a sunflower's spiral), the first ones in the middle. Each seed keeps its place
+/// whatever the count, so a sown seed lands where it stays, and no seed hides another: a
+/// player counts seeds by sight.
 fn seed_offset(i: usize) -> Vec2 {
-    let angle = i as f32 * 2.399_963; // the golden angle spreads seeds evenly
-    let radius = 6.5 * (i as f32 + 0.6).sqrt();
-    Vec2::new(angle.cos(), angle.sin()) * radius
+    const GOLDEN_ANGLE: f32 = 2.399_963;
+    // The offset keeps the innermost seeds as far apart as the rest.
+    let radius = ((i as f32 + 1.5) / (SEEDS_DRAWN as f32 + 1.5)).sqrt();
+    let angle = i as f32 * GOLDEN_ANGLE;
+    Vec2::new(angle.cos(), angle.sin()) * radius * SEED_FIELD
+}
+
+/// The `i`-th seed's own size and turn, a little different for each, as real seeds are.
+fn seed_look(i: usize) -> (f32, f32) {
+    // A small fixed scramble of the index: the same seed always looks the same.
+    let scramble = (i as u32).wrapping_mul(2_654_435_761) >> 24;
+    let size = 0.9 + 0.2 * (scramble as f32 / 255.0);
+    let turn = i as f32 * 1.7 + scramble as f32 * 0.05;
+    (size, turn)
 }
 
 /// Gives a new spot its look: the ground (point or hole), a hidden piece, seeds and count for
@@ -157,17 +182,15 @@ fn dress_spot(
             if let Some(label_at) = look.count_label {
                 for i in 0..SEEDS_DRAWN {
                     let at = seed_offset(i);
-                    let material = if i % 3 == 2 {
-                        art.seed_shade.clone()
-                    } else {
-                        art.seed_color.clone()
-                    };
+                    let (size, turn) = seed_look(i);
+                    let material = art.seed_tints[i % art.seed_tints.len()].clone();
                     s.spawn((
                         SeedArt(i),
                         Mesh2d(art.seed.clone()),
                         MeshMaterial2d(material),
                         Transform::from_translation(at.extend(0.3 + i as f32 * 0.001))
-                            .with_rotation(Quat::from_rotation_z(i as f32)),
+                            .with_rotation(Quat::from_rotation_z(turn))
+                            .with_scale(Vec3::splat(size)),
                         Visibility::Hidden,
                     ));
                 }
@@ -218,7 +241,7 @@ fn dress_flight(
                     for i in 1..HANDFUL {
                         hand.spawn((
                             Mesh2d(art.seed.clone()),
-                            MeshMaterial2d(art.seed_shade.clone()),
+                            MeshMaterial2d(art.seed_tints[2].clone()),
                             Transform::from_translation(seed_offset(i).extend(-0.1)),
                         ));
                     }
@@ -236,9 +259,40 @@ fn dress_flash(add: On<Add, Flash>, mut commands: Commands, art: Res<Art>) {
     ));
 }
 
+/// A step waiting for its removal (a jare): the piece is shown where it arrived, its starting
+/// point empty, while the player picks the piece to remove. The rules have not played it yet.
+fn pending_step(selection: &Selection) -> Option<(u8, u8)> {
+    match selection.picked[..] {
+        [from, to, ..] if !selection.formed.is_empty() => Some((from, to)),
+        _ => None,
+    }
+}
+
+/// What a spot shows: what the rules put there, or the pending step's piece.
+fn displayed(
+    spot: u8,
+    contents: SpotContents,
+    pending: Option<(u8, u8)>,
+    mover: Option<Player>,
+) -> SpotContents {
+    match pending {
+        Some((from, _)) if from == spot => SpotContents {
+            owner: None,
+            ..contents
+        },
+        Some((_, to)) if to == spot => SpotContents {
+            owner: mover,
+            ..contents
+        },
+        _ => contents,
+    }
+}
+
 fn show_contents(
     art: Res<Art>,
-    spots: Query<(&SpotContents, &Children), Or<(Changed<SpotContents>, Changed<Children>)>>,
+    session: Res<Session>,
+    selection: Res<Selection>,
+    spots: Query<(&Spot, Ref<SpotContents>, Ref<Children>)>,
     mut pieces: Query<
         (&mut Visibility, &mut MeshMaterial2d<FlatColour>),
         (With<PieceArt>, Without<PieceRim>, Without<SeedArt>),
@@ -250,37 +304,50 @@ fn show_contents(
     mut seeds: Query<(&SeedArt, &mut Visibility), (Without<PieceArt>, Without<PieceRim>)>,
     mut labels: Query<&mut BoardLabel, With<CountLabel>>,
 ) {
-    for (contents, children) in &spots {
+    let pending = pending_step(&selection);
+    let mover = session.game.turn();
+    for (spot, contents, children) in &spots {
+        if !(selection.is_changed() || contents.is_changed() || children.is_changed()) {
+            continue;
+        }
+        let contents = displayed(spot.0, *contents, pending, mover);
         for child in children.iter() {
             if let Ok((mut visibility, mut material)) = pieces.get_mut(child) {
-                *visibility = if contents.owner.is_some() {
+                visibility.set_if_neq(if contents.owner.is_some() {
                     Visibility::Inherited
                 } else {
                     Visibility::Hidden
-                };
-                if let Some(owner) = contents.owner {
+                });
+                if let Some(owner) = contents.owner
+                    && material.0 != art.fill[owner.index()]
+                {
                     material.0 = art.fill[owner.index()].clone();
                 }
             }
             if let Ok((mut visibility, mut material)) = rims.get_mut(child) {
-                *visibility = if contents.owner.is_some() {
+                visibility.set_if_neq(if contents.owner.is_some() {
                     Visibility::Inherited
                 } else {
                     Visibility::Hidden
-                };
-                if let Some(owner) = contents.owner {
+                });
+                if let Some(owner) = contents.owner
+                    && material.0 != art.rim_color[owner.index()]
+                {
                     material.0 = art.rim_color[owner.index()].clone();
                 }
             }
             if let Ok((seed, mut visibility)) = seeds.get_mut(child) {
-                *visibility = if seed.0 < contents.count as usize {
+                visibility.set_if_neq(if seed.0 < contents.count as usize {
                     Visibility::Inherited
                 } else {
                     Visibility::Hidden
-                };
+                });
             }
             if let Ok(mut label) = labels.get_mut(child) {
-                label.text = contents.count.to_string();
+                let count = contents.count.to_string();
+                if label.text != count {
+                    label.text = count;
+                }
             }
         }
     }
@@ -386,6 +453,65 @@ fn shake(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_seed_up_to_24_has_its_own_place_inside_the_hole() {
+        for i in 0..SEEDS_DRAWN {
+            let at = seed_offset(i) / SEED_FIELD;
+            assert!(at.length() <= 1.0, "seed {i} lies inside");
+            for j in 0..i {
+                let apart = seed_offset(i).distance(seed_offset(j));
+                // Two seeds may touch, but no seed covers much of another.
+                assert!(
+                    apart >= 1.6 * SEED_HALF_LENGTH,
+                    "seeds {j} and {i} are {apart} apart"
+                );
+            }
+        }
+        // Each seed is a little different from its neighbours.
+        assert_ne!(seed_look(0), seed_look(1));
+    }
+
+    #[test]
+    fn a_step_waiting_for_its_removal_shows_the_piece_where_it_arrived() {
+        let piece = SpotContents {
+            owner: Some(Player::South),
+            count: 0,
+        };
+        let empty = SpotContents::default();
+        let waiting = Selection {
+            picked: vec![3, 0],
+            next: vec![7, 8],
+            can_stop: true,
+            formed: vec![0, 1, 2],
+        };
+        let pending = pending_step(&waiting);
+        assert_eq!(pending, Some((3, 0)));
+        let south = Some(Player::South);
+        assert_eq!(
+            displayed(3, piece, pending, south),
+            empty,
+            "the start is empty"
+        );
+        assert_eq!(
+            displayed(0, empty, pending, south),
+            piece,
+            "the piece has arrived"
+        );
+        assert_eq!(
+            displayed(5, piece, pending, south),
+            piece,
+            "others as they are"
+        );
+        // A piece picked but not yet moved stays where it is.
+        let picking = Selection {
+            picked: vec![3],
+            next: vec![0],
+            ..Selection::default()
+        };
+        assert_eq!(pending_step(&picking), None);
+        assert_eq!(displayed(3, piece, pending_step(&picking), south), piece);
+    }
 
     #[test]
     fn a_flying_token_is_drawn_from_the_frame_it_is_spawned() {

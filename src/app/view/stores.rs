@@ -30,6 +30,10 @@ struct StoreCount;
 
 /// Room kept at a store's start for its count.
 const COUNT_ROOM: f32 = 52.0;
+/// The owner's name stands this far above the middle of the count's room, the count this far
+/// below it (world units).
+const OWNER_ABOVE: f32 = 17.0;
+const COUNT_BELOW: f32 = 6.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Playing), spawn_stores.after(spawn_board))
@@ -118,10 +122,21 @@ fn spawn_stores(
                 Transform::from_translation(rect.center().extend(-2.5)),
             ))
             .with_children(|tray| {
+                // Whose store it is, above its count.
+                let owner = session.setup.short_side_name(captor);
+                tray.spawn((
+                    Name::new("store owner"),
+                    BoardLabel::new(owner, 14.0, palette::COUNT_TEXT),
+                    Transform::from_translation(
+                        (count_at + Vec2::Y * OWNER_ABOVE - rect.center()).extend(0.2),
+                    ),
+                ));
                 tray.spawn((
                     StoreCount,
-                    BoardLabel::new("0", 30.0, palette::COUNT_TEXT),
-                    Transform::from_translation((count_at - rect.center()).extend(0.2)),
+                    BoardLabel::new("0", 26.0, palette::COUNT_TEXT),
+                    Transform::from_translation(
+                        (count_at - Vec2::Y * COUNT_BELOW - rect.center()).extend(0.2),
+                    ),
                 ));
                 for (n, at) in token_spots(rect, pitch, upright).into_iter().enumerate() {
                     tray.spawn((
