@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 use bevy_egui::{EguiContexts, EguiInput, EguiPreUpdateSet};
 
+use super::keyboard::SettingsOpen;
 use super::screens::{Screen, Turn};
 
 /// The keys the board answers to (see `keyboard.rs`).
@@ -30,9 +31,10 @@ pub(super) fn plugin(app: &mut App) {
     .add_systems(OnEnter(Screen::Playing), drop_egui_focus);
 }
 
-/// True while a game is on screen and not over (the game-over panel's buttons take keys).
-fn board_has_the_keys(turn: Option<Res<State<Turn>>>) -> bool {
-    turn.is_some_and(|turn| *turn.get() != Turn::GameOver)
+/// True while a game is on screen and not over (the game-over panel's buttons take keys), and
+/// no settings dialog is open over it (its controls take them).
+fn board_has_the_keys(turn: Option<Res<State<Turn>>>, settings: Res<SettingsOpen>) -> bool {
+    turn.is_some_and(|turn| *turn.get() != Turn::GameOver) && !settings.0
 }
 
 fn is_board_key(event: &egui::Event) -> bool {
@@ -74,8 +76,13 @@ mod tests {
     }
 
     fn keys_egui_sees(turn: Turn) -> Vec<egui::Event> {
+        keys_egui_sees_with(turn, SettingsOpen(false))
+    }
+
+    fn keys_egui_sees_with(turn: Turn, settings: SettingsOpen) -> Vec<egui::Event> {
         let mut app = App::new();
         app.add_plugins((MinimalPlugins, StatesPlugin))
+            .insert_resource(settings)
             .init_state::<Screen>()
             .add_sub_state::<Turn>()
             .add_systems(
@@ -113,5 +120,11 @@ mod tests {
     #[test]
     fn the_game_over_panel_keeps_its_keys() {
         assert_eq!(keys_egui_sees(Turn::GameOver).len(), 3);
+    }
+
+    #[test]
+    fn the_settings_dialog_keeps_its_keys() {
+        let open = SettingsOpen(true);
+        assert_eq!(keys_egui_sees_with(Turn::AwaitingInput, open).len(), 3);
     }
 }

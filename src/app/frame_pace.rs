@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use bevy::state::state::FreelyMutableState;
 use bevy::window::RequestRedraw;
 use bevy::winit::{UpdateMode, WinitSettings};
-use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
+use bevy_egui::{EguiInput, EguiPostUpdateSet, EguiPreUpdateSet, EguiRenderOutput, egui};
 use std::time::Duration;
 
 use super::picking::Shake;
@@ -28,6 +28,10 @@ pub(super) fn plugin(app: &mut App) {
             },
         )
         .add_systems(Last, keep_drawing.run_if(something_moves))
+        .add_systems(
+            PostUpdate,
+            draw_again_after_new_glyphs.after(EguiPostUpdateSet::ProcessOutput),
+        )
         .add_systems(
             PreUpdate,
             drop_repeated_modifiers
@@ -71,6 +75,21 @@ fn is_pending<S: FreelyMutableState>(next: &NextState<S>) -> bool {
 
 fn keep_drawing(mut redraw: MessageWriter<RequestRedraw>) {
     redraw.write(RequestRedraw);
+}
+
+/// A frame that adds glyphs to egui's texture (a text at a new size: the board's labels after
+/// a resize) is followed by another, so that a glyph the renderer had not received in time is
+/// drawn at once rather than missing until the window next wakes.
+fn draw_again_after_new_glyphs(
+    outputs: Query<&EguiRenderOutput>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    if outputs
+        .iter()
+        .any(|output| !output.textures_delta.set.is_empty())
+    {
+        redraw.write(RequestRedraw);
+    }
 }
 
 /// bevy_egui reports the modifier keys to egui every frame, and egui repaints at once after any

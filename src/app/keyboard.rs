@@ -16,7 +16,7 @@ use super::session::{GameRequest, Session};
 #[derive(Resource, Default, Copy, Clone, Debug, PartialEq, Eq)]
 pub struct SettingsOpen(pub bool);
 
-fn board_has_the_keys(settings: Res<SettingsOpen>) -> bool {
+fn no_dialog_open(settings: Res<SettingsOpen>) -> bool {
     !settings.0
 }
 
@@ -38,7 +38,7 @@ pub(super) fn plugin(app: &mut App) {
                 undo_redo.run_if(in_state(Screen::Playing)),
                 finish_on_key.run_if(in_state(Turn::Animating)),
             )
-                .run_if(board_has_the_keys)
+                .run_if(no_dialog_open)
                 .in_set(AppSystems::Input),
         )
         .add_systems(

@@ -25,9 +25,34 @@ pub(super) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         (
             set_theme.run_if(not(resource_exists::<ThemeReady>)),
+            warm_glyphs.run_if(resource_exists::<ThemeReady>.and_then(run_once)),
             show_focus.run_if(resource_exists::<ThemeReady>),
         ),
     );
+}
+
+/// Every letter the app writes, drawn once into egui's glyph texture at each size the menu and
+/// the HUD use, before any is needed: a glyph met for the first time mid-game is rasterised in
+/// that frame, and a line then showed with letters missing ("o pute a u to move").
+const GLYPHS: &str = " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`\
+                      abcdefghijklmnopqrstuvwxyz{|}~—–·…’“”×éè";
+
+/// The text sizes of the menu and the HUD (egui's own styles, then ours).
+const TEXT_SIZES: [f32; 14] = [
+    9.0, 12.5, 14.0, 16.0, 17.0, 18.0, 20.0, 22.0, 24.0, 34.0, 13.0, 15.0, 26.0, 30.0,
+];
+
+fn warm_glyphs(mut contexts: EguiContexts) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    ctx.fonts_mut(|fonts| {
+        for size in TEXT_SIZES {
+            for family in [FontFamily::Proportional, FontFamily::Monospace] {
+                let font = egui::FontId::new(size, family);
+                fonts.layout_no_wrap(GLYPHS.into(), font, egui::Color32::WHITE);
+            }
+        }
+    });
+    Ok(())
 }
 
 /// A ring around the widget that has the keyboard's focus (a game card, a choice, a button),
@@ -65,9 +90,8 @@ fn show_focus(mut contexts: EguiContexts, mut keyboard_in_use: Local<bool>) -> R
     Ok(())
 }
 
-fn set_theme(mut commands: Commands, mut contexts: EguiContexts) {
-    // The context appears with the window; until then there is nothing to theme.
-    let Ok(ctx) = contexts.ctx_mut() else { return };
+/// Our one font for every text.
+pub fn fonts() -> FontDefinitions {
     let mut fonts = FontDefinitions::empty();
     fonts
         .font_data
@@ -76,7 +100,13 @@ fn set_theme(mut commands: Commands, mut contexts: EguiContexts) {
     for family in [FontFamily::Proportional, FontFamily::Monospace] {
         fonts.families.insert(family, vec![FONT.into()]);
     }
-    ctx.set_fonts(fonts);
+    fonts
+}
+
+fn set_theme(mut commands: Commands, mut contexts: EguiContexts) {
+    // The context appears with the window; until then there is nothing to theme.
+    let Ok(ctx) = contexts.ctx_mut() else { return };
+    ctx.set_fonts(fonts());
     let mut visuals = egui::Visuals::dark();
     visuals.panel_fill = colors::PANEL;
     visuals.window_fill = colors::WINDOW;

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, RichText};
 
-use super::{HudInsets, bar};
+use super::{HudInsets, SteadyBars, bar};
 use crate::app::animation::AnimationPace;
 use crate::app::audio::SoundSettings;
 use crate::app::keyboard::SettingsOpen;
@@ -30,7 +30,8 @@ pub(super) fn show(
     mut pace: ResMut<AnimationPace>,
     mut coordinates: ResMut<ShowCoordinates>,
     mut insets: ResMut<HudInsets>,
-    mut keys: ResMut<SettingsOpen>,
+    mut steady: ResMut<SteadyBars>,
+    mut settings_open: ResMut<SettingsOpen>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let game = &session.game;
@@ -66,19 +67,26 @@ pub(super) fn show(
             ui.separator();
             // The settings fold into one button, so that a phone's bar keeps to two rows.
             if ui.button("Settings").clicked() {
-                keys.0 = true;
+                settings_open.0 = true;
             }
             ui.separator();
             ui.label(RichText::new(move_list(game, coordinates.0)).monospace());
         });
     });
+    let height = steady.bottom(ctx.viewport_rect().size(), height);
     if (insets.bottom - height).abs() > 0.5 {
         insets.bottom = height;
     }
-    if keys.0 {
-        let open = settings_dialog(ctx, &mut sound, &mut pace, &mut coordinates);
+    if settings_open.0 {
+        // Edited as copies and written back only when changed: a setting marked changed in
+        // every frame would redo its work (the coordinates' labels) in every frame.
+        let (mut new_sound, mut new_pace, mut new_coordinates) = (*sound, *pace, *coordinates);
+        let open = settings_dialog(ctx, &mut new_sound, &mut new_pace, &mut new_coordinates);
+        sound.set_if_neq(new_sound);
+        pace.set_if_neq(new_pace);
+        coordinates.set_if_neq(new_coordinates);
         if !open {
-            keys.0 = false;
+            settings_open.0 = false;
         }
     }
     Ok(())

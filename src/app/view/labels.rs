@@ -60,11 +60,14 @@ fn paint_labels(
         let Ok(at) = camera.world_to_viewport(camera_transform, transform.translation()) else {
             continue;
         };
+        // Whole points only: every size is its own set of glyphs in egui's texture, and a
+        // window dragged wider would otherwise fill it with sizes used for one frame each.
+        let size = (label.size / ortho.scale).round().max(1.0);
         painter.text(
             egui::pos2(at.x, at.y),
             Align2::CENTER_CENTER,
             &label.text,
-            FontId::proportional(label.size / ortho.scale),
+            FontId::proportional(size),
             palette::to_egui(label.color),
         );
     }

@@ -56,8 +56,9 @@ pub mod egui {
     /// The button that declines a removal.
     pub const DECLINE: Color32 = Color32::from_rgb(120, 70, 30);
     /// A message that something went wrong (a saved game that does not read).
-    /// The ring around the widget that has the keyboard's focus: the board cursor's blue.
-    pub const FOCUS: Color32 = Color32::from_rgb(90, 190, 255);
+    /// The ring around the widget that has the keyboard's focus: near white, apart from the
+    /// board cursor's blue (the browser check finds that by its colour) and the cards' amber.
+    pub const FOCUS: Color32 = Color32::from_rgb(248, 246, 236);
     /// Behind a dialog: the board stays visible, a little darker.
     pub const DIALOG_BACKDROP: Color32 = Color32::from_black_alpha(70);
     pub const WARNING: Color32 = Color32::from_rgb(255, 150, 110);
