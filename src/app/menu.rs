@@ -105,19 +105,24 @@ fn game_card(
             if selected { 2.5 } else { 1.0 },
             colors::CARD_EDGE,
         ));
-    let response = frame
-        .show(ui, |ui| {
-            ui.set_width(190.0);
-            ui.vertical(|ui| {
-                mini_board(ui, game);
-                let view = games::view(game);
-                ui.label(egui::RichText::new(game.title()).size(20.0).strong());
-                ui.label(egui::RichText::new(view.origin()).italics());
-                ui.label(view.summary());
+    // The card is one widget that senses clicks from the start: a frame's response made
+    // clickable afterwards gives up the keyboard's focus in every frame, as the frame registers
+    // the same id first as a thing that cannot be focused.
+    let card = egui::UiBuilder::new().sense(egui::Sense::click());
+    let response = ui
+        .scope_builder(card, |ui| {
+            frame.show(ui, |ui| {
+                ui.set_width(190.0);
+                ui.vertical(|ui| {
+                    mini_board(ui, game);
+                    let view = games::view(game);
+                    ui.label(egui::RichText::new(game.title()).size(20.0).strong());
+                    ui.label(egui::RichText::new(view.origin()).italics());
+                    ui.label(view.summary());
+                });
             });
         })
-        .response
-        .interact(egui::Sense::click());
+        .response;
     if selected && std::mem::take(&mut focus.0) {
         response.request_focus();
     }

@@ -9,7 +9,7 @@ use super::labels::BoardLabel;
 use super::palette;
 use crate::app::AppSystems;
 use crate::app::animation::Shown;
-use crate::app::board_layout::{StorePlacement, store_rect};
+use crate::app::board_layout::{BoardTurned, StorePlacement, store_rect};
 use crate::app::games;
 use crate::app::screens::Screen;
 use crate::app::session::Session;
@@ -42,6 +42,7 @@ pub(super) fn plugin(app: &mut App) {
             (
                 spawn_stores.run_if(resource_changed::<StorePlacement>),
                 fill_stores,
+                place_store_labels,
             )
                 .chain()
                 .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>))
@@ -80,6 +81,26 @@ fn token_spots(rect: Rect, pitch: f32, upright: bool) -> Vec<Vec2> {
                 )
         })
         .collect()
+}
+
+/// A store's label stands `up` world units above `at` on the screen, whichever way the board
+/// is turned: the name over the count.
+#[derive(Component, Copy, Clone, Debug)]
+struct ScreenOffset {
+    at: Vec2,
+    up: f32,
+}
+
+fn place_store_labels(
+    turned: Res<BoardTurned>,
+    mut labels: Query<(Ref<ScreenOffset>, &mut Transform)>,
+) {
+    for (offset, mut transform) in &mut labels {
+        if turned.is_changed() || offset.is_added() {
+            let at = offset.at + turned.screen_to_world(Vec2::Y * offset.up);
+            transform.translation = at.extend(0.2);
+        }
+    }
 }
 
 fn spawn_stores(
@@ -122,21 +143,24 @@ fn spawn_stores(
                 Transform::from_translation(rect.center().extend(-2.5)),
             ))
             .with_children(|tray| {
-                // Whose store it is, above its count.
+                // Whose store it is, above its count on the screen.
                 let owner = session.setup.short_side_name(captor);
+                let at = count_at - rect.center();
                 tray.spawn((
                     Name::new("store owner"),
                     BoardLabel::new(owner, 14.0, palette::COUNT_TEXT),
-                    Transform::from_translation(
-                        (count_at + Vec2::Y * OWNER_ABOVE - rect.center()).extend(0.2),
-                    ),
+                    ScreenOffset {
+                        at,
+                        up: OWNER_ABOVE,
+                    },
                 ));
                 tray.spawn((
                     StoreCount,
                     BoardLabel::new("0", 26.0, palette::COUNT_TEXT),
-                    Transform::from_translation(
-                        (count_at - Vec2::Y * COUNT_BELOW - rect.center()).extend(0.2),
-                    ),
+                    ScreenOffset {
+                        at,
+                        up: -COUNT_BELOW,
+                    },
                 ));
                 for (n, at) in token_spots(rect, pitch, upright).into_iter().enumerate() {
                     tray.spawn((
