@@ -8,6 +8,10 @@
 // Then, in a page whose browser has no Web Audio, the menu must come up and a game open: the
 // game then runs silently.
 //
+// Then, with touch (a phone's taps: the finger lands and lifts at once, with no pointer moving
+// there first), TOUCH_ROUNDS rounds (default 20) tap a game card (twice), Play, a board point,
+// Undo, Settings, beside the settings dialog and Menu, each once: every first tap must count.
+//
 // The clicks find their spots on the picture: Tab puts the keyboard cursor (a blue ring) on one
 // of the spots that can be picked, and the click goes to that ring's centre. The page's title
 // says whose move it is ("Your move · Shax · Daga").
@@ -122,6 +126,91 @@ async function withoutWebAudio() {
   await context.close();
 }
 
+/** The mean grey (0–1) of a patch of the page: a dialog's backdrop darkens the board. */
+async function meanGrey(target, clip) {
+  const png = await target.screenshot({ clip });
+  return target.evaluate(async (b64) => {
+    const blob = await (await fetch("data:image/png;base64," + b64)).blob();
+    const bitmap = await createImageBitmap(blob);
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext("2d");
+    context.drawImage(bitmap, 0, 0);
+    const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    let sum = 0;
+    for (let i = 0; i < data.length; i += 4) sum += (data[i] + data[i + 1] + data[i + 2]) / 3;
+    return sum / (data.length / 4) / 255;
+  }, png.toString("base64"));
+}
+
+/**
+ * Taps with touch, as on a phone: each tap must do what it is for within three seconds, with
+ * no second tap. Positions are those of the 1024×700 page (the menu without "Continue", Shax
+ * with its panel at the left).
+ */
+async function everyTapCounts(rounds) {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 700 }, hasTouch: true });
+  const phone = await context.newPage();
+  phone.on("console", (m) => { if (m.type() === "error") errors.push(`(touch) ${m.text()}`); });
+  phone.on("pageerror", (e) => errors.push(`(touch) ${e}`));
+  await phone.goto(url);
+  await phone.evaluate(() => {
+    localStorage.clear();
+    localStorage.setItem("daga/settings.json", JSON.stringify({
+      game: "shax", opponent: "computer", level: 1, speed: "Fast", first: "south",
+    }));
+  });
+  await phone.reload();
+  let ready = null;
+  for (let i = 0; i < 60 && !ready && !real().length; i++) {
+    await phone.waitForTimeout(1000);
+    ready = (await findColour(phone, PLAY)).spot;
+  }
+  if (!ready) throw new Error("touch: no Play button on the menu");
+  const stored = (name) => phone.evaluate((name) => localStorage.getItem(name), name);
+  const chosen = async () => JSON.parse((await stored("daga/settings.json")) || "{}").game;
+  const moves = async () => JSON.parse((await stored("daga/saved-game.json")) || '{"moves": []}').moves.length;
+  const wood = { x: 780, y: 130, width: 40, height: 40 };
+  let bright = 0;
+  const checks = {
+    sadeqa: async () => (await chosen()) === "sadeqa-iii",
+    shax: async () => (await chosen()) === "shax",
+    play: async () => (await phone.title()).includes("· Shax ·"),
+    answered: async () => (await moves()) >= 2,
+    undo: async () => (await moves()) === 0,
+    settings: async () => (await meanGrey(phone, wood)) < bright * 0.94,
+    beside: async () => (await meanGrey(phone, wood)) > bright * 0.98,
+    menu: async () => (await phone.title()).startsWith("Daga — "),
+  };
+  const counted = {};
+  const tap = async (name, x, y, check = name) => {
+    await phone.waitForTimeout(700);
+    await phone.touchscreen.tap(x, y);
+    for (let i = 0; i < 30; i++) {
+      if (await checks[check]()) {
+        counted[name] = (counted[name] || 0) + 1;
+        return;
+      }
+      await phone.waitForTimeout(100);
+    }
+    throw new Error(`touch: the tap on ${name} (round ${round}) did nothing; counted so far ${JSON.stringify(counted)}`);
+  };
+  let round = 0;
+  for (round = 1; round <= rounds; round++) {
+    await tap("card", 504, 190, "sadeqa");
+    await tap("card", 290, 190, "shax");
+    await tap("play", 236, 458);
+    await phone.waitForTimeout(500);
+    bright = await meanGrey(phone, wood);
+    await tap("board", 351, 576, "answered");
+    await tap("undo", 35, 685);
+    await tap("settings", 180, 685);
+    await tap("beside", 870, 640);
+    await tap("menu", 30, 19);
+  }
+  console.log(`touch: every first tap counted over ${rounds} rounds: ${JSON.stringify(counted)}`);
+  await context.close();
+}
+
 let failure = null;
 try {
   for (const game of games) {
@@ -129,6 +218,8 @@ try {
     if (real().length) break;
   }
   if (!real().length && !only.length) await withoutWebAudio();
+  const touchRounds = Number(process.env.TOUCH_ROUNDS ?? 20);
+  if (!real().length && !only.length && touchRounds > 0) await everyTapCounts(touchRounds);
 } catch (error) {
   failure = error;
 }
