@@ -1,6 +1,6 @@
 // Plays each game in the web build, in headless Chromium (software WebGL2), as a person would:
 // from the menu against the computer (level 1, fast moves, chosen through the settings the page
-// keeps in local storage), with real clicks on the canvas, until the game ends or 30 of the
+// keeps in local storage), with real clicks on the canvas, until the game ends or 20 of the
 // player's moves are made. Fails on any console error or panic, on a Play button that starts
 // nothing, on a click that makes no move, and on a canvas that stops changing. Screenshots of
 // each game go to OUT-DIR.
@@ -22,7 +22,7 @@ import { CURSOR, PLAY, findColour, launchChromium } from "./page-colours.mjs";
 
 const [url = "http://localhost:8080", out = ".", ...only] = process.argv.slice(2);
 const games = only.length ? only : ["shax", "sadeqa-iii", "bao-la-kimasai"];
-const MOVES = 30;
+const MOVES = 20;
 const GAME_SECONDS = 480;
 
 const browser = await launchChromium();
@@ -183,7 +183,7 @@ async function everyTapCounts(rounds) {
   };
   const counted = {};
   const tap = async (name, x, y, check = name) => {
-    await phone.waitForTimeout(700);
+    await phone.waitForTimeout(300); // the page falls idle between taps
     await phone.touchscreen.tap(x, y);
     for (let i = 0; i < 30; i++) {
       if (await checks[check]()) {
