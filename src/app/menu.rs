@@ -269,8 +269,8 @@ fn menu_ui(
                             // Each side with what marks it on the board.
                             let view = games::view(choices.game);
                             let marks = |player| view.side_words(player);
-                            let south = format!("{south} ({})", marks(Player::South));
-                            let north = format!("{north} ({})", marks(Player::North));
+                            let south = format!("{south} — {}", marks(Player::South));
+                            let north = format!("{north} — {}", marks(Player::North));
                             ui.radio_value(&mut choices.first, Player::South, south);
                             ui.radio_value(&mut choices.first, Player::North, north);
                         });

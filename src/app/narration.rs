@@ -105,10 +105,10 @@ pub fn moves_are_named(coordinates: Option<&ShowCoordinates>) -> bool {
     coordinates.is_none_or(|shown| shown.0)
 }
 
-/// A side's name tied to what marks it on the board: "You (light pieces)", "North (upper row)".
+/// A side's name tied to what marks it on the board: "You — light pieces", "North — upper row".
 pub fn side_label(setup: &Setup, player: Player) -> String {
     let marks = games::view(setup.game).side_words(player);
-    format!("{} ({marks})", setup.side_name(player))
+    format!("{} — {marks}", setup.side_name(player))
 }
 
 /// The phase line under the players' names, for the position the board shows: while a move is

@@ -159,7 +159,7 @@ mod tests {
     /// The longest words the bar above the board can hold.
     fn longest_words() -> TopBarWords {
         let chip = |player, side: &str| {
-            let words = format!("Computer (Beginner) ({side}): 12 pieces taken");
+            let words = format!("Computer (Beginner) — {side}: 12 pieces taken");
             (player, words, true)
         };
         TopBarWords {
