@@ -9,7 +9,7 @@ use super::games;
 use super::screens::{Screen, Turn};
 use super::session::{BoardReset, MoveApplied, Session};
 use super::sounds::{PlaySound, SoundKind};
-use super::spots::{Spot, SpotContents, sync_spots};
+use super::spots::{Spot, SpotContents, seed_place, sync_spots};
 use crate::rules::{AnyMove, AnyPosition, MoveEvent, Player};
 
 /// How long one step of an animation takes; zero shows moves at once (tests, screenshots).
@@ -218,7 +218,10 @@ fn plan(applied: &MoveApplied, step: f32, stores: StorePlacement) -> Vec<(f32, C
                 time
             }
             MoveEvent::Dropped { hole } => {
-                cues.push((time, fly(at(hand_at), at(hole), TokenLook::Seeds, per_drop)));
+                // The seed flies to its own place in the hole, where it is then drawn.
+                let count = view.spots[hole as usize].count as usize;
+                let landing = at(hole) + seed_place(count.saturating_sub(1));
+                cues.push((time, fly(at(hand_at), landing, TokenLook::Seeds, per_drop)));
                 time += per_drop;
                 cues.push((time, shown(hole)));
                 hand_at = hole;
@@ -463,6 +466,31 @@ mod tests {
             last_set,
             Some((11, SpotContents::default())),
             "D is emptied by the capture"
+        );
+    }
+
+    #[test]
+    fn each_sown_seed_flies_to_its_own_place_in_the_hole() {
+        // South sows a's two seeds into b (holding 1) and c (empty).
+        let applied = applied("sadeqa-iii 2,1,0,0,0,0,0,0/0,0,0,0,0,0,0,5 south 0 0", "a");
+        let cues = plan(&applied, 0.3, StorePlacement::default());
+        let landings: Vec<Vec2> = cues
+            .iter()
+            .filter_map(|(_, c)| match c {
+                Cue::Fly {
+                    to,
+                    look: TokenLook::Seeds,
+                    ..
+                } => Some(*to),
+                _ => None,
+            })
+            .collect();
+        let view = games::view(GameId::Sadeqa);
+        let hole = |spot: u8| view.spot_position(spot);
+        assert_eq!(
+            landings[..2],
+            [hole(1) + seed_place(1), hole(2) + seed_place(0)],
+            "b's second seed, c's first"
         );
     }
 

@@ -31,6 +31,28 @@ impl From<rules::SpotContents> for SpotContents {
     }
 }
 
+/// Seeds drawn one by one in a hole; more lie in a heap, and the count says how many.
+pub const SEEDS_DRAWN: usize = 24;
+
+/// The half-size of the area in a hole where seeds lie (world units; the hole is larger).
+pub const SEED_FIELD: Vec2 = Vec2::new(36.0, 32.0);
+
+/// Where the `i`-th seed of a hole lies, from the hole's centre: the places of all
+/// `SEEDS_DRAWN` seeds spread evenly over the hole (a sunflower's spiral), the first ones in the
+/// middle. Each seed keeps its place whatever the count, so a sown seed lands where it stays
+/// (`animation.rs`), and no seed hides another (`view/spot_art.rs`): a player counts seeds by
+/// sight. Seeds past those drawn land on the heap's middle.
+pub fn seed_place(i: usize) -> Vec2 {
+    if i >= SEEDS_DRAWN {
+        return Vec2::ZERO;
+    }
+    const GOLDEN_ANGLE: f32 = 2.399_963;
+    // The offset keeps the innermost seeds as far apart as the rest.
+    let radius = ((i as f32 + 1.5) / (SEEDS_DRAWN as f32 + 1.5)).sqrt();
+    let angle = i as f32 * GOLDEN_ANGLE;
+    Vec2::new(angle.cos(), angle.sin()) * radius * SEED_FIELD
+}
+
 /// The parent of all board entities of a game.
 #[derive(Component)]
 pub struct BoardRoot;

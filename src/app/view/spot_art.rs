@@ -13,11 +13,10 @@ use crate::app::keyboard::KeyboardCursor;
 use crate::app::picking::{Hovered, Shake};
 use crate::app::selection::Selection;
 use crate::app::session::Session;
-use crate::app::spots::{Spot, SpotContents};
+use crate::app::spots::{SEEDS_DRAWN, Spot, SpotContents, seed_place};
 use crate::rules::Player;
 
 /// Most seeds drawn one by one in a hole; beyond that the number tells.
-const SEEDS_DRAWN: usize = 24;
 /// A seed's half length and half width (world units).
 const SEED_HALF_LENGTH: f32 = 5.8;
 const SEED_HALF_WIDTH: f32 = 4.3;
@@ -108,21 +107,6 @@ fn make_art(meshes: &mut Assets<Mesh>, materials: &mut Assets<FlatColour>) -> Ar
     }
 }
 
-/// The half-size of the area in a hole where seeds lie (world units; the hole is larger).
-const SEED_FIELD: Vec2 = Vec2::new(36.0, 32.0);
-
-/// Where the `i`-th seed of a hole lies: the places of all `SEEDS_DRAWN` seeds spread evenly
-/// over the hole (a sunflower's spiral), the first ones in the middle. Each seed keeps its place
-/// whatever the count, so a sown seed lands where it stays, and no seed hides another: a
-/// player counts seeds by sight.
-fn seed_offset(i: usize) -> Vec2 {
-    const GOLDEN_ANGLE: f32 = 2.399_963;
-    // The offset keeps the innermost seeds as far apart as the rest.
-    let radius = ((i as f32 + 1.5) / (SEEDS_DRAWN as f32 + 1.5)).sqrt();
-    let angle = i as f32 * GOLDEN_ANGLE;
-    Vec2::new(angle.cos(), angle.sin()) * radius * SEED_FIELD
-}
-
 /// The `i`-th seed's own size and turn, a little different for each, as real seeds are.
 fn seed_look(i: usize) -> (f32, f32) {
     // A small fixed scramble of the index: the same seed always looks the same.
@@ -181,7 +165,7 @@ fn dress_spot(
             ));
             if let Some(label_at) = look.count_label {
                 for i in 0..SEEDS_DRAWN {
-                    let at = seed_offset(i);
+                    let at = seed_place(i);
                     let (size, turn) = seed_look(i);
                     let material = art.seed_tints[i % art.seed_tints.len()].clone();
                     s.spawn((
@@ -242,7 +226,7 @@ fn dress_flight(
                         hand.spawn((
                             Mesh2d(art.seed.clone()),
                             MeshMaterial2d(art.seed_tints[2].clone()),
-                            Transform::from_translation(seed_offset(i).extend(-0.1)),
+                            Transform::from_translation(seed_place(i).extend(-0.1)),
                         ));
                     }
                 });
@@ -453,14 +437,15 @@ fn shake(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::spots::SEED_FIELD;
 
     #[test]
     fn every_seed_up_to_24_has_its_own_place_inside_the_hole() {
         for i in 0..SEEDS_DRAWN {
-            let at = seed_offset(i) / SEED_FIELD;
+            let at = seed_place(i) / SEED_FIELD;
             assert!(at.length() <= 1.0, "seed {i} lies inside");
             for j in 0..i {
-                let apart = seed_offset(i).distance(seed_offset(j));
+                let apart = seed_place(i).distance(seed_place(j));
                 // Two seeds may touch, but no seed covers much of another.
                 assert!(
                     apart >= 1.6 * SEED_HALF_LENGTH,
