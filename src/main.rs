@@ -34,9 +34,13 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
         None => start_app(&[]),
-        Some("--screenshot" | "--game" | "--moves" | "--picks" | "--size" | "--continue") => {
-            start_app(&args)
+        Some("--help" | "-h" | "help") => {
+            println!("{USAGE}");
+            ExitCode::SUCCESS
         }
+        // The window's options: the app reads them all (and refuses an unknown one), so no list
+        // of them is kept here to fall out of step.
+        Some(flag) if flag.starts_with("--") => start_app(&args),
         Some("engine") if args.len() == 1 => {
             let stdin = io::stdin();
             let mut output = BufWriter::new(io::stdout().lock());
@@ -62,10 +66,6 @@ fn main() -> ExitCode {
         }
         Some("perft") => perft(&args[1..]),
         Some("selfplay") => selfplay(&args[1..]),
-        Some("--help" | "-h" | "help") => {
-            println!("{USAGE}");
-            ExitCode::SUCCESS
-        }
         Some(other) => usage_error(&format!("unknown argument '{other}'")),
     }
 }

@@ -35,9 +35,28 @@ fn bad_command_lines_are_refused_with_a_reason() {
         (&["engine", "extra"], "engine takes no arguments"),
         (&["frobnicate"], "unknown argument 'frobnicate'"),
     ] {
-        let (code, stderr) = run(args);
-        assert_eq!(code, Some(2), "{args:?}: {stderr}");
-        assert!(stderr.contains(reason), "{args:?} says why: {stderr}");
-        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        check_refused(args, reason);
     }
+}
+
+/// The window's options, whichever comes first, are read by the app, which names what is wrong.
+#[cfg(feature = "gui")]
+#[test]
+fn bad_window_options_are_refused_with_a_reason() {
+    for (args, reason) in [
+        (&["--colour", "red"][..], "unknown argument '--colour'"),
+        (&["--mid-move", "99"], "--mid-move 99: expected seconds"),
+        (&["--size", "3x3", "--game", "shax"], "--size 3x3"),
+        (&["--game"], "--game needs a value"),
+    ] {
+        check_refused(args, reason);
+    }
+}
+
+/// `daga ARGS` exits with code 2 and says `reason`, without a panic.
+fn check_refused(args: &[&str], reason: &str) {
+    let (code, stderr) = run(args);
+    assert_eq!(code, Some(2), "{args:?}: {stderr}");
+    assert!(stderr.contains(reason), "{args:?} says why: {stderr}");
+    assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
 }

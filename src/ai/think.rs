@@ -192,7 +192,7 @@ where
     G::Move: Into<AnyMove>,
 {
     let result = search.result()?;
-    let settings = options.level.settings(GameId::parse(G::ID)?);
+    let settings = options.level.settings(G::GAME_ID);
     let mut rng = SmallRng::seed_from_u64(options.seed);
     Some(choose(&result, settings.temperature, settings.candidates, &mut rng).into())
 }

@@ -250,9 +250,7 @@ fn plan(applied: &MoveApplied, step: f32, stores: StorePlacement) -> Vec<(f32, C
                 time + step
             }
         };
-        if let Some(sound) = SoundKind::of_event(&event, index) {
-            cues.push((heard, Cue::Sound(sound)));
-        }
+        cues.push((heard, Cue::Sound(SoundKind::of_event(&event, index))));
     }
     cues
 }

@@ -158,19 +158,19 @@ pub fn status_line(
 
 /// The result of a finished game: who won (or a draw), and why, in the game's words.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Result {
+pub struct GameResult {
     pub headline: String,
     pub reason: String,
 }
 
-impl std::fmt::Display for Result {
+impl std::fmt::Display for GameResult {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{} — {}", self.headline, self.reason)
     }
 }
 
 /// The result of `game`, if it is over.
-pub fn result(setup: &Setup, game: &AnyMatch) -> Option<Result> {
+pub fn result(setup: &Setup, game: &AnyMatch) -> Option<GameResult> {
     let Status::Over { winner, reason } = game.status() else {
         return None;
     };
@@ -220,7 +220,7 @@ pub fn result(setup: &Setup, game: &AnyMatch) -> Option<Result> {
             format!("{QUIET_PLY_LIMIT} turns in a row without a piece removed")
         }
     };
-    Some(Result { headline, reason })
+    Some(GameResult { headline, reason })
 }
 
 #[cfg(test)]

@@ -57,8 +57,8 @@ impl SoundKind {
 
     /// The sound a move event makes when the animation shows it; `index` counts the event's
     /// kind within the move, so that a long sowing's seeds do not all sound the same.
-    pub fn of_event(event: &MoveEvent, index: usize) -> Option<PlaySound> {
-        let sound = |kind| Some(PlaySound { kind, rate: 1.0 });
+    pub fn of_event(event: &MoveEvent, index: usize) -> PlaySound {
+        let sound = |kind| PlaySound { kind, rate: 1.0 };
         match *event {
             MoveEvent::Placed { .. } => sound(SoundKind::Place),
             MoveEvent::Stepped { .. } => sound(SoundKind::Step),
@@ -66,10 +66,10 @@ impl SoundKind {
             MoveEvent::Removed { .. } => sound(SoundKind::Capture),
             MoveEvent::Lifted { .. } | MoveEvent::Relayed { .. } => sound(SoundKind::Relay),
             // A slightly different pitch for each seed, in a pattern that does not repeat soon.
-            MoveEvent::Dropped { .. } => Some(PlaySound {
+            MoveEvent::Dropped { .. } => PlaySound {
                 kind: SoundKind::Seed,
                 rate: 0.9 + 0.2 * ((index * 7) % 11) as f64 / 10.0,
-            }),
+            },
             MoveEvent::SeedsCaptured { seeds, .. } if seeds >= BIG_CAPTURE_SEEDS => {
                 sound(SoundKind::BigCapture)
             }
@@ -210,22 +210,14 @@ mod tests {
             (MoveEvent::Blocked { player: south }, SoundKind::Hadig),
         ];
         for (event, kind) in events {
-            assert_eq!(
-                SoundKind::of_event(&event, 0).map(|s| s.kind),
-                Some(kind),
-                "{event:?}"
-            );
+            assert_eq!(SoundKind::of_event(&event, 0).kind, kind, "{event:?}");
         }
     }
 
     #[test]
     fn a_long_sowing_varies_its_pitch() {
         let rates: Vec<f64> = (0..12)
-            .map(|i| {
-                SoundKind::of_event(&MoveEvent::Dropped { hole: 0 }, i)
-                    .unwrap()
-                    .rate
-            })
+            .map(|i| SoundKind::of_event(&MoveEvent::Dropped { hole: 0 }, i).rate)
             .collect();
         assert!(rates.iter().all(|r| (0.9..=1.1).contains(r)), "{rates:?}");
         assert!(

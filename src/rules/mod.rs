@@ -259,6 +259,8 @@ pub trait Game: Copy + Eq + fmt::Debug + Send + Sync + 'static {
 
     /// The protocol id: `shax`, `sadeqa-iii`, `bao-la-kimasai`.
     const ID: &'static str;
+    /// The game among all of them (for what is kept per game, such as the AI's level table).
+    const GAME_ID: GameId;
     /// How many occurrences of one position end the game.
     const REPETITION_LIMIT: usize;
 

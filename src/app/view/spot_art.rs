@@ -337,6 +337,94 @@ fn show_contents(
     }
 }
 
+/// Why a spot's ring is lit, most important first: its colour and its size.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum RingLook {
+    /// The keyboard's cursor.
+    Cursor,
+    /// The point a step that made a jare arrived at, waiting for the removal.
+    JareStep,
+    /// A spot picked as part of the move being made.
+    Picked,
+    /// A piece a jare may remove; larger under the pointer.
+    Removable { hovered: bool },
+    /// A point of the jare's line.
+    JareLine,
+    /// A spot that can be picked next; larger and brighter under the pointer.
+    Choice { hovered: bool },
+    /// A spot the last move touched.
+    LastMove,
+}
+
+impl RingLook {
+    const ALL: [RingLook; 9] = [
+        RingLook::Cursor,
+        RingLook::JareStep,
+        RingLook::Picked,
+        RingLook::Removable { hovered: false },
+        RingLook::Removable { hovered: true },
+        RingLook::JareLine,
+        RingLook::Choice { hovered: false },
+        RingLook::Choice { hovered: true },
+        RingLook::LastMove,
+    ];
+
+    fn colour(self) -> Color {
+        match self {
+            RingLook::Cursor => palette::CURSOR,
+            RingLook::JareStep | RingLook::JareLine => palette::JARE,
+            RingLook::Picked => palette::PICKED,
+            RingLook::Removable { .. } => palette::REMOVABLE,
+            RingLook::Choice { hovered: false } => palette::CHOICE,
+            RingLook::Choice { hovered: true } => palette::CHOICE.with_alpha(1.0),
+            RingLook::LastMove => palette::LAST_MOVE,
+        }
+    }
+
+    /// The ring's size against the spot's; the marks that ask for a pick stand out most.
+    fn scale(self) -> f32 {
+        match self {
+            RingLook::Cursor => 1.12,
+            RingLook::JareStep => 1.1,
+            RingLook::Picked => 1.05,
+            RingLook::Removable { hovered: true } => 1.15,
+            RingLook::Removable { hovered: false } => 1.02,
+            RingLook::JareLine => 1.0,
+            RingLook::Choice { hovered: true } => 1.1,
+            RingLook::Choice { hovered: false } => 0.95,
+            RingLook::LastMove => 0.9,
+        }
+    }
+
+    /// Which look spot `s` has, if any.
+    fn of(
+        s: u8,
+        selection: &Selection,
+        cursor: Option<u8>,
+        hovered: Option<u8>,
+        last_move: &[u8],
+    ) -> Option<RingLook> {
+        let hovered = hovered == Some(s);
+        if cursor == Some(s) {
+            Some(RingLook::Cursor)
+        } else if selection.picked.last() == Some(&s) && !selection.formed.is_empty() {
+            Some(RingLook::JareStep)
+        } else if selection.picked.contains(&s) {
+            Some(RingLook::Picked)
+        } else if selection.can_stop && selection.next.contains(&s) {
+            Some(RingLook::Removable { hovered })
+        } else if selection.formed.contains(&s) {
+            Some(RingLook::JareLine)
+        } else if selection.next.contains(&s) {
+            Some(RingLook::Choice { hovered })
+        } else if last_move.contains(&s) {
+            Some(RingLook::LastMove)
+        } else {
+            None
+        }
+    }
+}
+
 fn show_rings(
     session: Res<Session>,
     selection: Res<Selection>,
@@ -352,53 +440,28 @@ fn show_rings(
         ),
         With<Ring>,
     >,
-    mut palette_cache: Local<Option<[Handle<FlatColour>; 7]>>,
+    mut ring_materials: Local<Vec<(RingLook, Handle<FlatColour>)>>,
 ) {
-    let colors = palette_cache.get_or_insert_with(|| {
-        [
-            palette::CHOICE,
-            palette::PICKED,
-            palette::CURSOR,
-            palette::LAST_MOVE,
-            palette::CHOICE.with_alpha(1.0),
-            palette::REMOVABLE,
-            palette::JARE,
-        ]
-        .map(|c| materials.add(c))
-    });
+    if ring_materials.is_empty() {
+        *ring_materials = RingLook::ALL
+            .map(|look| (look, materials.add(look.colour())))
+            .to_vec();
+    }
+    let material_of = |look: RingLook| {
+        ring_materials
+            .iter()
+            .find(|(known, _)| *known == look)
+            .map(|(_, material)| material)
+    };
     let last_move: Vec<u8> = session
         .game
         .last_move()
         .map(|mv| games::view(session.setup.game).last_move_spots(mv))
         .unwrap_or_default();
     for (spot, children) in &spots {
-        let s = spot.0;
-        let (material, scale) = if cursor.0 == Some(s) {
-            (Some(&colors[2]), 1.12)
-        } else if selection.picked.last() == Some(&s) && !selection.formed.is_empty() {
-            (Some(&colors[6]), 1.1)
-        } else if selection.picked.contains(&s) {
-            (Some(&colors[1]), 1.05)
-        } else if selection.can_stop && selection.next.contains(&s) {
-            // A jare: the pieces it may remove, in the colour of a capture.
-            let hovered = hovered.0 == Some(s);
-            (Some(&colors[5]), if hovered { 1.15 } else { 1.02 })
-        } else if selection.formed.contains(&s) {
-            (Some(&colors[6]), 1.0)
-        } else if selection.next.contains(&s) {
-            (
-                Some(if hovered.0 == Some(s) {
-                    &colors[4]
-                } else {
-                    &colors[0]
-                }),
-                if hovered.0 == Some(s) { 1.1 } else { 0.95 },
-            )
-        } else if last_move.contains(&s) {
-            (Some(&colors[3]), 0.9)
-        } else {
-            (None, 1.0)
-        };
+        let look = RingLook::of(spot.0, &selection, cursor.0, hovered.0, &last_move);
+        let material = look.and_then(material_of);
+        let scale = look.map_or(1.0, RingLook::scale);
         for child in children.iter() {
             if let Ok((mut ring, mut transform, mut visibility)) = rings.get_mut(child) {
                 // An unlit ring is hidden, not drawn clear: no pixels spent on it.

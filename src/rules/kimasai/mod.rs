@@ -14,7 +14,7 @@ pub use notation::KimasaiMove;
 
 use super::zobrist::{self, NORTH_TO_MOVE};
 use super::{
-    BoardView, EndReason, EventSink, Game, GameOptions, MoveEvent, Player, PositionError,
+    BoardView, EndReason, EventSink, Game, GameId, GameOptions, MoveEvent, Player, PositionError,
     SpotContents, Status,
 };
 
@@ -127,6 +127,7 @@ impl Game for Kimasai {
     type RepetitionKey = u64;
 
     const ID: &'static str = "bao-la-kimasai";
+    const GAME_ID: GameId = GameId::Kimasai;
     const REPETITION_LIMIT: usize = 2;
 
     fn start(options: &GameOptions) -> Self {

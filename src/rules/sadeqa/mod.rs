@@ -11,7 +11,7 @@ use sowing::{HOLES, Sown, opposite, sow};
 
 use super::zobrist::{self, NORTH_TO_MOVE};
 use super::{
-    BoardView, EndReason, EventSink, Game, GameOptions, MoveEvent, Player, PositionError,
+    BoardView, EndReason, EventSink, Game, GameId, GameOptions, MoveEvent, Player, PositionError,
     SpotContents, Status,
 };
 
@@ -136,6 +136,7 @@ impl Game for Sadeqa {
     type RepetitionKey = ([u8; HOLES], Player);
 
     const ID: &'static str = "sadeqa-iii";
+    const GAME_ID: GameId = GameId::Sadeqa;
     const REPETITION_LIMIT: usize = 3;
 
     fn start(options: &GameOptions) -> Self {

@@ -13,7 +13,7 @@ pub use notation::ShaxMove;
 
 use super::zobrist::{self, NORTH_TO_MOVE};
 use super::{
-    BoardView, EndReason, EventSink, Game, GameOptions, MoveEvent, Player, PositionError,
+    BoardView, EndReason, EventSink, Game, GameId, GameOptions, MoveEvent, Player, PositionError,
     SpotContents, Status,
 };
 
@@ -229,6 +229,7 @@ impl Game for Shax {
     type RepetitionKey = u64;
 
     const ID: &'static str = "shax";
+    const GAME_ID: GameId = GameId::Shax;
     const REPETITION_LIMIT: usize = 3;
 
     fn start(options: &GameOptions) -> Self {
