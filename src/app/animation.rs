@@ -195,8 +195,7 @@ fn plan(applied: &MoveApplied, step: f32, stores: StorePlacement) -> Vec<(f32, C
             }
             MoveEvent::LineFormed { points, .. } => {
                 // The line lights up twice; a removal waits for the first light.
-                let lit = (0..32u8).filter(|p| points & (1 << p) != 0);
-                cues.extend(lit.map(|p| (time, Cue::Flash(at(p), step * 2.0))));
+                cues.extend(points.iter().map(|p| (time, Cue::Flash(at(p), step * 2.0))));
                 time += step * 0.6;
                 time - step * 0.6
             }

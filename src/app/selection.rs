@@ -7,7 +7,7 @@ use super::AppSystems;
 use super::games::click_path;
 use super::screens::Turn;
 use super::session::{MoveChosen, Session};
-use crate::rules::{AnyMove, MoveEvent};
+use crate::rules::{AnyMove, MoveEvent, SpotSet};
 
 /// A person clicked (or pressed Enter on) a spot.
 #[derive(Message, Copy, Clone, Debug, PartialEq, Eq)]
@@ -105,13 +105,13 @@ fn lines_formed(session: &Session, mv: AnyMove) -> Vec<u8> {
     if game.play_recording(mv, &mut events).is_err() {
         return Vec::new();
     }
-    let points = events.iter().fold(0u32, |all, event| match event {
-        MoveEvent::LineFormed { points, .. } => all | points,
-        _ => all,
-    });
-    (0..u32::BITS as u8)
-        .filter(|&spot| points & (1 << spot) != 0)
-        .collect()
+    let points = events
+        .iter()
+        .fold(SpotSet::EMPTY, |all, event| match *event {
+            MoveEvent::LineFormed { points, .. } => all | points,
+            _ => all,
+        });
+    points.iter().collect()
 }
 
 /// The move meant by `picked`, if it names exactly one.

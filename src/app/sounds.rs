@@ -137,7 +137,7 @@ fn sound_the_end(session: Res<Session>, mut sounds: MessageWriter<PlaySound>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Player;
+    use crate::rules::{Player, SpotSet};
 
     #[test]
     fn every_move_event_has_its_sound() {
@@ -161,7 +161,7 @@ mod tests {
             (
                 MoveEvent::LineFormed {
                     player: south,
-                    points: 7,
+                    points: SpotSet(7),
                 },
                 SoundKind::Jare,
             ),

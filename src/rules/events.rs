@@ -1,7 +1,7 @@
 //! What physically happens during a move, in order: the rules report it while they play the
 //! move, so the animation and the sound follow the one place where each rule is written.
 
-use super::Player;
+use super::{Player, SpotSet};
 
 /// One thing that happens on the board during a move. Spots are numbered as in each game's
 /// rules (Shax points 0..24, Sadeqa III holes 0..16, Bao la Kimasai holes 0..48).
@@ -11,9 +11,9 @@ pub enum MoveEvent {
     Placed { player: Player, at: u8 },
     /// A piece or stone moves to a neighbouring spot (a Shax step, a Kimasai step).
     Stepped { player: Player, from: u8, to: u8 },
-    /// The piece just placed or moved completes a line of three (Shax): `points` is the set of
-    /// points of the line or lines formed, one bit per point.
-    LineFormed { player: Player, points: u32 },
+    /// The piece just placed or moved completes a line of three (Shax): `points` are the points
+    /// of the line or lines formed.
+    LineFormed { player: Player, points: SpotSet },
     /// A piece of `owner` is taken off the board by the other player (Shax).
     Removed { owner: Player, at: u8 },
     /// All the seeds of a hole are taken up to start sowing (Sadeqa III).

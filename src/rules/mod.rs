@@ -12,6 +12,7 @@ pub mod options;
 pub mod perft;
 pub mod sadeqa;
 pub mod shax;
+pub mod spot_set;
 mod zobrist;
 
 use std::fmt;
@@ -23,6 +24,7 @@ pub use events::{BoardView, EventSink, MoveEvent, NoEvents, SpotContents};
 pub use game_id::{GameId, UnknownGame};
 pub use game_match::Match;
 pub use options::{GameOptions, OptionError, SEED_CHOICES};
+pub use spot_set::SpotSet;
 
 /// One of the two sides. `South` sits at the bottom of every board and moves first by default.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]

@@ -14,7 +14,7 @@ pub use notation::ShaxMove;
 use super::zobrist::{self, NORTH_TO_MOVE};
 use super::{
     BoardView, EndReason, EventSink, Game, GameId, GameOptions, MoveEvent, Player, PositionError,
-    SpotContents, Status,
+    SpotContents, SpotSet, Status,
 };
 
 pub const PIECES_PER_PLAYER: u8 = 12;
@@ -208,7 +208,7 @@ impl Shax {
             _ => {}
         }
         if self.quiet_plies > QUIET_PLY_LIMIT {
-            return err("the quiet-ply count is at most 100");
+            return err(&format!("the quiet-ply count is at most {QUIET_PLY_LIMIT}"));
         }
         Ok(())
     }
@@ -218,7 +218,10 @@ impl Shax {
 fn report_lines(events: &mut impl EventSink, player: Player, pieces: u32, at: Point) -> bool {
     let points = lines_completed(pieces, at);
     if points != 0 {
-        events.event(MoveEvent::LineFormed { player, points });
+        events.event(MoveEvent::LineFormed {
+            player,
+            points: SpotSet(points),
+        });
     }
     points != 0
 }
