@@ -4,8 +4,8 @@
 use bevy::prelude::*;
 
 use super::AppSystems;
-use super::board_layout::{StorePlacement, store_rect};
-use super::games;
+use super::board_layout::{BOARD_EDGE, StorePlacement, store_rect};
+use super::games::{self, GameView};
 use super::screens::{Screen, Turn};
 use super::session::{BoardReset, MoveApplied, Session};
 use super::sounds::{PlaySound, SoundKind};
@@ -142,13 +142,18 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// Where a player's pieces come from while placing.
-fn hand(captor: Player) -> Vec2 {
-    match captor {
-        Player::South => Vec2::new(-440.0, -330.0),
-        Player::North => Vec2::new(440.0, 330.0),
+/// Where a player's pieces come from while placing: beyond the board's corner on their side
+/// (south's lower left, north's upper right), so a piece flies in over the board's edge.
+fn hand(view: &dyn GameView, player: Player) -> Vec2 {
+    let corner = view.board_size() / 2.0 + Vec2::splat(BOARD_EDGE + HAND_BEYOND_EDGE);
+    match player {
+        Player::South => -corner,
+        Player::North => corner,
     }
 }
+
+/// How far beyond the board's edge a placed piece starts (world units).
+const HAND_BEYOND_EDGE: f32 = 60.0;
 
 /// The cues that show `applied`, from the rules' events, with steps of `step` seconds. A view of
 /// the board follows the events, so each spot is set to exactly what the rules put there.
@@ -181,7 +186,7 @@ fn plan(applied: &MoveApplied, step: f32, stores: StorePlacement) -> Vec<(f32, C
         let heard = match event {
             MoveEvent::Placed { player, at: p } => {
                 let look = TokenLook::Piece(player);
-                cues.push((time, fly(hand(player), at(p), look, step)));
+                cues.push((time, fly(hand(layout, player), at(p), look, step)));
                 time += step;
                 cues.push((time, shown(p)));
                 time

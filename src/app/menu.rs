@@ -201,8 +201,8 @@ fn menu_ui(
             .max_rect(ctx.viewport_rect()),
     );
     // No fill: the window's clear colour is the panel's colour already, and painting it again
-    // over the whole window made menu frames a refresh longer in a browser without a GPU
-    // (p50 50 -> 33 ms, `scripts/web-anatomy.sh`'s menu mode).
+    // is one more full-window pass, which a browser drawing in software pays in every frame
+    // (docs/BENCHMARKS.md has the figures).
     let unpainted = egui::Frame::central_panel(root.style()).fill(egui::Color32::TRANSPARENT);
     egui::CentralPanel::default().frame(unpainted).show(&mut root, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| {

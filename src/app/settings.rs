@@ -26,13 +26,33 @@ pub struct Settings {
     pub menu: MenuChoices,
 }
 
-/// A settings text that does not read, with the reason.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SettingsError(String);
+/// Why a settings text cannot be used: it does not read, or one of its values is none the
+/// app knows (the value is kept, for the log).
+#[derive(Clone, Debug, PartialEq)]
+pub enum SettingsError {
+    /// Not JSON, or not the fields of the settings (the parser's words).
+    Unreadable(String),
+    Volume(f32),
+    Speed(String),
+    Game(String),
+    Opponent(String),
+    Level(u8),
+    FirstPlayer(String),
+    Seeds(u8),
+}
 
 impl fmt::Display for SettingsError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        match self {
+            SettingsError::Unreadable(e) => write!(f, "the settings do not read: {e}"),
+            SettingsError::Volume(v) => write!(f, "the settings have the volume {v} (0 to 1)"),
+            SettingsError::Speed(s) => write!(f, "the settings have the speed {s}"),
+            SettingsError::Game(g) => write!(f, "the settings have the game {g}"),
+            SettingsError::Opponent(o) => write!(f, "the settings have the opponent {o}"),
+            SettingsError::Level(l) => write!(f, "the settings have the level {l} (1 to 5)"),
+            SettingsError::FirstPlayer(p) => write!(f, "the settings have the first player {p}"),
+            SettingsError::Seeds(n) => write!(f, "the settings have seeds per hole {n}"),
+        }
     }
 }
 
@@ -91,30 +111,27 @@ impl Settings {
 
     /// Reads the file's text; every value is checked.
     pub fn from_text(text: &str) -> Result<Settings, SettingsError> {
-        let file: SettingsFile = serde_json::from_str(text)
-            .map_err(|e| SettingsError(format!("the settings do not read: {e}")))?;
-        let bad = |what: &str, value: &dyn fmt::Display| {
-            SettingsError(format!("the settings have {what} {value}"))
-        };
+        let file: SettingsFile =
+            serde_json::from_str(text).map_err(|e| SettingsError::Unreadable(e.to_string()))?;
         if !(0.0..=1.0).contains(&file.volume) {
-            return Err(bad("the volume", &file.volume));
+            return Err(SettingsError::Volume(file.volume));
         }
-        let pace =
-            AnimationPace::named(&file.speed).ok_or_else(|| bad("the speed", &file.speed))?;
+        let pace = AnimationPace::named(&file.speed)
+            .ok_or_else(|| SettingsError::Speed(file.speed.clone()))?;
         let game = file
             .game
             .parse::<GameId>()
-            .map_err(|_| bad("the game", &file.game))?;
+            .map_err(|_| SettingsError::Game(file.game.clone()))?;
         let against_computer = match file.opponent.as_str() {
             "computer" => true,
             "friend" => false,
-            other => return Err(bad("the opponent", &other)),
+            other => return Err(SettingsError::Opponent(other.to_string())),
         };
-        let level = Level::from_number(file.level).ok_or_else(|| bad("the level", &file.level))?;
-        let first =
-            Player::parse(&file.first).ok_or_else(|| bad("the first player", &file.first))?;
+        let level = Level::from_number(file.level).ok_or(SettingsError::Level(file.level))?;
+        let first = Player::parse(&file.first)
+            .ok_or_else(|| SettingsError::FirstPlayer(file.first.clone()))?;
         if !SEED_CHOICES.contains(&file.seeds) {
-            return Err(bad("seeds per hole", &file.seeds));
+            return Err(SettingsError::Seeds(file.seeds));
         }
         Ok(Settings {
             sound: SoundSettings {
