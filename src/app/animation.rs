@@ -18,37 +18,52 @@ pub struct AnimationPace {
     pub seconds_per_step: f32,
 }
 
-impl AnimationPace {
-    /// The speeds a player can choose, by name.
-    pub const SPEEDS: [(&'static str, f32); 4] = [
-        ("Slow", 0.5),
-        ("Normal", 0.32),
-        ("Fast", 0.16),
-        ("Instant", 0.0),
-    ];
+/// The speeds a player can choose; the settings file names them ("Fast").
+#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Speed {
+    Slow,
+    Normal,
+    Fast,
+    Instant,
+}
 
-    /// The pace of a speed's name ("Fast"), if it is one.
-    pub fn named(name: &str) -> Option<AnimationPace> {
-        AnimationPace::SPEEDS
-            .iter()
-            .find(|(known, _)| *known == name)
-            .map(|&(_, seconds_per_step)| AnimationPace { seconds_per_step })
+impl Speed {
+    pub const ALL: [Speed; 4] = [Speed::Slow, Speed::Normal, Speed::Fast, Speed::Instant];
+
+    /// How long one step of an animation takes at this speed.
+    pub fn pace(self) -> AnimationPace {
+        let seconds_per_step = match self {
+            Speed::Slow => 0.5,
+            Speed::Normal => 0.32,
+            Speed::Fast => 0.16,
+            Speed::Instant => 0.0,
+        };
+        AnimationPace { seconds_per_step }
     }
 
-    /// The name of this pace's speed ("Custom" for a pace no speed has).
+    /// The speed of a pace, if it is one a player can choose (tests and screenshots use others).
+    pub fn of(pace: AnimationPace) -> Option<Speed> {
+        Speed::ALL.into_iter().find(|speed| speed.pace() == pace)
+    }
+
     pub fn name(self) -> &'static str {
-        AnimationPace::SPEEDS
-            .iter()
-            .find(|(_, seconds)| *seconds == self.seconds_per_step)
-            .map_or("Custom", |(name, _)| *name)
+        match self {
+            Speed::Slow => "Slow",
+            Speed::Normal => "Normal",
+            Speed::Fast => "Fast",
+            Speed::Instant => "Instant",
+        }
+    }
+
+    /// The speed of a name ("Fast"), as version 1 of the settings file wrote it.
+    pub fn named(name: &str) -> Option<Speed> {
+        Speed::ALL.into_iter().find(|speed| speed.name() == name)
     }
 }
 
 impl Default for AnimationPace {
     fn default() -> Self {
-        AnimationPace {
-            seconds_per_step: AnimationPace::SPEEDS[1].1,
-        }
+        Speed::Normal.pace()
     }
 }
 

@@ -6,7 +6,7 @@ use super::session::Session;
 use crate::rules::{GameId, Player};
 
 /// Wins in a row in a match.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Streak {
     /// Who won the last decided game (None before any).
     pub holder: Option<Player>,

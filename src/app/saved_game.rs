@@ -12,27 +12,41 @@ use super::screens::Screen;
 use super::session::{GameRequest, Opponent, Session, Setup};
 use super::storage::{Storage, StorageError};
 use crate::ai::Level;
-use crate::rules::{AnyMatch, GameId, GameOptions, MoveError, OptionError, Player, UnknownGame};
+use crate::rules::{
+    AnyMatch, GameId, GameOptions, MoveError, OptionError, Player, SEED_CHOICES, UnknownGame,
+};
 
 /// The saved game's name in the storage.
 pub const SAVED_GAME_FILE: &str = "saved-game.json";
 /// The first field of every saved game, so that another program's file is told apart.
 const FORMAT: &str = "daga saved game";
 /// The newest layout this version reads and the one it writes.
-const VERSION: u32 = 1;
+const VERSION: u32 = 2;
 
-/// The file's form: the setup and the moves in the notation, replayed by the rules on reading.
+/// The file's form (version 2): the setup as typed values, the moves in the notation (replayed
+/// by the rules on reading) and the match so far.
 #[derive(Serialize, Deserialize)]
 struct SavedGameFile {
     format: String,
     version: u32,
+    game: GameId,
+    options: GameOptions,
+    opponent: Opponent,
+    moves: Vec<String>,
+    /// Shax match play: who has won how many in a row before this game.
+    #[serde(default)]
+    streak: Streak,
+}
+
+/// Version 1's form, still read: the options and the opponent as words.
+#[derive(Deserialize)]
+struct SavedGameFileV1 {
     game: String,
-    /// The options as words: "first=north seeds=4".
+    /// "first=north seeds=4".
     options: String,
     /// "friend", or "computer" and a level: "computer 3".
     opponent: String,
     moves: Vec<String>,
-    /// Shax match play: who has won how many in a row before this game.
     #[serde(default)]
     streak_holder: Option<String>,
     #[serde(default)]
@@ -42,18 +56,22 @@ struct SavedGameFile {
 /// Why a saved game cannot be continued.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SaveError {
-    /// Not JSON, or not the fields of a saved game.
+    /// Not JSON, or not the fields of a saved game (the parser's words).
     Unreadable(String),
     /// JSON of some other program.
     Foreign,
     /// Written by a newer version of Daga.
-    TooNew(u32),
+    TooNew(u64),
+    /// A version number no version of Daga wrote.
+    UnknownVersion,
     Game(UnknownGame),
     Options(OptionError),
+    /// Version 1's opponent words, when they name none.
     Opponent(String),
     /// A move that does not read or is illegal where it stands (numbered from 1).
     Move(usize, MoveError),
-    Streak(String),
+    /// A streak held by nobody, or in a game without matches.
+    Streak(Streak),
 }
 
 impl fmt::Display for SaveError {
@@ -65,11 +83,16 @@ impl fmt::Display for SaveError {
                 f,
                 "the saved game is of version {version}, newer than this program reads ({VERSION})"
             ),
+            SaveError::UnknownVersion => f.write_str("the saved game has no version Daga wrote"),
             SaveError::Game(e) => write!(f, "the saved game names no game of Daga: {e}"),
             SaveError::Options(e) => write!(f, "the saved game's options are wrong: {e}"),
             SaveError::Opponent(o) => write!(f, "the saved game has an unknown opponent '{o}'"),
             SaveError::Move(number, e) => write!(f, "move {number} of the saved game: {e}"),
-            SaveError::Streak(e) => write!(f, "the saved game's match is wrong: {e}"),
+            SaveError::Streak(streak) => write!(
+                f,
+                "the saved game's match is wrong: {} wins for {:?}",
+                streak.wins, streak.holder
+            ),
         }
     }
 }
@@ -84,6 +107,7 @@ impl SaveError {
             SaveError::Unreadable(_) => "the file is damaged".into(),
             SaveError::Foreign => "it is not a Daga saved game".into(),
             SaveError::TooNew(_) => "a newer version of Daga saved it".into(),
+            SaveError::UnknownVersion => "no version of Daga saved it".into(),
             SaveError::Game(_) => "it is of a game this version does not know".into(),
             SaveError::Options(_) | SaveError::Opponent(_) | SaveError::Streak(_) => {
                 "its settings are not ones this version knows".into()
@@ -96,49 +120,46 @@ impl SaveError {
 /// The game in progress as the text of the file.
 pub fn to_text(session: &Session) -> String {
     let setup = &session.setup;
-    let mut options = format!("first={}", setup.options.first.name());
-    if setup.game.takes_seeds() {
-        options.push_str(&format!(" seeds={}", setup.options.seeds));
-    }
     let file = SavedGameFile {
         format: FORMAT.into(),
         version: VERSION,
-        game: setup.game.id().into(),
-        options,
-        opponent: match setup.opponent {
-            Opponent::Friend => "friend".into(),
-            Opponent::Computer(level) => format!("computer {}", level.number()),
-        },
+        game: setup.game,
+        options: setup.options,
+        opponent: setup.opponent,
         moves: session.game.moves().iter().map(|m| m.to_string()).collect(),
-        streak_holder: session.streak_before.holder.map(|p| p.name().into()),
-        streak_wins: session.streak_before.wins,
+        streak: session.streak_before,
     };
-    // Strings and numbers always serialize.
+    // Strings, numbers and plain enums always serialize.
     serde_json::to_string_pretty(&file).unwrap_or_default()
 }
 
-/// Reads a saved game, replaying each move through the rules.
+/// Reads a saved game of any version, replaying each move through the rules.
 pub fn from_text(text: &str) -> Result<Session, SaveError> {
-    let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| SaveError::Unreadable(e.to_string()))?;
+    let unreadable = |e: serde_json::Error| SaveError::Unreadable(e.to_string());
+    let value: serde_json::Value = serde_json::from_str(text).map_err(unreadable)?;
     if value.get("format").and_then(|f| f.as_str()) != Some(FORMAT) {
         return Err(SaveError::Foreign);
     }
-    match value.get("version").and_then(|v| v.as_u64()) {
-        Some(version) if version > u64::from(VERSION) => {
-            return Err(SaveError::TooNew(version.try_into().unwrap_or(u32::MAX)));
-        }
-        _ => {}
+    let (game, options, opponent, moves, streak) =
+        match value.get("version").and_then(|v| v.as_u64()) {
+            Some(1) => from_version_1(serde_json::from_value(value).map_err(unreadable)?)?,
+            Some(2) => {
+                let file: SavedGameFile = serde_json::from_value(value).map_err(unreadable)?;
+                let options = checked_options(file.game, file.options)?;
+                (file.game, options, file.opponent, file.moves, file.streak)
+            }
+            Some(version) if version > u64::from(VERSION) => {
+                return Err(SaveError::TooNew(version));
+            }
+            _ => return Err(SaveError::UnknownVersion),
+        };
+    if streak.holder.is_some() != (streak.wins > 0)
+        || (streak.holder.is_some() && !plays_matches(game))
+    {
+        return Err(SaveError::Streak(streak));
     }
-    let file: SavedGameFile =
-        serde_json::from_value(value).map_err(|e| SaveError::Unreadable(e.to_string()))?;
-    let game = file.game.parse::<GameId>().map_err(SaveError::Game)?;
-    let options = GameOptions::parse(file.options.split_whitespace(), game.takes_seeds())
-        .map_err(SaveError::Options)?;
-    let opponent = opponent(&file.opponent).ok_or(SaveError::Opponent(file.opponent.clone()))?;
-    let streak_before = streak(game, &file)?;
     let mut rules = AnyMatch::new(game, &options);
-    for (index, mv) in file.moves.iter().enumerate() {
+    for (index, mv) in moves.iter().enumerate() {
         rules
             .play_text(mv)
             .map_err(|e| SaveError::Move(index + 1, e))?;
@@ -150,9 +171,43 @@ pub fn from_text(text: &str) -> Result<Session, SaveError> {
     };
     Ok(Session {
         game: rules,
-        streak_before,
+        streak_before: streak,
         ..Session::new(setup)
     })
+}
+
+/// What a saved game holds, read from either version.
+type SavedParts = (GameId, GameOptions, Opponent, Vec<String>, Streak);
+
+/// Version 1: the options, the opponent and the streak's holder as words.
+fn from_version_1(file: SavedGameFileV1) -> Result<SavedParts, SaveError> {
+    let game = file.game.parse::<GameId>().map_err(SaveError::Game)?;
+    let options = GameOptions::parse(file.options.split_whitespace(), game.takes_seeds())
+        .map_err(SaveError::Options)?;
+    let opponent = opponent(&file.opponent).ok_or(SaveError::Opponent(file.opponent.clone()))?;
+    let holder = match &file.streak_holder {
+        None => None,
+        Some(name) => Some(Player::parse(name).ok_or(SaveError::Opponent(name.clone()))?),
+    };
+    let streak = Streak {
+        holder,
+        wins: file.streak_wins,
+    };
+    Ok((game, options, opponent, file.moves, streak))
+}
+
+/// The options of a version 2 file, checked as the rules would take them: seeds only where the
+/// game has them, and one of the known counts.
+fn checked_options(game: GameId, options: GameOptions) -> Result<GameOptions, SaveError> {
+    if !game.takes_seeds() {
+        if options.seeds != GameOptions::default().seeds {
+            return Err(SaveError::Options(OptionError::SeedsNotHere));
+        }
+    } else if !SEED_CHOICES.contains(&options.seeds) {
+        let seeds = options.seeds.to_string();
+        return Err(SaveError::Options(OptionError::BadSeeds(seeds)));
+    }
+    Ok(options)
 }
 
 fn opponent(text: &str) -> Option<Opponent> {
@@ -165,25 +220,6 @@ fn opponent(text: &str) -> Option<Opponent> {
             .map(Opponent::Computer),
         _ => None,
     }
-}
-
-fn streak(game: GameId, file: &SavedGameFile) -> Result<Streak, SaveError> {
-    let holder = match &file.streak_holder {
-        None => None,
-        Some(name) => Some(
-            Player::parse(name).ok_or_else(|| SaveError::Streak(format!("no player '{name}'")))?,
-        ),
-    };
-    if holder.is_some() != (file.streak_wins > 0) || (holder.is_some() && !plays_matches(game)) {
-        return Err(SaveError::Streak(format!(
-            "{} wins for {:?}",
-            file.streak_wins, file.streak_holder
-        )));
-    }
-    Ok(Streak {
-        holder,
-        wins: file.streak_wins,
-    })
 }
 
 /// Whether a game is worth offering to continue: moves made and not over, or a match going on.
@@ -410,12 +446,17 @@ mod tests {
                 "not a Daga saved game",
             ),
             (
-                good.replace("\"version\": 1", "\"version\": 9"),
+                good.replace("\"version\": 2", "\"version\": 9"),
                 "version 9",
             ),
-            (good.replace("bao-la-kimasai", "chess"), "names no game"),
-            (good.replace("first=north", "first=east"), "options"),
-            (good.replace("\"friend\"", "\"robot\""), "unknown opponent"),
+            (
+                good.replace("\"version\": 2", "\"version\": 0"),
+                "no version Daga wrote",
+            ),
+            (good.replace("bao-la-kimasai", "chess"), "does not read"),
+            (good.replace("\"north\"", "\"east\""), "does not read"),
+            (good.replace("\"friend\"", "\"robot\""), "does not read"),
+            (good.replace("\"seeds\": 6", "\"seeds\": 4"), "options"),
             (illegal, "move 1 of the saved game"),
             (
                 good.replace("\"moves\": [", "\"moves\": 7, \"x\": ["),
@@ -426,6 +467,43 @@ mod tests {
             let error = from_text(&text).unwrap_err().to_string();
             assert!(error.contains(says), "{says}: {error}");
         }
+    }
+
+    #[test]
+    fn saved_games_written_by_version_1_still_read() {
+        let sadeqa = from_text(include_str!("../../tests/data/saved-game-v1-sadeqa.json")).unwrap();
+        assert_eq!(
+            sadeqa.setup,
+            Setup {
+                game: GameId::Sadeqa,
+                options: GameOptions {
+                    first: Player::North,
+                    seeds: 4
+                },
+                opponent: Opponent::Computer(Level::Club),
+            }
+        );
+        assert_eq!(sadeqa.game.move_texts(), ["A", "a", "A"]);
+        let shax = from_text(include_str!(
+            "../../tests/data/saved-game-v1-shax-match.json"
+        ))
+        .unwrap();
+        assert_eq!(shax.setup.opponent, Opponent::Friend);
+        assert_eq!(shax.game.move_texts(), ["a1", "d1"]);
+        assert_eq!(
+            shax.streak_before,
+            Streak {
+                holder: Some(Player::South),
+                wins: 2
+            }
+        );
+        // Written again, it is version 2, with typed values.
+        let text = to_text(&shax);
+        assert!(text.contains("\"version\": 2"), "{text}");
+        assert!(text.contains("\"opponent\": \"friend\""), "{text}");
+        let computer = to_text(&sadeqa);
+        assert!(computer.contains("\"computer\": \"Club\""), "{computer}");
+        assert_eq!(from_text(&computer).unwrap().setup, sadeqa.setup);
     }
 
     #[test]

@@ -10,8 +10,10 @@ use crate::rules::{
     AnyMatch, AnyMove, AnyPosition, GameId, GameOptions, MoveEvent, Player, Status,
 };
 
-/// Who plays north (south is always a person at this screen).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+/// Who plays north (south is always a person at this screen). In the files: `"friend"`, or
+/// `{"computer": "Club"}` with the level's name.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Opponent {
     /// Two people take turns at one screen.
     Friend,

@@ -6,9 +6,10 @@ use std::fmt;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use super::animation::AnimationPace;
+use super::animation::{AnimationPace, Speed};
 use super::audio::SoundSettings;
 use super::menu::MenuChoices;
+use super::session::Opponent;
 use super::storage::{FileNotices, Storage, StorageError};
 use super::view::coordinates::ShowCoordinates;
 use crate::ai::Level;
@@ -32,6 +33,12 @@ pub struct Settings {
 pub enum SettingsError {
     /// Not JSON, or not the fields of the settings (the parser's words).
     Unreadable(String),
+    /// JSON of some other program.
+    Foreign,
+    /// Written by a newer version of Daga.
+    TooNew(u64),
+    /// A version number no version of Daga wrote.
+    UnknownVersion,
     Volume(f32),
     Speed(String),
     Game(String),
@@ -45,6 +52,12 @@ impl fmt::Display for SettingsError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SettingsError::Unreadable(e) => write!(f, "the settings do not read: {e}"),
+            SettingsError::Foreign => f.write_str("the file is not Daga's settings"),
+            SettingsError::TooNew(v) => write!(
+                f,
+                "the settings are of version {v}, newer than this program reads ({VERSION})"
+            ),
+            SettingsError::UnknownVersion => f.write_str("the settings have no version Daga wrote"),
             SettingsError::Volume(v) => write!(f, "the settings have the volume {v} (0 to 1)"),
             SettingsError::Speed(s) => write!(f, "the settings have the speed {s}"),
             SettingsError::Game(g) => write!(f, "the settings have the game {g}"),
@@ -58,19 +71,28 @@ impl fmt::Display for SettingsError {
 
 impl std::error::Error for SettingsError {}
 
-/// The file's form: plain words and numbers, so that a person can read and edit it. Fields
-/// left out take their defaults (a file from an older version still reads).
+/// The first field of the settings, so that another program's file is told apart.
+const FORMAT: &str = "daga settings";
+/// The newest layout this version reads and the one it writes.
+const VERSION: u32 = 2;
+
+/// The file's form (version 2): typed values a person can still read and edit. Fields left out
+/// take their defaults.
 #[derive(Serialize, Deserialize)]
 #[serde(default)]
 struct SettingsFile {
+    format: String,
+    version: u32,
     volume: f32,
     muted: bool,
-    speed: String,
+    speed: Speed,
     coordinates: bool,
-    game: String,
-    opponent: String,
-    level: u8,
-    first: String,
+    game: GameId,
+    /// Who plays north, as in the saved game: "friend" or `{"computer": "Casual"}`.
+    opponent: Opponent,
+    /// The level the menu shows, kept also while a friend is chosen.
+    level: Level,
+    first: Player,
     seeds: u8,
 }
 
@@ -84,19 +106,50 @@ impl From<&Settings> for SettingsFile {
     fn from(settings: &Settings) -> Self {
         let menu = &settings.menu;
         SettingsFile {
+            format: FORMAT.into(),
+            version: VERSION,
             volume: settings.sound.volume,
             muted: settings.sound.muted,
-            speed: settings.pace.name().to_string(),
+            // A pace no player can choose (tests, screenshots) is kept as the usual speed.
+            speed: Speed::of(settings.pace).unwrap_or(Speed::Normal),
             coordinates: settings.coordinates.0,
-            game: menu.game.id().to_string(),
-            opponent: if menu.against_computer {
-                "computer"
-            } else {
-                "friend"
-            }
-            .to_string(),
+            game: menu.game,
+            opponent: menu.setup().opponent,
+            level: menu.level,
+            first: menu.first,
+            seeds: menu.seeds,
+        }
+    }
+}
+
+/// Version 1's form (before the format and version fields), still read: words and numbers.
+#[derive(Deserialize)]
+#[serde(default)]
+struct SettingsFileV1 {
+    volume: f32,
+    muted: bool,
+    speed: String,
+    coordinates: bool,
+    game: String,
+    opponent: String,
+    level: u8,
+    first: String,
+    seeds: u8,
+}
+
+impl Default for SettingsFileV1 {
+    fn default() -> Self {
+        let defaults = Settings::default();
+        let menu = &defaults.menu;
+        SettingsFileV1 {
+            volume: defaults.sound.volume,
+            muted: defaults.sound.muted,
+            speed: Speed::Normal.name().into(),
+            coordinates: defaults.coordinates.0,
+            game: menu.game.id().into(),
+            opponent: "computer".into(),
             level: menu.level.number(),
-            first: menu.first.name().to_string(),
+            first: menu.first.name().into(),
             seeds: menu.seeds,
         }
     }
@@ -109,15 +162,58 @@ impl Settings {
         serde_json::to_string_pretty(&SettingsFile::from(self)).unwrap_or_default()
     }
 
-    /// Reads the file's text; every value is checked.
+    /// Reads the file's text of either version; every value is checked.
     pub fn from_text(text: &str) -> Result<Settings, SettingsError> {
-        let file: SettingsFile =
-            serde_json::from_str(text).map_err(|e| SettingsError::Unreadable(e.to_string()))?;
-        if !(0.0..=1.0).contains(&file.volume) {
-            return Err(SettingsError::Volume(file.volume));
+        let unreadable = |e: serde_json::Error| SettingsError::Unreadable(e.to_string());
+        let value: serde_json::Value = serde_json::from_str(text).map_err(unreadable)?;
+        let settings = match value.get("format") {
+            None => Settings::from_version_1(serde_json::from_value(value).map_err(unreadable)?)?,
+            Some(format) if format.as_str() == Some(FORMAT) => {
+                match value.get("version").and_then(|v| v.as_u64()) {
+                    Some(2) => {
+                        Settings::from_version_2(serde_json::from_value(value).map_err(unreadable)?)
+                    }
+                    Some(version) if version > u64::from(VERSION) => {
+                        return Err(SettingsError::TooNew(version));
+                    }
+                    _ => return Err(SettingsError::UnknownVersion),
+                }
+            }
+            Some(_) => return Err(SettingsError::Foreign),
+        };
+        if !(0.0..=1.0).contains(&settings.sound.volume) {
+            return Err(SettingsError::Volume(settings.sound.volume));
         }
-        let pace = AnimationPace::named(&file.speed)
-            .ok_or_else(|| SettingsError::Speed(file.speed.clone()))?;
+        if !SEED_CHOICES.contains(&settings.menu.seeds) {
+            return Err(SettingsError::Seeds(settings.menu.seeds));
+        }
+        Ok(settings)
+    }
+
+    fn from_version_2(file: SettingsFile) -> Settings {
+        let (against_computer, level) = match file.opponent {
+            Opponent::Computer(level) => (true, level),
+            Opponent::Friend => (false, file.level),
+        };
+        Settings {
+            sound: SoundSettings {
+                volume: file.volume,
+                muted: file.muted,
+            },
+            pace: file.speed.pace(),
+            coordinates: ShowCoordinates(file.coordinates),
+            menu: MenuChoices {
+                game: file.game,
+                against_computer,
+                level,
+                first: file.first,
+                seeds: file.seeds,
+            },
+        }
+    }
+
+    fn from_version_1(file: SettingsFileV1) -> Result<Settings, SettingsError> {
+        let speed = Speed::named(&file.speed).ok_or(SettingsError::Speed(file.speed.clone()))?;
         let game = file
             .game
             .parse::<GameId>()
@@ -130,15 +226,12 @@ impl Settings {
         let level = Level::from_number(file.level).ok_or(SettingsError::Level(file.level))?;
         let first = Player::parse(&file.first)
             .ok_or_else(|| SettingsError::FirstPlayer(file.first.clone()))?;
-        if !SEED_CHOICES.contains(&file.seeds) {
-            return Err(SettingsError::Seeds(file.seeds));
-        }
         Ok(Settings {
             sound: SoundSettings {
                 volume: file.volume,
                 muted: file.muted,
             },
-            pace,
+            pace: speed.pace(),
             coordinates: ShowCoordinates(file.coordinates),
             menu: MenuChoices {
                 game,
@@ -272,7 +365,7 @@ mod tests {
                 volume: 0.25,
                 muted: true,
             },
-            pace: AnimationPace::named("Fast").unwrap(),
+            pace: Speed::Fast.pace(),
             coordinates: ShowCoordinates(true),
             menu: MenuChoices {
                 game: GameId::Sadeqa,
@@ -289,6 +382,68 @@ mod tests {
         let settings = changed();
         assert_ne!(settings, Settings::default());
         assert_eq!(Settings::from_text(&settings.to_text()), Ok(settings));
+    }
+
+    #[test]
+    fn settings_written_by_version_1_still_read() {
+        let settings = Settings::from_text(include_str!("../../tests/data/settings-v1.json"));
+        let settings = settings.unwrap();
+        assert_eq!(settings.sound.volume, 0.5);
+        assert_eq!(settings.pace, Speed::Normal.pace());
+        assert_eq!(settings.coordinates, ShowCoordinates(false));
+        assert_eq!(
+            settings.menu,
+            MenuChoices {
+                game: GameId::Shax,
+                against_computer: true,
+                level: Level::Casual,
+                first: Player::South,
+                seeds: 6,
+            }
+        );
+        let text = settings.to_text();
+        assert!(text.contains("\"version\": 2"), "{text}");
+        assert!(text.contains("\"computer\": \"Casual\""), "{text}");
+    }
+
+    #[test]
+    fn a_friend_keeps_the_level_chosen_before() {
+        let mut settings = changed();
+        settings.menu.level = Level::Expert;
+        let text = settings.to_text();
+        assert!(text.contains("\"opponent\": \"friend\""), "{text}");
+        assert_eq!(
+            Settings::from_text(&text).unwrap().menu.level,
+            Level::Expert
+        );
+    }
+
+    #[test]
+    fn newer_unknown_and_foreign_files_are_refused() {
+        for (text, says) in [
+            (
+                r#"{"format": "daga settings", "version": 3}"#,
+                "version 3, newer",
+            ),
+            (r#"{"format": "daga settings", "version": 0}"#, "no version"),
+            (r#"{"format": "daga settings"}"#, "no version"),
+            (r#"{"format": "a spreadsheet", "version": 2}"#, "not Daga's"),
+            (
+                r#"{"format": "daga settings", "version": 2, "speed": "Warp"}"#,
+                "do not read",
+            ),
+            (
+                r#"{"format": "daga settings", "version": 2, "opponent": {"computer": "God"}}"#,
+                "do not read",
+            ),
+            (
+                r#"{"format": "daga settings", "version": 2, "volume": 2.0}"#,
+                "volume 2",
+            ),
+        ] {
+            let error = Settings::from_text(text).unwrap_err().to_string();
+            assert!(error.contains(says), "{text}: {error}");
+        }
     }
 
     #[test]

@@ -6,7 +6,7 @@ use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, RichText};
 
 use super::{HudInsets, SteadyBars, bar};
-use crate::app::animation::AnimationPace;
+use crate::app::animation::{AnimationPace, Speed};
 use crate::app::audio::SoundSettings;
 use crate::app::keyboard::SettingsOpen;
 use crate::app::screens::Turn;
@@ -164,8 +164,8 @@ fn sound_controls(ui: &mut egui::Ui, sound: &mut SoundSettings) {
 fn speed_controls(ui: &mut egui::Ui, pace: &mut AnimationPace) {
     ui.horizontal(|ui| {
         ui.label("Speed:");
-        for (name, seconds) in AnimationPace::SPEEDS {
-            ui.selectable_value(&mut pace.seconds_per_step, seconds, name);
+        for speed in Speed::ALL {
+            ui.selectable_value(pace, speed.pace(), speed.name());
         }
     });
 }
