@@ -2,7 +2,6 @@
 //! in a row is a small stone of the winner's colour in the board's centre, cleared when the
 //! other player wins; four wins in a row are *gal*, five *gabad*.
 
-use super::session::Session;
 use crate::rules::{GameId, Player};
 
 /// Wins in a row in a match.
@@ -50,16 +49,18 @@ impl Streak {
 }
 
 /// The match so far (Shax): who has won how many in a row, and the streak's name.
-pub fn streak_line(session: &Session) -> Option<String> {
-    let streak = session.streak();
-    let holder = streak
-        .holder
-        .filter(|_| plays_matches(session.setup.game))?;
+/// `name` says how a side is called on screen.
+pub fn streak_line(
+    game: GameId,
+    streak: Streak,
+    name: impl Fn(Player) -> String,
+) -> Option<String> {
+    let holder = streak.holder.filter(|_| plays_matches(game))?;
     let wins = match streak.wins {
         1 => "1 win".to_string(),
         n => format!("{n} wins in a row"),
     };
-    let who = session.setup.side_name(holder);
+    let who = name(holder);
     Some(match streak.title() {
         Some(title) => format!("{title} for {who}!"),
         None => format!("Match: {who}, {wins}"),

@@ -34,7 +34,7 @@ pub(super) fn show(
                 ui.label(RichText::new(result.headline).size(24.0).strong());
                 ui.label(RichText::new(sentence(&result.reason)).size(17.0));
             }
-            if let Some(line) = streak_line(&session) {
+            if let Some(line) = streak_line(setup.game, session.streak(), |p| setup.side_name(p)) {
                 let next = format!("{line}. The winner places first next.");
                 ui.label(RichText::new(next).size(17.0).strong());
             }

@@ -131,7 +131,8 @@ pub(super) fn show(
         status,
         phase: phase_line(&session, &shown),
         // The match's wins in a row, as the stones in the board's centre count them.
-        streak: streak_line(&session).filter(|_| *turn.get() != Turn::GameOver),
+        streak: streak_line(setup.game, session.streak(), |p| setup.side_name(p))
+            .filter(|_| *turn.get() != Turn::GameOver),
         news: news.0.clone(),
     };
     let board = games::view(setup.game).board_size();
