@@ -28,8 +28,8 @@ struct StoreToken(u32);
 #[derive(Component)]
 struct StoreCount;
 
-/// Room kept at a store's start for its count.
-const COUNT_ROOM: f32 = 52.0;
+/// Room kept at a store's start for its owner's name and count ("Computer" fits).
+const COUNT_ROOM: f32 = 66.0;
 /// The owner's name stands this far above the middle of the count's room, the count this far
 /// below it (world units).
 const OWNER_ABOVE: f32 = 17.0;
@@ -148,7 +148,7 @@ fn spawn_stores(
                 let at = count_at - rect.center();
                 tray.spawn((
                     Name::new("store owner"),
-                    BoardLabel::new(owner, 14.0, palette::COUNT_TEXT),
+                    BoardLabel::new(owner, 13.0, palette::COUNT_TEXT),
                     ScreenOffset {
                         at,
                         up: OWNER_ABOVE,
