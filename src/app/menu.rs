@@ -6,6 +6,7 @@ use bevy_egui::egui::{self, Stroke, Vec2 as EVec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::games;
+use super::match_play::streak_line;
 use super::saved_game::{NewGameAsked, ReplaceAnswer, ReplaceQuestion, SavedGame};
 use super::screens::Screen;
 use super::session::{GameRequest, Opponent, Session, Setup};
@@ -168,11 +169,14 @@ fn kept_game_words(session: &Session) -> String {
         Opponent::Friend => "with a friend".to_string(),
         Opponent::Computer(level) => format!("against the computer ({})", level.name()),
     };
-    let plies = match session.game.ply() {
-        1 => "1 move".to_string(),
-        n => format!("{n} moves"),
+    let progress = match session.game.ply() {
+        // A match kept between its games: what it stands at.
+        0 => streak_line(setup.game, session.streak(), |p| setup.side_name(p))
+            .unwrap_or_else(|| "no move played".to_string()),
+        1 => "1 move played".to_string(),
+        n => format!("{n} moves played"),
     };
-    format!("{} {against}, {plies} played", setup.game.title())
+    format!("{} {against}, {progress}", setup.game.title())
 }
 
 /// The menu column's width: three game cards side by side.
