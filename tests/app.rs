@@ -797,7 +797,7 @@ fn the_header_tells_a_move_only_as_the_board_shows_it() {
         let friends = setup(game, Opponent::Friend, Player::South);
         let mut app = headless_app_animated(friends, 0.3);
         let phase_before = daga::app::phase_line(session(&app), &Shown::of(session(&app)));
-        let view = daga::app::view(game);
+        let view = daga::app::game_board(game);
         let spot = (0..view.spot_count())
             .find(|&s| view.spot_name(s) == name)
             .unwrap();

@@ -1,58 +1,36 @@
 //! The game window (feature `gui`): menus, boards, input, animation and the computer opponent.
 
-mod animation;
-mod audio;
-mod board_keys;
-mod board_layout;
-mod computer;
-mod frame_pace;
-mod frame_times;
+mod board;
 mod games;
-mod hud;
-mod keyboard;
-mod launch;
-mod match_play;
-mod menu;
-mod narration;
-mod picking;
-pub mod saved_game;
-mod screens;
-mod screenshot;
-mod selection;
-mod session;
-mod settings;
-mod sounds;
-mod spots;
+mod input;
+mod paint;
+mod play;
+mod shell;
+mod sound;
 mod storage;
-mod theme;
-mod view;
-#[cfg(target_arch = "wasm32")]
-mod web_log;
-mod window;
-mod window_title;
+mod ui;
 
 use std::process::ExitCode;
 
 use bevy::prelude::*;
 
-pub use animation::{AnimationPace, FinishAnimation, Flight, Shown, TokenLook};
-pub use audio::SoundSettings;
-pub use computer::{ComputerPace, Thinking};
-pub use games::{GameView, click_path, view};
-pub use keyboard::KeyboardCursor;
-pub use launch::{Launch, LaunchError, ScreenshotRequest};
-pub use match_play::Streak;
-pub use narration::{News, phase_line, status_line};
-pub use saved_game::{
-    NewGameAsked, ReplaceAnswer, ReplaceQuestion, SAVED_GAME_FILE, SaveError, SavedGame,
+// What the integration tests and `main.rs` use; everything else stays inside the app.
+pub use board::animation::{AnimationPace, FinishAnimation, Flight, Shown, TokenLook};
+pub use board::marks::KeyboardCursor;
+pub use board::spots::{Spot, SpotContents, contents_from_rules};
+pub use games::{board as game_board, click_path};
+pub use play::computer::{ComputerPace, Thinking};
+pub use play::match_play::Streak;
+pub use play::screens::{Screen, Turn};
+pub use play::selection::{PickAction, Selection, SpotClicked};
+pub use play::session::{GameRequest, Opponent, Session, Setup};
+pub use shell::launch::Launch;
+pub use sound::sounds::{PlaySound, SoundKind};
+pub use storage::Storage;
+pub use storage::saved_game::{
+    self, NewGameAsked, ReplaceAnswer, ReplaceQuestion, SAVED_GAME_FILE, SavedGame,
 };
-pub use screens::{Screen, Turn};
-pub use selection::{PickAction, Selection, SpotClicked};
-pub use session::{GameRequest, MoveApplied, MoveChosen, Opponent, Session, Setup};
-pub use settings::{SETTINGS_FILE, Settings};
-pub use sounds::{PlaySound, SoundKind};
-pub use spots::{Spot, SpotContents, contents_from_rules};
-pub use storage::{Storage, StorageError};
+pub use ui::narration::{News, phase_line, status_line};
 
 /// The order of the app's work in a frame, set once here: input becomes clicks, clicks become
 /// a chosen move, the rules apply it, and the board, animation and texts present the result.
@@ -82,17 +60,12 @@ pub fn core_plugin(app: &mut App) {
             .chain(),
     );
     app.add_plugins((
-        screens::plugin,
-        session::plugin,
-        spots::plugin,
-        selection::plugin,
-        computer::plugin,
-        animation::plugin,
-        narration::plugin,
-        keyboard::plugin,
-        sounds::plugin,
-        saved_game::plugin,
-        board_layout::plugin,
+        play::plugin,
+        board::plugin,
+        ui::plugin,
+        input::plugin,
+        sound::plugin,
+        storage::plugin,
     ));
 }
 
@@ -100,31 +73,27 @@ pub fn core_plugin(app: &mut App) {
 pub fn run(launch: Launch) -> ExitCode {
     let mut app = App::new();
     let plugins = DefaultPlugins.set(WindowPlugin {
-        primary_window: Some(window::primary_window(launch.size)),
+        primary_window: Some(shell::window::primary_window(launch.size)),
         ..default()
     });
     // The browser logs through `web_log`, which spares the page Bevy's filter parser.
     #[cfg(target_arch = "wasm32")]
     let plugins = {
-        web_log::install();
+        shell::web_log::install();
         plugins.disable::<bevy::log::LogPlugin>()
     };
     app.add_plugins(plugins)
         .add_plugins(bevy_egui::EguiPlugin::default())
-        .insert_resource(ClearColor(view::palette::BACKGROUND))
+        .insert_resource(ClearColor(paint::palette::BACKGROUND))
         .add_plugins((
             core_plugin,
-            view::plugin,
-            picking::plugin,
-            board_keys::plugin,
-            frame_pace::plugin,
-            audio::plugin,
-            theme::plugin,
-            window::plugin,
-            window_title::plugin,
-            menu::plugin,
-            hud::plugin,
-            settings::plugin,
+            paint::plugin,
+            board::window_plugin,
+            input::window_plugin,
+            sound::window_plugin,
+            ui::window_plugin,
+            storage::window_plugin,
+            shell::plugin,
         ));
     // The screenshot mode neither reads nor writes the player's settings and saved game.
     if launch.screenshot.is_none() {
@@ -139,8 +108,7 @@ pub fn run(launch: Launch) -> ExitCode {
             Err(e) => warn!("nothing is kept between sessions: {e}"),
         }
     }
-    launch::apply(&mut app, launch);
-    app.add_plugins(screenshot::plugin);
+    shell::launch(&mut app, launch);
     match app.run() {
         AppExit::Success => ExitCode::SUCCESS,
         AppExit::Error(code) => ExitCode::from(code.get()),

@@ -100,3 +100,57 @@ impl AnyPosition {
         with_position!(self, p => p.board_view())
     }
 }
+
+/// A game with an arm in [`AnyMove`] and [`AnyPosition`]: its own typed values, in and out.
+/// Code written for one game (`G::Move`, `G`) is reached from the `Any*` values through this.
+pub trait InAny: Game {
+    /// The game's move inside `mv`, or `None` when `mv` is another game's.
+    fn move_in(mv: AnyMove) -> Option<Self::Move>;
+
+    /// The game's position inside `position`, or `None` when it is another game's.
+    fn position_in(position: &AnyPosition) -> Option<&Self>;
+}
+
+/// Implements [`InAny`] for a game by its arm's name.
+macro_rules! in_any {
+    ($game:ident) => {
+        impl InAny for $game {
+            fn move_in(mv: AnyMove) -> Option<Self::Move> {
+                match mv {
+                    AnyMove::$game(mv) => Some(mv),
+                    _ => None,
+                }
+            }
+
+            fn position_in(position: &AnyPosition) -> Option<&Self> {
+                match position {
+                    AnyPosition::$game(p) => Some(p),
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+
+in_any!(Shax);
+in_any!(Sadeqa);
+in_any!(Kimasai);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::GameOptions;
+
+    #[test]
+    fn a_game_finds_its_own_values_and_not_another_games() {
+        let shax = Shax::start(&GameOptions::default());
+        let mut moves = Vec::new();
+        shax.legal_moves(&mut moves);
+        let mv = AnyMove::from(moves[0]);
+        assert_eq!(Shax::move_in(mv), Some(moves[0]));
+        assert_eq!(Sadeqa::move_in(mv), None);
+        let position = AnyPosition::Shax(shax);
+        assert_eq!(Shax::position_in(&position), Some(&shax));
+        assert!(Kimasai::position_in(&position).is_none());
+    }
+}

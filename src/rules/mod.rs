@@ -19,7 +19,7 @@ use std::fmt;
 use std::hash::Hash;
 
 pub use any_game::{AnyIllegal, AnyMatch, MoveError};
-pub use any_move::{AnyMove, AnyPosition};
+pub use any_move::{AnyMove, AnyPosition, InAny};
 pub use events::{BoardView, EventSink, MoveEvent, NoEvents, SpotContents};
 pub use game_id::{GameId, UnknownGame};
 pub use game_match::Match;

@@ -3,17 +3,24 @@
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Pos2};
 
-use super::{GameView, Ground, SpotLook, gained, move_name};
-use crate::app::session::{MoveApplied, Setup};
-use crate::app::view::palette;
-use crate::app::view::palette::egui as colors;
-use crate::app::view::wood::WoodPainter;
+use super::{
+    BoardView, Card, Ending, Ground, Narrator, Played, SideNames, SpotLook, StoreLook, TypedView,
+    has, move_name, usual_end_reason,
+};
+use crate::app::paint::palette;
+use crate::app::paint::palette::egui as colors;
+use crate::app::paint::wood::WoodPainter;
 use crate::rules::kimasai::board::{self, COLUMNS, HOLE_COUNT, ROWS};
-use crate::rules::{AnyMove, AnyPosition, Player};
+use crate::rules::kimasai::{Kimasai, KimasaiMove};
+use crate::rules::{EndReason, Game, Player};
 
 pub struct KimasaiView;
 
-impl GameView for KimasaiView {
+impl TypedView for KimasaiView {
+    type Game = Kimasai;
+}
+
+impl BoardView for KimasaiView {
     fn spot_count(&self) -> u8 {
         HOLE_COUNT
     }
@@ -27,18 +34,12 @@ impl GameView for KimasaiView {
         board::hole_name(spot)
     }
 
-    fn click_path(&self, mv: AnyMove) -> Vec<u8> {
-        match mv {
-            AnyMove::Kimasai(m) => vec![m.from],
-            AnyMove::Shax(_) | AnyMove::Sadeqa(_) => vec![],
-        }
+    fn click_path(&self, mv: KimasaiMove) -> Vec<u8> {
+        vec![mv.from]
     }
 
-    fn last_move_spots(&self, mv: AnyMove) -> Vec<u8> {
-        match mv {
-            AnyMove::Kimasai(m) => vec![m.from, m.to],
-            AnyMove::Shax(_) | AnyMove::Sadeqa(_) => vec![],
-        }
+    fn last_move_spots(&self, mv: KimasaiMove) -> Vec<u8> {
+        vec![mv.from, mv.to]
     }
 
     fn spot_look(&self, _spot: u8) -> SpotLook {
@@ -47,17 +48,6 @@ impl GameView for KimasaiView {
             piece_scale: 0.82,
             count_label: None,
         }
-    }
-
-    fn side_words(&self, player: Player) -> &'static str {
-        match player {
-            Player::South => "light stones",
-            Player::North => "dark stones",
-        }
-    }
-
-    fn store_words(&self) -> (&'static str, &'static str) {
-        ("stone taken", "stones taken")
     }
 
     fn board_size(&self) -> Vec2 {
@@ -70,7 +60,28 @@ impl GameView for KimasaiView {
         painter.line(Vec2::new(-455.0, 0.0), Vec2::new(455.0, 0.0), 4.0);
     }
 
-    fn phase_line(&self, position: &AnyPosition, setup: &Setup) -> String {
+    fn store_look(&self, captor: Player) -> StoreLook {
+        StoreLook {
+            pieces_of: Some(captor.opponent()),
+            token_size: Vec2::splat(13.0),
+            pitch: 30.0,
+        }
+    }
+}
+
+impl Narrator for KimasaiView {
+    fn side_words(&self, player: Player) -> &'static str {
+        match player {
+            Player::South => "light stones",
+            Player::North => "dark stones",
+        }
+    }
+
+    fn store_words(&self) -> (&'static str, &'static str) {
+        ("stone taken", "stones taken")
+    }
+
+    fn phase_line(&self, position: &Kimasai, names: &dyn SideNames) -> String {
         let view = position.board_view();
         let stones = |player| {
             view.spots
@@ -80,28 +91,31 @@ impl GameView for KimasaiView {
         };
         format!(
             "Stones: {} {}, {} {}",
-            setup.side_name(Player::South),
+            names.side_name(Player::South),
             stones(Player::South),
-            setup.side_name(Player::North),
+            names.side_name(Player::North),
             stones(Player::North)
         )
     }
 
-    fn describe(
-        &self,
-        applied: &MoveApplied,
-        after: &AnyPosition,
-        setup: &Setup,
-        named: bool,
-    ) -> String {
-        let who = setup.side_name(applied.mover);
-        let mv = move_name(applied.mv, named);
-        match gained(applied, after) {
+    fn describe(&self, played: &Played<Kimasai>, names: &dyn SideNames, named: bool) -> String {
+        let who = names.side_name(played.mover);
+        let mv = move_name(played.mv, named);
+        match played.gained() {
             0 => format!("{who} stepped{mv}."),
             stones => format!("{who} captured {stones}!"),
         }
     }
 
+    fn end_reason(&self, ending: &Ending, names: &dyn SideNames) -> String {
+        match ending.reason {
+            EndReason::NoStones => format!("{} no stones left", has(names, ending.loser)),
+            _ => usual_end_reason(ending, names),
+        }
+    }
+}
+
+impl Card for KimasaiView {
     fn origin(&self) -> &'static str {
         "Maasai, Dodoma, Tanzania"
     }

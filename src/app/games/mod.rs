@@ -1,5 +1,7 @@
-//! Everything the app knows about each game, behind one trait, and the one place that picks a
-//! game's view by its id. Adding a game means adding a file here (see docs/ARCHITECTURE.md).
+//! Everything the app knows about each game, in three typed views a game writes against its own
+//! moves and positions (its board, its narrator, its menu card), and the one place that picks a
+//! game's views by its id and opens the `Any*` values for them. Adding a game means adding a
+//! file here and an arm in [`views`] (see docs/ARCHITECTURE.md); no other app file names a game.
 
 mod kimasai;
 mod sadeqa;
@@ -8,14 +10,13 @@ mod shax;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use super::session::{MoveApplied, Setup};
-use super::view::wood::WoodPainter;
-use crate::rules::{AnyMove, AnyPosition, GameId, Player};
+use crate::app::paint::wood::WoodPainter;
+use crate::rules::{AnyMove, AnyPosition, EndReason, Game, GameId, InAny, Player};
 
 /// What lies under a spot's contents.
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub enum Ground {
-    /// A small dot where lines meet (Shax).
+    /// A small dot where lines meet.
     Point,
     /// A hole cut into the board, scaled from a circle.
     Hole(Vec3),
@@ -31,8 +32,74 @@ pub struct SpotLook {
     pub count_label: Option<Vec2>,
 }
 
-/// One game as the app shows and plays it.
-pub trait GameView: Sync {
+/// How a store shows what a player took.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct StoreLook {
+    /// Whose pieces lie in it (the other side's), or `None` for seeds.
+    pub pieces_of: Option<Player>,
+    /// The size of one token, and the distance between tokens (world units).
+    pub token_size: Vec2,
+    pub pitch: f32,
+}
+
+/// How the words name each side: "You", "Computer (Casual)", "South".
+pub trait SideNames {
+    fn side_name(&self, player: Player) -> String;
+
+    /// Whether `player` is the person at the screen, spoken to as "you" (they play the
+    /// computer).
+    fn is_spoken_to(&self, player: Player) -> bool;
+}
+
+/// "You have" or "North has".
+pub fn has(names: &dyn SideNames, player: Player) -> String {
+    match names.is_spoken_to(player) {
+        true => "You have".into(),
+        false => format!("{} has", names.side_name(player)),
+    }
+}
+
+/// "you take" or "North takes".
+pub fn takes(names: &dyn SideNames, player: Player) -> String {
+    match names.is_spoken_to(player) {
+        true => "you take".into(),
+        false => format!("{} takes", names.side_name(player)),
+    }
+}
+
+/// A move just played, in its game's own types.
+pub struct Played<'a, G: Game> {
+    pub mover: Player,
+    pub mv: G::Move,
+    pub before: &'a G,
+    pub after: &'a G,
+}
+
+impl<G: Game> Played<'_, G> {
+    /// How many pieces, seeds or stones the move won for its mover.
+    pub fn gained(&self) -> u32 {
+        let mover = self.mover.index();
+        self.after.score()[mover].saturating_sub(self.before.score()[mover])
+    }
+}
+
+/// How a finished game ended, for its words.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Ending {
+    pub reason: EndReason,
+    /// Who lost, or in a draw who could not move.
+    pub loser: Player,
+    /// Who was to move when the game ended.
+    pub stuck: Player,
+}
+
+/// The game a view shows.
+pub trait TypedView: Sync + 'static {
+    type Game: InAny;
+}
+
+/// A game's board: its spots, where they lie, their names and looks, its wood and its stores.
+pub trait BoardView: TypedView {
     fn spot_count(&self) -> u8;
 
     /// Where a spot lies in the board's world coordinates (the board is about 900 × 600).
@@ -41,31 +108,7 @@ pub trait GameView: Sync {
     /// The spot's name in the notation.
     fn spot_name(&self, spot: u8) -> String;
 
-    /// The spots a person clicks to make `mv`, in order.
-    fn click_path(&self, mv: AnyMove) -> Vec<u8>;
-
-    /// The spots marked to show that `mv` was the last move.
-    fn last_move_spots(&self, mv: AnyMove) -> Vec<u8> {
-        self.click_path(mv)
-    }
-
     fn spot_look(&self, spot: u8) -> SpotLook;
-
-    /// What marks a side on the board, for tying "South" or "You" to what the player sees:
-    /// "light pieces", "lower row".
-    fn side_words(&self, player: Player) -> &'static str;
-
-    /// What a store holds, in the singular and the plural: ("piece taken", "pieces taken").
-    fn store_words(&self) -> (&'static str, &'static str);
-
-    /// What a store holds, counted: "3 pieces taken", "1 seed".
-    fn captures(&self, count: u32) -> String {
-        let (one, many) = self.store_words();
-        match count {
-            1 => format!("1 {one}"),
-            n => format!("{n} {many}"),
-        }
-    }
 
     /// The wooden board's size (world units, without its edge): the camera fits it to the window.
     fn board_size(&self) -> Vec2;
@@ -73,20 +116,60 @@ pub trait GameView: Sync {
     /// Paints the wooden board and its lines under the spots.
     fn paint_board(&self, painter: &mut WoodPainter);
 
+    /// How the store of what `captor` took looks.
+    fn store_look(&self, captor: Player) -> StoreLook;
+
+    /// The spots a person clicks to make `mv`, in order.
+    fn click_path(&self, mv: <Self::Game as Game>::Move) -> Vec<u8>;
+
+    /// The spots marked to show that `mv` was the last move.
+    fn last_move_spots(&self, mv: <Self::Game as Game>::Move) -> Vec<u8> {
+        self.click_path(mv)
+    }
+}
+
+/// A game's words: its sides, its phases, its moves and its endings.
+pub trait Narrator: TypedView {
+    /// What marks a side on the board, for tying "South" or "You" to what the player sees:
+    /// "light pieces", "lower row".
+    fn side_words(&self, player: Player) -> &'static str;
+
+    /// What a store holds, in the singular and the plural: ("piece taken", "pieces taken").
+    fn store_words(&self) -> (&'static str, &'static str);
+
     /// The line under the players' names: the phase, what is left.
-    fn phase_line(&self, position: &AnyPosition, setup: &Setup) -> String;
+    fn phase_line(&self, position: &Self::Game, names: &dyn SideNames) -> String;
 
-    /// A sentence about the move just played, in the game's words (`after` is the position it
-    /// led to). The move's notation is named only when `named` (the board shows coordinates),
-    /// since otherwise it points at nothing the player can see.
-    fn describe(
-        &self,
-        applied: &MoveApplied,
-        after: &AnyPosition,
-        setup: &Setup,
-        named: bool,
-    ) -> String;
+    /// A sentence about the move just played. The move's notation is named only when `named`
+    /// (the board shows coordinates), since otherwise it points at nothing the player can see.
+    fn describe(&self, played: &Played<Self::Game>, names: &dyn SideNames, named: bool) -> String;
 
+    /// What `player` is asked when a move may end with or without taking a piece.
+    fn take_or_not_prompt(&self, player: Player, names: &dyn SideNames) -> String {
+        format!(
+            "{} may take one of {}'s pieces: pick it, or \"Don't remove\"",
+            names.side_name(player),
+            names.side_name(player.opponent())
+        )
+    }
+
+    /// Why the game ended (after "South wins — ").
+    fn end_reason(&self, ending: &Ending, names: &dyn SideNames) -> String {
+        usual_end_reason(ending, names)
+    }
+}
+
+/// Why a game ended, in words any game may use.
+pub fn usual_end_reason(ending: &Ending, names: &dyn SideNames) -> String {
+    match ending.reason {
+        EndReason::NoMoves => format!("{} no move left", has(names, ending.stuck)),
+        EndReason::Repetition => "the same position came back".into(),
+        other => format!("{} lost: {}", names.side_name(ending.loser), other.word()),
+    }
+}
+
+/// What the menu tells of a game, and whether it is played as a match.
+pub trait Card: Sync {
     /// Where the game comes from.
     fn origin(&self) -> &'static str;
 
@@ -98,35 +181,187 @@ pub trait GameView: Sync {
 
     /// The board in small, for the menu's card.
     fn draw_miniature(&self, painter: &egui::Painter, rect: egui::Rect);
+
+    /// Whether games follow one another as a match: the winner starts the next, and wins in a
+    /// row are counted on the board.
+    fn plays_matches(&self) -> bool {
+        false
+    }
 }
 
-/// The view of `game`.
-pub fn view(game: GameId) -> &'static dyn GameView {
-    match game {
-        GameId::Shax => &shax::ShaxView,
-        GameId::Sadeqa => &sadeqa::SadeqaView,
-        GameId::Kimasai => &kimasai::KimasaiView,
+/// A game's board for moves of any game: what the rest of the app calls.
+pub trait AnyBoard: Sync {
+    fn spot_count(&self) -> u8;
+    fn spot_position(&self, spot: u8) -> Vec2;
+    fn spot_name(&self, spot: u8) -> String;
+    fn spot_look(&self, spot: u8) -> SpotLook;
+    fn board_size(&self) -> Vec2;
+    fn paint_board(&self, painter: &mut WoodPainter);
+    fn store_look(&self, captor: Player) -> StoreLook;
+    /// The spots to click for `mv` (none for another game's move).
+    fn click_path(&self, mv: AnyMove) -> Vec<u8>;
+    fn last_move_spots(&self, mv: AnyMove) -> Vec<u8>;
+}
+
+impl<V: BoardView> AnyBoard for V {
+    fn spot_count(&self) -> u8 {
+        BoardView::spot_count(self)
     }
+    fn spot_position(&self, spot: u8) -> Vec2 {
+        BoardView::spot_position(self, spot)
+    }
+    fn spot_name(&self, spot: u8) -> String {
+        BoardView::spot_name(self, spot)
+    }
+    fn spot_look(&self, spot: u8) -> SpotLook {
+        BoardView::spot_look(self, spot)
+    }
+    fn board_size(&self) -> Vec2 {
+        BoardView::board_size(self)
+    }
+    fn paint_board(&self, painter: &mut WoodPainter) {
+        BoardView::paint_board(self, painter);
+    }
+    fn store_look(&self, captor: Player) -> StoreLook {
+        BoardView::store_look(self, captor)
+    }
+    fn click_path(&self, mv: AnyMove) -> Vec<u8> {
+        V::Game::move_in(mv).map_or_else(Vec::new, |mv| BoardView::click_path(self, mv))
+    }
+    fn last_move_spots(&self, mv: AnyMove) -> Vec<u8> {
+        V::Game::move_in(mv).map_or_else(Vec::new, |mv| BoardView::last_move_spots(self, mv))
+    }
+}
+
+/// A game's narrator for positions and moves of any game: what the rest of the app calls.
+pub trait AnyNarrator: Sync {
+    fn side_words(&self, player: Player) -> &'static str;
+    fn store_words(&self) -> (&'static str, &'static str);
+
+    /// What a store holds, counted: "3 pieces taken", "1 seed".
+    fn captures(&self, count: u32) -> String {
+        let (one, many) = self.store_words();
+        match count {
+            1 => format!("1 {one}"),
+            n => format!("{n} {many}"),
+        }
+    }
+
+    /// The phase line (empty for another game's position).
+    fn phase_line(&self, position: &AnyPosition, names: &dyn SideNames) -> String;
+
+    /// A sentence about `mv`, played by `mover` between `positions` (before, after).
+    fn describe(
+        &self,
+        mover: Player,
+        mv: AnyMove,
+        positions: [&AnyPosition; 2],
+        names: &dyn SideNames,
+        named: bool,
+    ) -> String;
+
+    fn take_or_not_prompt(&self, player: Player, names: &dyn SideNames) -> String;
+    fn end_reason(&self, ending: &Ending, names: &dyn SideNames) -> String;
+}
+
+impl<V: Narrator> AnyNarrator for V {
+    fn side_words(&self, player: Player) -> &'static str {
+        Narrator::side_words(self, player)
+    }
+    fn store_words(&self) -> (&'static str, &'static str) {
+        Narrator::store_words(self)
+    }
+    fn phase_line(&self, position: &AnyPosition, names: &dyn SideNames) -> String {
+        V::Game::position_in(position)
+            .map(|position| Narrator::phase_line(self, position, names))
+            .unwrap_or_default()
+    }
+    fn describe(
+        &self,
+        mover: Player,
+        mv: AnyMove,
+        [before, after]: [&AnyPosition; 2],
+        names: &dyn SideNames,
+        named: bool,
+    ) -> String {
+        let typed = (
+            V::Game::move_in(mv),
+            V::Game::position_in(before),
+            V::Game::position_in(after),
+        );
+        let (Some(mv), Some(before), Some(after)) = typed else {
+            return String::new();
+        };
+        let played = Played {
+            mover,
+            mv,
+            before,
+            after,
+        };
+        Narrator::describe(self, &played, names, named)
+    }
+    fn take_or_not_prompt(&self, player: Player, names: &dyn SideNames) -> String {
+        Narrator::take_or_not_prompt(self, player, names)
+    }
+    fn end_reason(&self, ending: &Ending, names: &dyn SideNames) -> String {
+        Narrator::end_reason(self, ending, names)
+    }
+}
+
+/// The three views of one game.
+#[derive(Copy, Clone)]
+pub struct Views {
+    pub board: &'static dyn AnyBoard,
+    pub narrator: &'static dyn AnyNarrator,
+    pub card: &'static dyn Card,
+}
+
+impl Views {
+    fn of<V: BoardView + Narrator + Card>(view: &'static V) -> Views {
+        Views {
+            board: view,
+            narrator: view,
+            card: view,
+        }
+    }
+}
+
+/// The views of `game`: the one place that picks a game by its id.
+pub fn views(game: GameId) -> Views {
+    match game {
+        GameId::Shax => Views::of(&shax::ShaxView),
+        GameId::Sadeqa => Views::of(&sadeqa::SadeqaView),
+        GameId::Kimasai => Views::of(&kimasai::KimasaiView),
+    }
+}
+
+/// The board of `game`.
+pub fn board(game: GameId) -> &'static dyn AnyBoard {
+    views(game).board
+}
+
+/// The narrator of `game`.
+pub fn narrator(game: GameId) -> &'static dyn AnyNarrator {
+    views(game).narrator
+}
+
+/// The menu card of `game`.
+pub fn card(game: GameId) -> &'static dyn Card {
+    views(game).card
 }
 
 /// The spots a person clicks to make `mv`, in order.
 pub fn click_path(mv: AnyMove) -> Vec<u8> {
-    view(mv.game()).click_path(mv)
+    board(mv.game()).click_path(mv)
 }
 
 /// The move's notation after a space (" b2-a2") when moves are named, else nothing.
-pub fn move_name(mv: AnyMove, named: bool) -> String {
+pub fn move_name(mv: impl std::fmt::Display, named: bool) -> String {
     if named {
         format!(" {mv}")
     } else {
         String::new()
     }
-}
-
-/// How many pieces, seeds or stones a move won for its mover.
-pub fn gained(applied: &MoveApplied, after: &AnyPosition) -> u32 {
-    let mover = applied.mover.index();
-    after.score()[mover].saturating_sub(applied.before.score()[mover])
 }
 
 #[cfg(test)]
@@ -136,9 +371,9 @@ mod tests {
     #[test]
     fn every_game_has_distinct_spot_positions() {
         for game in GameId::ALL {
-            let view = view(game);
-            let positions: Vec<Vec2> = (0..view.spot_count())
-                .map(|s| view.spot_position(s))
+            let board = board(game);
+            let positions: Vec<Vec2> = (0..board.spot_count())
+                .map(|s| board.spot_position(s))
                 .collect();
             for (i, a) in positions.iter().enumerate() {
                 for b in &positions[i + 1..] {
@@ -153,10 +388,44 @@ mod tests {
         for game in GameId::ALL {
             let rules = crate::rules::AnyMatch::new(game, &crate::rules::GameOptions::default());
             assert_eq!(
-                view(game).spot_count() as usize,
+                board(game).spot_count() as usize,
                 rules.position().board_view().spots.len(),
                 "{game}"
             );
+        }
+    }
+
+    #[test]
+    fn a_board_or_narrator_given_another_games_values_says_nothing() {
+        let options = crate::rules::GameOptions::default();
+        for game in GameId::ALL {
+            for other in GameId::ALL.into_iter().filter(|&g| g != game) {
+                let rules = crate::rules::AnyMatch::new(other, &options);
+                let position = rules.position();
+                let mv = rules.legal_moves()[0];
+                let names = Names;
+                assert!(board(game).click_path(mv).is_empty());
+                assert_eq!(narrator(game).phase_line(&position, &names), "");
+                let said = narrator(game).describe(
+                    Player::South,
+                    mv,
+                    [&position, &position],
+                    &names,
+                    true,
+                );
+                assert_eq!(said, "", "{game} told of a {other} move");
+            }
+        }
+    }
+
+    struct Names;
+
+    impl SideNames for Names {
+        fn side_name(&self, player: Player) -> String {
+            player.name().into()
+        }
+        fn is_spoken_to(&self, _: Player) -> bool {
+            false
         }
     }
 }

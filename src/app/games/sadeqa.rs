@@ -3,12 +3,15 @@
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Pos2, Vec2 as EVec2};
 
-use super::{GameView, Ground, SpotLook, gained, move_name};
-use crate::app::session::{MoveApplied, Setup};
-use crate::app::view::palette::egui as colors;
-use crate::app::view::wood::WoodPainter;
+use super::{
+    BoardView, Card, Ending, Ground, Narrator, Played, SideNames, SpotLook, StoreLook, TypedView,
+    move_name, takes, usual_end_reason,
+};
+use crate::app::paint::palette::egui as colors;
+use crate::app::paint::wood::WoodPainter;
 use crate::rules::sadeqa::notation::hole_name;
-use crate::rules::{AnyMove, AnyPosition, Player};
+use crate::rules::sadeqa::{Sadeqa, SadeqaMove};
+use crate::rules::{EndReason, Game, Player};
 
 /// Holes in one row.
 const ROW: u8 = 8;
@@ -17,7 +20,11 @@ const PITCH: f32 = 104.0;
 
 pub struct SadeqaView;
 
-impl GameView for SadeqaView {
+impl TypedView for SadeqaView {
+    type Game = Sadeqa;
+}
+
+impl BoardView for SadeqaView {
     fn spot_count(&self) -> u8 {
         2 * ROW
     }
@@ -36,11 +43,8 @@ impl GameView for SadeqaView {
         hole_name(spot as usize).to_string()
     }
 
-    fn click_path(&self, mv: AnyMove) -> Vec<u8> {
-        match mv {
-            AnyMove::Sadeqa(m) => vec![m.0],
-            AnyMove::Shax(_) | AnyMove::Kimasai(_) => vec![],
-        }
+    fn click_path(&self, mv: SadeqaMove) -> Vec<u8> {
+        vec![mv.0]
     }
 
     fn spot_look(&self, spot: u8) -> SpotLook {
@@ -50,17 +54,6 @@ impl GameView for SadeqaView {
             // Counts sit outside the rows: below south's, above north's.
             count_label: Some(Vec2::new(0.0, if spot < ROW { -62.0 } else { 62.0 })),
         }
-    }
-
-    fn side_words(&self, player: Player) -> &'static str {
-        match player {
-            Player::South => "lower row",
-            Player::North => "upper row",
-        }
-    }
-
-    fn store_words(&self) -> (&'static str, &'static str) {
-        ("seed", "seeds")
     }
 
     fn board_size(&self) -> Vec2 {
@@ -73,7 +66,28 @@ impl GameView for SadeqaView {
         painter.line(Vec2::new(-430.0, 0.0), Vec2::new(430.0, 0.0), 4.0);
     }
 
-    fn phase_line(&self, position: &AnyPosition, _setup: &Setup) -> String {
+    fn store_look(&self, _captor: Player) -> StoreLook {
+        StoreLook {
+            pieces_of: None,
+            token_size: Vec2::new(7.5, 5.5),
+            pitch: 17.0,
+        }
+    }
+}
+
+impl Narrator for SadeqaView {
+    fn side_words(&self, player: Player) -> &'static str {
+        match player {
+            Player::South => "lower row",
+            Player::North => "upper row",
+        }
+    }
+
+    fn store_words(&self) -> (&'static str, &'static str) {
+        ("seed", "seeds")
+    }
+
+    fn phase_line(&self, position: &Sadeqa, _names: &dyn SideNames) -> String {
         let seeds: u32 = position
             .board_view()
             .spots
@@ -83,21 +97,32 @@ impl GameView for SadeqaView {
         format!("{seeds} seeds on the board")
     }
 
-    fn describe(
-        &self,
-        applied: &MoveApplied,
-        after: &AnyPosition,
-        setup: &Setup,
-        named: bool,
-    ) -> String {
-        let who = setup.side_name(applied.mover);
-        let mv = move_name(applied.mv, named);
-        match gained(applied, after) {
+    fn describe(&self, played: &Played<Sadeqa>, names: &dyn SideNames, named: bool) -> String {
+        let who = names.side_name(played.mover);
+        let mv = move_name(played.mv, named);
+        match played.gained() {
             0 => format!("{who} sowed{mv}."),
             seeds => format!("{who} sowed{mv} and captured {seeds} seeds."),
         }
     }
 
+    fn end_reason(&self, ending: &Ending, names: &dyn SideNames) -> String {
+        match ending.reason {
+            EndReason::NoMoves => format!(
+                "{} cannot sow, so {} the seeds left; most seeds wins",
+                names.side_name(ending.stuck),
+                takes(names, ending.stuck.opponent())
+            ),
+            EndReason::Repetition => {
+                "the same position came back three times; each player takes their row's seeds"
+                    .into()
+            }
+            _ => usual_end_reason(ending, names),
+        }
+    }
+}
+
+impl Card for SadeqaView {
     fn origin(&self) -> &'static str {
         "Oromo, Welega, Ethiopia"
     }

@@ -4,29 +4,27 @@
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Stroke, Vec2 as EVec2};
 
-use super::{GameView, Ground, SpotLook, move_name};
-use crate::app::session::{MoveApplied, Setup};
-use crate::app::view::palette;
-use crate::app::view::palette::egui as colors;
-use crate::app::view::wood::WoodPainter;
+use super::{
+    BoardView, Card, Ending, Ground, Narrator, Played, SideNames, SpotLook, StoreLook, TypedView,
+    has, move_name, usual_end_reason,
+};
+use crate::app::paint::palette;
+use crate::app::paint::palette::egui as colors;
+use crate::app::paint::wood::WoodPainter;
 use crate::rules::shax::board::{self, NEIGHBOURS};
 use crate::rules::shax::{Phase, QUIET_PLY_LIMIT, Shax, ShaxMove};
-use crate::rules::{AnyMove, AnyPosition, Player};
+use crate::rules::{EndReason, Game, Player};
 
 /// World units between neighbouring points of the outer square's grid.
 const GRID: f32 = 92.0;
 
 pub struct ShaxView;
 
-/// The Shax position inside `position` (the session shows only Shax positions here).
-fn shax(position: &AnyPosition) -> Option<&Shax> {
-    match position {
-        AnyPosition::Shax(p) => Some(p),
-        AnyPosition::Sadeqa(_) | AnyPosition::Kimasai(_) => None,
-    }
+impl TypedView for ShaxView {
+    type Game = Shax;
 }
 
-impl GameView for ShaxView {
+impl BoardView for ShaxView {
     fn spot_count(&self) -> u8 {
         board::POINTS as u8
     }
@@ -40,14 +38,13 @@ impl GameView for ShaxView {
         board::point_name(spot).to_string()
     }
 
-    fn click_path(&self, mv: AnyMove) -> Vec<u8> {
+    fn click_path(&self, mv: ShaxMove) -> Vec<u8> {
         match mv {
-            AnyMove::Shax(ShaxMove::Place(p) | ShaxMove::Remove(p)) => vec![p],
-            AnyMove::Shax(ShaxMove::Step { from, to, remove }) => [Some(from), Some(to), remove]
+            ShaxMove::Place(p) | ShaxMove::Remove(p) => vec![p],
+            ShaxMove::Step { from, to, remove } => [Some(from), Some(to), remove]
                 .into_iter()
                 .flatten()
                 .collect(),
-            AnyMove::Sadeqa(_) | AnyMove::Kimasai(_) => vec![],
         }
     }
 
@@ -57,17 +54,6 @@ impl GameView for ShaxView {
             piece_scale: 1.0,
             count_label: None,
         }
-    }
-
-    fn side_words(&self, player: Player) -> &'static str {
-        match player {
-            Player::South => "light pieces",
-            Player::North => "dark pieces",
-        }
-    }
-
-    fn store_words(&self) -> (&'static str, &'static str) {
-        ("piece taken", "pieces taken")
     }
 
     fn board_size(&self) -> Vec2 {
@@ -86,16 +72,34 @@ impl GameView for ShaxView {
         }
     }
 
-    fn phase_line(&self, position: &AnyPosition, setup: &Setup) -> String {
-        let Some(p) = shax(position) else {
-            return String::new();
-        };
+    fn store_look(&self, captor: Player) -> StoreLook {
+        StoreLook {
+            pieces_of: Some(captor.opponent()),
+            token_size: Vec2::splat(13.0),
+            pitch: 30.0,
+        }
+    }
+}
+
+impl Narrator for ShaxView {
+    fn side_words(&self, player: Player) -> &'static str {
+        match player {
+            Player::South => "light pieces",
+            Player::North => "dark pieces",
+        }
+    }
+
+    fn store_words(&self) -> (&'static str, &'static str) {
+        ("piece taken", "pieces taken")
+    }
+
+    fn phase_line(&self, p: &Shax, names: &dyn SideNames) -> String {
         match p.phase() {
             Phase::Placing => format!(
                 "Placing — in hand: {} {}, {} {}",
-                setup.side_name(Player::South),
+                names.side_name(Player::South),
                 p.in_hand(Player::South),
-                setup.side_name(Player::North),
+                names.side_name(Player::North),
                 p.in_hand(Player::North),
             ),
             Phase::FirstRemoval | Phase::SecondRemoval => {
@@ -115,41 +119,52 @@ impl GameView for ShaxView {
         }
     }
 
-    fn describe(
-        &self,
-        applied: &MoveApplied,
-        after: &AnyPosition,
-        setup: &Setup,
-        named: bool,
-    ) -> String {
-        let who = setup.side_name(applied.mover);
-        let mv = move_name(applied.mv, named);
-        let (Some(before), Some(after_shax)) = (shax(&applied.before), shax(after)) else {
-            return format!("{who} played{mv}.");
-        };
-        if after_shax.is_blockade() && !after.status().is_over() {
-            let blocked = after_shax.alternation_player();
+    fn describe(&self, played: &Played<Shax>, names: &dyn SideNames, named: bool) -> String {
+        let who = names.side_name(played.mover);
+        let mv = move_name(played.mv, named);
+        let (before, after) = (played.before, played.after);
+        if after.is_blockade() && !after.status().is_over() {
+            let blocked = after.alternation_player();
             return format!(
                 "Hadig — {} is blocked; {} must open a way.",
-                setup.side_name(blocked),
-                setup.side_name(blocked.opponent())
+                names.side_name(blocked),
+                names.side_name(blocked.opponent())
             );
         }
-        match applied.mv {
-            AnyMove::Shax(ShaxMove::Step {
+        match played.mv {
+            ShaxMove::Step {
                 remove: Some(_), ..
-            }) => format!("Jare! {who} removes a piece."),
-            AnyMove::Shax(ShaxMove::Remove(_)) => format!("{who} removes a piece."),
-            AnyMove::Shax(ShaxMove::Place(_))
-                if before.first_jare().is_none() && after_shax.first_jare().is_some() =>
-            {
+            } => format!("Jare! {who} removes a piece."),
+            ShaxMove::Remove(_) => format!("{who} removes a piece."),
+            ShaxMove::Place(_) if before.first_jare().is_none() && after.first_jare().is_some() => {
                 format!("{who} forms the first jare: {who} will remove first.")
             }
-            AnyMove::Shax(ShaxMove::Place(_)) => format!("{who} placed a piece{mv}."),
-            _ => format!("{who} moved{mv}."),
+            ShaxMove::Place(_) => format!("{who} placed a piece{mv}."),
+            ShaxMove::Step { remove: None, .. } => format!("{who} moved{mv}."),
         }
     }
 
+    fn take_or_not_prompt(&self, player: Player, names: &dyn SideNames) -> String {
+        format!(
+            "Jare! {} may remove one of {}'s pieces: pick it, or \"Don't remove\"",
+            names.side_name(player),
+            names.side_name(player.opponent())
+        )
+    }
+
+    fn end_reason(&self, ending: &Ending, names: &dyn SideNames) -> String {
+        match ending.reason {
+            EndReason::TwoPieces => format!("{} only two pieces left", has(names, ending.loser)),
+            EndReason::Hadig => "hadig: a blocked player that no step can free".into(),
+            EndReason::QuietPlies => {
+                format!("{QUIET_PLY_LIMIT} turns in a row without a piece removed")
+            }
+            _ => usual_end_reason(ending, names),
+        }
+    }
+}
+
+impl Card for ShaxView {
     fn origin(&self) -> &'static str {
         "Somalia"
     }
@@ -188,5 +203,11 @@ impl GameView for ShaxView {
         painter.circle_filled(c + EVec2::new(-39.0, -39.0), 5.0, south);
         let north = palette::egui_piece(Player::North);
         painter.circle_filled(c + EVec2::new(0.0, -26.0), 5.0, north);
+    }
+
+    /// The seed's match: the winner places first in the next game, and wins in a row are
+    /// counted (four are *gal*, five *gabad*).
+    fn plays_matches(&self) -> bool {
+        true
     }
 }

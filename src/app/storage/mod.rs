@@ -5,6 +5,8 @@
 mod browser;
 #[cfg(not(target_arch = "wasm32"))]
 mod folder;
+pub mod saved_game;
+pub mod settings;
 
 use std::fmt;
 
@@ -14,6 +16,16 @@ use bevy::prelude::*;
 use browser::Place;
 #[cfg(not(target_arch = "wasm32"))]
 use folder::Place;
+
+/// The saved game (tests keep and continue games without a window).
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(saved_game::plugin);
+}
+
+/// The settings, which only a windowed game reads and keeps.
+pub(super) fn window_plugin(app: &mut App) {
+    app.add_plugins(settings::plugin);
+}
 
 /// The place for the player's files. Absent in the screenshot mode and in tests that do not
 /// ask for one, so that they never touch the player's own settings or game.

@@ -1,0 +1,546 @@
+//! Showing a move: a timeline of small changes to the spots and tokens flying between them, so
+//! nothing jumps without a trace. At the end the spots are set from the rules again.
+
+use bevy::prelude::*;
+
+use super::layout::{BOARD_EDGE, StorePlacement, store_rect};
+use super::spots::{Spot, SpotContents, seed_place, sync_spots};
+use crate::app::AppSystems;
+use crate::app::games::{self, AnyBoard};
+use crate::app::play::screens::{Screen, Turn};
+use crate::app::play::session::{BoardReset, MoveApplied, Session};
+use crate::app::sound::sounds::{PlaySound, SoundKind};
+use crate::rules::{AnyMove, AnyPosition, MoveEvent, Player};
+
+/// How long one step of an animation takes; zero shows moves at once (tests, screenshots).
+#[derive(Resource, Copy, Clone, Debug, PartialEq)]
+pub struct AnimationPace {
+    pub seconds_per_step: f32,
+}
+
+/// The speeds a player can choose; the settings file names them ("Fast").
+#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Speed {
+    Slow,
+    Normal,
+    Fast,
+    Instant,
+}
+
+impl Speed {
+    pub const ALL: [Speed; 4] = [Speed::Slow, Speed::Normal, Speed::Fast, Speed::Instant];
+
+    /// How long one step of an animation takes at this speed.
+    pub fn pace(self) -> AnimationPace {
+        let seconds_per_step = match self {
+            Speed::Slow => 0.5,
+            Speed::Normal => 0.32,
+            Speed::Fast => 0.16,
+            Speed::Instant => 0.0,
+        };
+        AnimationPace { seconds_per_step }
+    }
+
+    /// The speed of a pace, if it is one a player can choose (tests and screenshots use others).
+    pub fn of(pace: AnimationPace) -> Option<Speed> {
+        Speed::ALL.into_iter().find(|speed| speed.pace() == pace)
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Speed::Slow => "Slow",
+            Speed::Normal => "Normal",
+            Speed::Fast => "Fast",
+            Speed::Instant => "Instant",
+        }
+    }
+
+    /// The speed of a name ("Fast"), as version 1 of the settings file wrote it.
+    pub fn named(name: &str) -> Option<Speed> {
+        Speed::ALL.into_iter().find(|speed| speed.name() == name)
+    }
+}
+
+impl Default for AnimationPace {
+    fn default() -> Self {
+        Speed::Normal.pace()
+    }
+}
+
+/// A click or key while a move is shown: show the rest of it at once.
+#[derive(Message, Copy, Clone, Debug, PartialEq, Eq)]
+pub struct FinishAnimation;
+
+/// What a flying token looks like.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum TokenLook {
+    Piece(Player),
+    /// A handful of seeds being sown.
+    Seeds,
+}
+
+/// A token moving from one place to another; it disappears on arrival.
+#[derive(Component, Clone, Debug)]
+pub struct Flight {
+    pub from: Vec2,
+    pub to: Vec2,
+    pub duration: f32,
+    pub elapsed: f32,
+    pub look: TokenLook,
+}
+
+/// A brief light on a point of a line just made (a jare); it pulses and goes out.
+#[derive(Component, Clone, Debug)]
+pub struct Flash {
+    pub duration: f32,
+    pub elapsed: f32,
+}
+
+#[derive(Clone, Debug)]
+enum Cue {
+    Set(u8, SpotContents),
+    /// The stores as they are once a capture has landed.
+    Stores([u32; 2]),
+    Sound(PlaySound),
+    /// A point of a jare lights up for `duration` seconds.
+    Flash(Vec2, f32),
+    Fly {
+        from: Vec2,
+        to: Vec2,
+        look: TokenLook,
+        duration: f32,
+    },
+}
+
+/// What the board shows while a move is animated, so that no text tells the outcome before the
+/// board shows it: each player's store, and the move being shown.
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct Shown {
+    pub stores: [u32; 2],
+    pub moving: Option<MoveOnShow>,
+}
+
+/// A move being shown: who made it, what it was, and the position it started from (what the
+/// header describes until the board has shown the move whole).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct MoveOnShow {
+    pub mover: Player,
+    pub mv: AnyMove,
+    pub before: AnyPosition,
+}
+
+/// The cues of the move being shown, by start time.
+#[derive(Resource, Default)]
+struct Timeline {
+    cues: Vec<(f32, Cue)>,
+    clock: f32,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<AnimationPace>()
+        .init_resource::<Timeline>()
+        .init_resource::<Shown>()
+        .add_systems(OnEnter(Screen::Playing), show_at_rest)
+        .add_message::<FinishAnimation>()
+        .add_systems(
+            Update,
+            (
+                show_at_rest.run_if(on_message::<BoardReset>),
+                plan_animation,
+                finish_now.run_if(on_message::<FinishAnimation>),
+                run_timeline.run_if(in_state(Turn::Animating)),
+                fly,
+                glow,
+            )
+                .chain()
+                .in_set(AppSystems::Present),
+        );
+}
+
+/// Where a player's pieces come from while placing: beyond the board's corner on their side
+/// (south's lower left, north's upper right), so a piece flies in over the board's edge.
+fn hand(view: &dyn AnyBoard, player: Player) -> Vec2 {
+    let corner = view.board_size() / 2.0 + Vec2::splat(BOARD_EDGE + HAND_BEYOND_EDGE);
+    match player {
+        Player::South => -corner,
+        Player::North => corner,
+    }
+}
+
+/// How far beyond the board's edge a placed piece starts (world units).
+const HAND_BEYOND_EDGE: f32 = 60.0;
+
+/// The cues that show `applied`, from the rules' events, with steps of `step` seconds. A view of
+/// the board follows the events, so each spot is set to exactly what the rules put there.
+fn plan(applied: &MoveApplied, step: f32, stores: StorePlacement) -> Vec<(f32, Cue)> {
+    let layout = games::board(applied.before.game());
+    let at = |spot: u8| layout.spot_position(spot);
+    let store = |captor: Player| store_rect(layout, captor, stores).center();
+    let drops = applied
+        .events
+        .iter()
+        .filter(|e| matches!(e, MoveEvent::Dropped { .. }))
+        .count()
+        .max(1);
+    // Long sowings speed up so that a move never takes much more than four seconds.
+    let per_drop = (step * 0.4).min(4.0 / drops as f32);
+    let mut view = applied.before.board_view();
+    let mut cues = Vec::new();
+    let (mut time, mut hand_at) = (0.0, 0);
+    for (index, &event) in applied.events.iter().enumerate() {
+        view.apply(event);
+        let shown = |spot: u8| Cue::Set(spot, view.spots[spot as usize].into());
+        let fly = |from, to, look, duration| Cue::Fly {
+            from,
+            to,
+            look,
+            duration,
+        };
+        // Each arm returns when the event is heard: as a piece lands, a slide starts, a seed
+        // drops, a capture reaches the store.
+        let heard = match event {
+            MoveEvent::Placed { player, at: p } => {
+                let look = TokenLook::Piece(player);
+                cues.push((time, fly(hand(layout, player), at(p), look, step)));
+                time += step;
+                cues.push((time, shown(p)));
+                time
+            }
+            MoveEvent::Stepped { player, from, to } => {
+                cues.push((time, shown(from)));
+                cues.push((time, fly(at(from), at(to), TokenLook::Piece(player), step)));
+                time += step;
+                cues.push((time, shown(to)));
+                time - step
+            }
+            MoveEvent::LineFormed { points, .. } => {
+                // The line lights up twice; a removal waits for the first light.
+                cues.extend(points.iter().map(|p| (time, Cue::Flash(at(p), step * 2.0))));
+                time += step * 0.6;
+                time - step * 0.6
+            }
+            MoveEvent::Blocked { .. } => {
+                time += step * 0.3;
+                time
+            }
+            MoveEvent::Removed { owner, at: p } => {
+                cues.push((time, shown(p)));
+                let tray = store(owner.opponent());
+                cues.push((time, fly(at(p), tray, TokenLook::Piece(owner), step)));
+                time += step;
+                cues.push((time, Cue::Stores(view.stores)));
+                time
+            }
+            MoveEvent::Lifted { hole, .. } | MoveEvent::Relayed { hole, .. } => {
+                cues.push((time, shown(hole)));
+                hand_at = hole;
+                time
+            }
+            MoveEvent::Dropped { hole } => {
+                // The seed flies to its own place in the hole, where it is then drawn.
+                let count = view.spots[hole as usize].count as usize;
+                let landing = at(hole) + seed_place(count.saturating_sub(1));
+                cues.push((time, fly(at(hand_at), landing, TokenLook::Seeds, per_drop)));
+                time += per_drop;
+                cues.push((time, shown(hole)));
+                hand_at = hole;
+                time
+            }
+            MoveEvent::SeedsCaptured { captor, hole, .. } => {
+                time += step * 0.3;
+                cues.push((time, shown(hole)));
+                let tray = store(captor);
+                cues.push((time, fly(at(hole), tray, TokenLook::Seeds, step)));
+                cues.push((time + step, Cue::Stores(view.stores)));
+                time + step
+            }
+            MoveEvent::ColumnCaptured {
+                captor,
+                front,
+                back,
+            } => {
+                time += step * 0.3;
+                for hole in std::iter::once(front).chain(back) {
+                    cues.push((time, shown(hole)));
+                    let look = TokenLook::Piece(captor.opponent());
+                    cues.push((time, fly(at(hole), store(captor), look, step)));
+                }
+                cues.push((time + step, Cue::Stores(view.stores)));
+                time + step
+            }
+        };
+        cues.push((heard, Cue::Sound(SoundKind::of_event(&event, index))));
+    }
+    cues
+}
+
+fn plan_animation(
+    mut applied: MessageReader<MoveApplied>,
+    pace: Res<AnimationPace>,
+    placement: Res<StorePlacement>,
+    mut timeline: ResMut<Timeline>,
+    mut shown: ResMut<Shown>,
+) {
+    for applied in applied.read() {
+        *shown = Shown {
+            stores: applied.before.board_view().stores,
+            moving: Some(MoveOnShow {
+                mover: applied.mover,
+                mv: applied.mv,
+                before: applied.before,
+            }),
+        };
+        let mut cues = plan(applied, pace.seconds_per_step, *placement);
+        cues.sort_by(|a, b| a.0.total_cmp(&b.0));
+        *timeline = Timeline { cues, clock: 0.0 };
+    }
+}
+
+fn run_timeline(
+    mut commands: Commands,
+    time: Res<Time>,
+    session: Res<Session>,
+    mut timeline: ResMut<Timeline>,
+    mut spots: Query<(&Spot, &mut SpotContents)>,
+    flights: Query<(), With<Flight>>,
+    mut next_turn: ResMut<NextState<Turn>>,
+    mut shown: ResMut<Shown>,
+    mut sounds: MessageWriter<PlaySound>,
+) {
+    timeline.clock += time.delta_secs();
+    let clock = timeline.clock;
+    // Finishing at once: what would still fly is already where it lands.
+    let finishing = clock.is_infinite();
+    let due = timeline
+        .cues
+        .iter()
+        .take_while(|(at, _)| *at <= clock)
+        .count();
+    for (_, cue) in timeline.cues.drain(..due) {
+        match cue {
+            Cue::Set(spot, contents) => {
+                if let Some((_, mut on_spot)) = spots.iter_mut().find(|(s, _)| s.0 == spot) {
+                    *on_spot = contents;
+                }
+            }
+            Cue::Stores(stores) => shown.stores = stores,
+            Cue::Sound(sound) => {
+                sounds.write(sound);
+            }
+            Cue::Fly { .. } | Cue::Flash(..) if finishing => {}
+            Cue::Flash(at, duration) => {
+                commands.spawn((
+                    Name::new("jare flash"),
+                    Flash {
+                        duration,
+                        elapsed: 0.0,
+                    },
+                    Transform::from_translation(at.extend(4.0)),
+                    Visibility::default(),
+                    DespawnOnExit(Screen::Playing),
+                ));
+            }
+            Cue::Fly {
+                from,
+                to,
+                look,
+                duration,
+            } => {
+                commands.spawn((
+                    Name::new("flying token"),
+                    Flight {
+                        from,
+                        to,
+                        duration,
+                        elapsed: 0.0,
+                        look,
+                    },
+                    Transform::from_translation(from.extend(5.0)),
+                    Visibility::default(),
+                    DespawnOnExit(Screen::Playing),
+                ));
+            }
+        }
+    }
+    if timeline.cues.is_empty() && flights.is_empty() {
+        commands.run_system_cached(sync_spots);
+        *shown = Shown::of(&session);
+        next_turn.set(session.expected_turn());
+    }
+}
+
+impl Shown {
+    /// The board at rest: the stores of the position on screen.
+    pub fn of(session: &Session) -> Shown {
+        Shown {
+            stores: session.game.position().board_view().stores,
+            moving: None,
+        }
+    }
+}
+
+/// A new game, or a move taken back: the board shows the position at once.
+fn show_at_rest(session: Res<Session>, mut shown: ResMut<Shown>) {
+    *shown = Shown::of(&session);
+}
+
+/// Brings every cue due and every flight to its end, so the move is shown whole this frame.
+fn finish_now(
+    mut finish: MessageReader<FinishAnimation>,
+    mut timeline: ResMut<Timeline>,
+    mut flights: Query<&mut Flight>,
+    mut flashes: Query<&mut Flash>,
+) {
+    finish.clear();
+    timeline.clock = f32::INFINITY;
+    for mut flight in &mut flights {
+        flight.elapsed = flight.duration;
+    }
+    for mut flash in &mut flashes {
+        flash.elapsed = flash.duration;
+    }
+}
+
+/// Pulses each flash twice, growing and shrinking, then puts it out.
+fn glow(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut flashes: Query<(Entity, &mut Flash, &mut Transform)>,
+) {
+    for (entity, mut flash, mut transform) in &mut flashes {
+        flash.elapsed += time.delta_secs();
+        let t = (flash.elapsed / flash.duration.max(f32::EPSILON)).min(1.0);
+        let pulse = (t * 2.0 * std::f32::consts::PI).sin().abs();
+        transform.scale = Vec3::splat(1.0 + 0.35 * pulse);
+        if t >= 1.0 {
+            commands.entity(entity).despawn();
+        }
+    }
+}
+
+fn fly(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut flights: Query<(Entity, &mut Flight, &mut Transform)>,
+) {
+    for (entity, mut flight, mut transform) in &mut flights {
+        flight.elapsed += time.delta_secs();
+        let t = if flight.duration <= 0.0 {
+            1.0
+        } else {
+            (flight.elapsed / flight.duration).min(1.0)
+        };
+        // Ease in and out, with a small hop so the token is seen passing over the board.
+        let eased = EaseFunction::CubicInOut.sample_clamped(t);
+        let hop = (t * std::f32::consts::PI).sin() * 18.0;
+        let position = flight.from.lerp(flight.to, eased) + Vec2::Y * hop;
+        transform.translation = position.extend(5.0);
+        transform.scale = Vec3::splat(1.0 + 0.25 * (t * std::f32::consts::PI).sin());
+        if t >= 1.0 {
+            commands.entity(entity).despawn();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{AnyMatch, GameId};
+
+    /// `mv` played in `position`, as the session reports it.
+    fn applied(position: &str, mv: &str) -> MoveApplied {
+        let mut game = AnyMatch::load(position).unwrap();
+        let before = game.position();
+        let mv = game.parse_move(mv).unwrap();
+        let mut events = Vec::new();
+        game.play_recording(mv, &mut events).unwrap();
+        MoveApplied {
+            mv,
+            mover: before.turn().unwrap(),
+            before,
+            events,
+        }
+    }
+
+    #[test]
+    fn a_sadeqa_relay_is_shown_seed_by_seed() {
+        let applied = applied("sadeqa-iii 2,0,1,0,0,0,0,0/0,1,0,5,0,0,0,0 south 0 0", "a");
+        let cues = plan(&applied, 0.3, StorePlacement::default());
+        let flights = cues
+            .iter()
+            .filter(|(_, c)| matches!(c, Cue::Fly { .. }))
+            .count();
+        assert_eq!(
+            flights,
+            4 + 1,
+            "four seeds dropped, then the capture flies off"
+        );
+        let last_set = cues.iter().rev().find_map(|(_, c)| match c {
+            Cue::Set(spot, contents) => Some((*spot, *contents)),
+            _ => None,
+        });
+        assert_eq!(
+            last_set,
+            Some((11, SpotContents::default())),
+            "D is emptied by the capture"
+        );
+    }
+
+    #[test]
+    fn each_sown_seed_flies_to_its_own_place_in_the_hole() {
+        // South sows a's two seeds into b (holding 1) and c (empty).
+        let applied = applied("sadeqa-iii 2,1,0,0,0,0,0,0/0,0,0,0,0,0,0,5 south 0 0", "a");
+        let cues = plan(&applied, 0.3, StorePlacement::default());
+        let landings: Vec<Vec2> = cues
+            .iter()
+            .filter_map(|(_, c)| match c {
+                Cue::Fly {
+                    to,
+                    look: TokenLook::Seeds,
+                    ..
+                } => Some(*to),
+                _ => None,
+            })
+            .collect();
+        let view = games::board(GameId::Sadeqa);
+        let hole = |spot: u8| view.spot_position(spot);
+        assert_eq!(
+            landings[..2],
+            [hole(1) + seed_place(1), hole(2) + seed_place(0)],
+            "b's second seed, c's first"
+        );
+    }
+
+    #[test]
+    fn a_shax_jare_step_flies_the_piece_and_the_removed_one() {
+        let applied = applied(
+            "shax S.S..NN./NS.N..S./........ south move 0 0 - 5",
+            "d2-d1xa7",
+        );
+        let cues = plan(&applied, 0.3, StorePlacement::default());
+        assert_eq!(
+            cues.iter()
+                .filter(|(_, c)| matches!(c, Cue::Fly { .. }))
+                .count(),
+            2
+        );
+        let view = games::board(GameId::Shax);
+        let mut lit: Vec<Vec2> = cues
+            .iter()
+            .filter_map(|(_, c)| match c {
+                Cue::Flash(at, _) => Some(*at),
+                _ => None,
+            })
+            .collect();
+        lit.sort_by(|a, b| a.x.total_cmp(&b.x));
+        let line = ["a1", "d1", "g1"].map(|name| {
+            (0..24)
+                .map(|s| view.spot_position(s))
+                .zip((0..24).map(|s| view.spot_name(s)))
+                .find(|(_, n)| n == name)
+                .unwrap()
+                .0
+        });
+        assert_eq!(lit, line, "the jare a1-d1-g1 lights up");
+    }
+}

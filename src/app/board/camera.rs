@@ -1,0 +1,118 @@
+//! The camera: it fits the board and its stores into the window between the HUD's bars.
+
+use bevy::camera::ScalingMode;
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+use super::layout::{BoardTurned, StorePlacement, scene_rect};
+use crate::app::AppSystems;
+use crate::app::games;
+use crate::app::play::screens::Screen;
+use crate::app::play::session::Session;
+
+/// How much of the window the HUD's bars take (the HUD writes it), in logical pixels: the board is fitted into the
+/// rest, so that no bar covers it.
+#[derive(Resource, Default, Copy, Clone, Debug, PartialEq)]
+pub struct HudInsets {
+    pub top: f32,
+    pub bottom: f32,
+    /// The side panel's width, when the HUD stands left of the board.
+    pub left: f32,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<HudInsets>()
+        .add_systems(Startup, spawn_camera)
+        .add_systems(
+            Update,
+            fit_board
+                .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>))
+                .in_set(AppSystems::Present),
+        );
+}
+
+/// The board's world is about 1000 × 800; the camera keeps all of it in view at any window size.
+fn spawn_camera(mut commands: Commands) {
+    let mut camera = commands.spawn((
+        Name::new("camera"),
+        Camera2d,
+        Projection::Orthographic(OrthographicProjection {
+            scaling_mode: ScalingMode::AutoMin {
+                min_width: 1060.0,
+                min_height: 930.0,
+            },
+            ..OrthographicProjection::default_2d()
+        }),
+        // Lift the view a little: the HUD's top bar is taller than its bottom bar.
+        Transform::from_xyz(0.0, 20.0, 0.0),
+    ));
+    // In the browser, multisampling is the costliest part of a frame on a weak or software GPU
+    // (`scripts/web-timing.sh`); the desktop keeps its smoother edges. The board is drawn into a
+    // 10-bit linear target rather than Bevy's half-float or 8-bit sRGB ones, which a software
+    // rasteriser blends into far slower (`scripts/web-anatomy.sh`; see `ten_bit_target`).
+    #[cfg(target_arch = "wasm32")]
+    camera.insert((Msaa::Off, crate::app::paint::ten_bit_target::TenBitTarget));
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = &mut camera;
+}
+
+/// Logical pixels kept free around the board.
+const BOARD_MARGIN: f32 = 12.0;
+
+/// How much larger a turned board must be drawn before the board is turned upright.
+const TURN_GAIN: f32 = 1.15;
+
+/// World units per logical pixel that fit `scene` (with the screen's width and height) into
+/// `free`.
+fn scale_to_fit(scene: Vec2, free: Vec2) -> f32 {
+    (scene.x / free.x.max(50.0)).max(scene.y / free.y.max(50.0))
+}
+
+/// Scales, turns and moves the camera so that the board and its stores fill the window between
+/// the HUD's parts, at any window size (a large monitor, a laptop, a phone either way up): a
+/// wide board in a tall window is turned upright when that draws it clearly larger.
+fn fit_board(
+    window: Single<&Window, With<PrimaryWindow>>,
+    insets: Res<HudInsets>,
+    session: Res<Session>,
+    mut placement: ResMut<StorePlacement>,
+    mut turned: ResMut<BoardTurned>,
+    camera: Single<(&mut Projection, &mut Transform), With<Camera2d>>,
+) {
+    // With the HUD beside a square board there is room to its right for the stores.
+    let wanted = if insets.left > 0.0 {
+        StorePlacement::Beside
+    } else {
+        StorePlacement::BelowAndAbove
+    };
+    placement.set_if_neq(wanted);
+    let scene = scene_rect(games::board(session.setup.game), wanted);
+    let (width, height) = (window.width(), window.height());
+    let free = Vec2::new(width - insets.left, height - insets.top - insets.bottom)
+        - Vec2::splat(2.0 * BOARD_MARGIN);
+    let (flat, upright) = (
+        scale_to_fit(scene.size(), free),
+        scale_to_fit(scene.size().yx(), free),
+    );
+    turned.set_if_neq(BoardTurned(upright * TURN_GAIN < flat));
+    let scale = if turned.0 { upright } else { flat };
+    // The free band's centre lies (top − bottom) / 2 pixels below the window's centre and
+    // left / 2 pixels right of it: the camera looks that far the other way, from the scene's
+    // centre, along the screen's axes.
+    let offset = Vec2::new(-insets.left / 2.0, (insets.top - insets.bottom) / 2.0) * scale;
+    let look_at = scene.center() + turned.screen_to_world(offset);
+    let (mut projection, mut transform) = camera.into_inner();
+    // Written only when it changes: a still window stays still.
+    let fitted = matches!(&*projection, Projection::Orthographic(ortho)
+        if matches!(ortho.scaling_mode, ScalingMode::WindowSize) && (ortho.scale - scale).abs() < 1e-4);
+    if !fitted && let Projection::Orthographic(ortho) = projection.as_mut() {
+        ortho.scaling_mode = ScalingMode::WindowSize;
+        ortho.scale = scale;
+    }
+    if transform.translation.truncate().distance(look_at) > 0.01
+        || transform.rotation != turned.rotation()
+    {
+        transform.translation = look_at.extend(transform.translation.z);
+        transform.rotation = turned.rotation();
+    }
+}

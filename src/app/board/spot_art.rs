@@ -1,0 +1,592 @@
+//! What each spot looks like: holes, points, pieces, seeds with their count, and the rings that
+//! show choices, the selection, the keyboard cursor and the last move.
+
+use bevy::prelude::*;
+
+use super::animation::{Flash, Flight, TokenLook};
+use super::labels::BoardLabel;
+use super::marks::{Hovered, KeyboardCursor, Shake};
+use super::spots::{SEEDS_DRAWN, Spot, SpotContents, seed_place};
+use crate::app::AppSystems;
+use crate::app::games::{self, Ground};
+use crate::app::paint::flat_colour::FlatColour;
+use crate::app::paint::palette;
+use crate::app::play::selection::Selection;
+use crate::app::play::session::Session;
+use crate::rules::Player;
+
+/// Most seeds drawn one by one in a hole; beyond that the number tells.
+/// A seed's half length and half width (world units).
+const SEED_HALF_LENGTH: f32 = 5.8;
+const SEED_HALF_WIDTH: f32 = 4.3;
+/// Seeds drawn in a flying handful.
+const HANDFUL: usize = 5;
+
+#[derive(Component)]
+struct PieceArt;
+#[derive(Component)]
+struct PieceRim;
+#[derive(Component)]
+struct SeedArt(usize);
+#[derive(Component)]
+struct CountLabel;
+#[derive(Component)]
+struct Ring;
+
+/// Meshes and materials shared by all spots.
+#[derive(Resource)]
+struct Art {
+    hole: Handle<Mesh>,
+    point: Handle<Mesh>,
+    piece: Handle<Mesh>,
+    rim: Handle<Mesh>,
+    seed: Handle<Mesh>,
+    ring: Handle<Mesh>,
+    invisible: Handle<FlatColour>,
+    hole_color: Handle<FlatColour>,
+    line_color: Handle<FlatColour>,
+    seed_color: Handle<FlatColour>,
+    /// Seeds in a hole: three tints, so that neighbours stand apart.
+    seed_tints: [Handle<FlatColour>; 3],
+    fill: [Handle<FlatColour>; 2],
+    rim_color: [Handle<FlatColour>; 2],
+    flash_color: Handle<FlatColour>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Art>()
+        .add_observer(dress_spot)
+        .add_observer(dress_flight)
+        .add_observer(dress_flash)
+        .add_systems(
+            Update,
+            (show_contents, show_rings, shake)
+                .run_if(resource_exists::<Art>.and_then(resource_exists::<Session>))
+                .in_set(AppSystems::Present),
+        );
+}
+
+/// Made when the plugin is added: a game can be on screen (`--screenshot`) before `Startup`.
+impl FromWorld for Art {
+    fn from_world(world: &mut World) -> Art {
+        world.resource_scope(|world, mut meshes: Mut<Assets<Mesh>>| {
+            let mut materials = world.resource_mut::<Assets<FlatColour>>();
+            make_art(&mut meshes, &mut materials)
+        })
+    }
+}
+
+fn make_art(meshes: &mut Assets<Mesh>, materials: &mut Assets<FlatColour>) -> Art {
+    let mut add = |c: Color| materials.add(c);
+    Art {
+        hole: meshes.add(Circle::new(40.0)),
+        point: meshes.add(Circle::new(11.0)),
+        piece: meshes.add(Circle::new(27.0)),
+        rim: meshes.add(Circle::new(31.0)),
+        seed: meshes.add(Ellipse::new(SEED_HALF_LENGTH, SEED_HALF_WIDTH)),
+        ring: meshes.add(Annulus::new(35.0, 41.0)),
+        invisible: add(Color::NONE),
+        hole_color: add(palette::HOLE),
+        line_color: add(palette::BOARD_LINE),
+        seed_color: add(palette::SEED),
+        seed_tints: [
+            add(palette::SEED),
+            add(palette::SEED.mix(&palette::SEED_SHADE, 0.35)),
+            add(palette::SEED_SHADE),
+        ],
+        fill: [
+            add(palette::piece(Player::South).0),
+            add(palette::piece(Player::North).0),
+        ],
+        rim_color: [
+            add(palette::piece(Player::South).1),
+            add(palette::piece(Player::North).1),
+        ],
+        flash_color: add(palette::JARE_FLASH),
+    }
+}
+
+/// The `i`-th seed's own size and turn, a little different for each, as real seeds are.
+fn seed_look(i: usize) -> (f32, f32) {
+    // A small fixed scramble of the index: the same seed always looks the same.
+    let scramble = (i as u32).wrapping_mul(2_654_435_761) >> 24;
+    let size = 0.9 + 0.2 * (scramble as f32 / 255.0);
+    let turn = i as f32 * 1.7 + scramble as f32 * 0.05;
+    (size, turn)
+}
+
+/// Gives a new spot its look: the ground (point or hole), a hidden piece, seeds and count for
+/// seed holes, and the ring that lights up choices.
+fn dress_spot(
+    add: On<Add, Spot>,
+    mut commands: Commands,
+    art: Res<Art>,
+    session: Res<Session>,
+    spots: Query<&Spot>,
+) {
+    let Ok(spot_id) = spots.get(add.entity) else {
+        return;
+    };
+    let look = games::board(session.setup.game).spot_look(spot_id.0);
+    {
+        let mut spot = commands.entity(add.entity);
+        spot.with_children(|s| {
+            match look.ground {
+                Ground::Point => {
+                    s.spawn((
+                        Mesh2d(art.point.clone()),
+                        MeshMaterial2d(art.line_color.clone()),
+                        Transform::from_xyz(0.0, 0.0, 0.1),
+                    ));
+                }
+                Ground::Hole(scale) => {
+                    s.spawn((
+                        Mesh2d(art.hole.clone()),
+                        MeshMaterial2d(art.hole_color.clone()),
+                        Transform::from_xyz(0.0, 0.0, 0.1).with_scale(scale),
+                    ));
+                }
+            }
+            let piece_scale = look.piece_scale;
+            s.spawn((
+                PieceRim,
+                Mesh2d(art.rim.clone()),
+                MeshMaterial2d(art.rim_color[0].clone()),
+                Transform::from_xyz(0.0, -2.0, 0.2).with_scale(Vec3::splat(piece_scale)),
+                Visibility::Hidden,
+            ));
+            s.spawn((
+                PieceArt,
+                Mesh2d(art.piece.clone()),
+                MeshMaterial2d(art.fill[0].clone()),
+                Transform::from_xyz(0.0, 0.0, 0.3).with_scale(Vec3::splat(piece_scale)),
+                Visibility::Hidden,
+            ));
+            if let Some(label_at) = look.count_label {
+                for i in 0..SEEDS_DRAWN {
+                    let at = seed_place(i);
+                    let (size, turn) = seed_look(i);
+                    let material = art.seed_tints[i % art.seed_tints.len()].clone();
+                    s.spawn((
+                        SeedArt(i),
+                        Mesh2d(art.seed.clone()),
+                        MeshMaterial2d(material),
+                        Transform::from_translation(at.extend(0.3 + i as f32 * 0.001))
+                            .with_rotation(Quat::from_rotation_z(turn))
+                            .with_scale(Vec3::splat(size)),
+                        Visibility::Hidden,
+                    ));
+                }
+                s.spawn((
+                    CountLabel,
+                    BoardLabel::new("0", 26.0, palette::COUNT_TEXT),
+                    Transform::from_translation(label_at.extend(0.5)),
+                ));
+            }
+            s.spawn((
+                Ring,
+                Mesh2d(art.ring.clone()),
+                MeshMaterial2d(art.invisible.clone()),
+                Visibility::Hidden,
+                Transform::from_xyz(0.0, 0.0, 0.6),
+            ));
+        });
+    }
+}
+
+/// Draws a flying token from the moment it is spawned, so even a short flight is seen.
+fn dress_flight(
+    add: On<Add, Flight>,
+    mut commands: Commands,
+    art: Res<Art>,
+    flights: Query<&Flight>,
+) {
+    let entity = add.entity;
+    if let Ok(flight) = flights.get(entity) {
+        let (mesh, material) = match flight.look {
+            TokenLook::Piece(p) => (art.piece.clone(), art.fill[p.index()].clone()),
+            TokenLook::Seeds => (art.seed.clone(), art.seed_color.clone()),
+        };
+        commands
+            .entity(entity)
+            .insert((Mesh2d(mesh), MeshMaterial2d(material)));
+        match flight.look {
+            TokenLook::Piece(p) => {
+                commands.entity(entity).with_child((
+                    Mesh2d(art.rim.clone()),
+                    MeshMaterial2d(art.rim_color[p.index()].clone()),
+                    Transform::from_xyz(0.0, -2.0, -0.1),
+                ));
+            }
+            // A handful: the seed on its way and a few more, so the sowing hand is seen.
+            TokenLook::Seeds => {
+                commands.entity(entity).with_children(|hand| {
+                    for i in 1..HANDFUL {
+                        hand.spawn((
+                            Mesh2d(art.seed.clone()),
+                            MeshMaterial2d(art.seed_tints[2].clone()),
+                            Transform::from_translation(seed_place(i).extend(-0.1)),
+                        ));
+                    }
+                });
+            }
+        }
+    }
+}
+
+/// A jare's flash: a bright ring around the point.
+fn dress_flash(add: On<Add, Flash>, mut commands: Commands, art: Res<Art>) {
+    commands.entity(add.entity).insert((
+        Mesh2d(art.ring.clone()),
+        MeshMaterial2d(art.flash_color.clone()),
+    ));
+}
+
+/// A step waiting for its removal (a jare): the piece is shown where it arrived, its starting
+/// point empty, while the player picks the piece to remove. The rules have not played it yet.
+fn pending_step(selection: &Selection) -> Option<(u8, u8)> {
+    match selection.picked[..] {
+        [from, to, ..] if !selection.formed.is_empty() => Some((from, to)),
+        _ => None,
+    }
+}
+
+/// What a spot shows: what the rules put there, or the pending step's piece.
+fn displayed(
+    spot: u8,
+    contents: SpotContents,
+    pending: Option<(u8, u8)>,
+    mover: Option<Player>,
+) -> SpotContents {
+    match pending {
+        Some((from, _)) if from == spot => SpotContents {
+            owner: None,
+            ..contents
+        },
+        Some((_, to)) if to == spot => SpotContents {
+            owner: mover,
+            ..contents
+        },
+        _ => contents,
+    }
+}
+
+fn show_contents(
+    art: Res<Art>,
+    session: Res<Session>,
+    selection: Res<Selection>,
+    spots: Query<(&Spot, Ref<SpotContents>, Ref<Children>)>,
+    mut pieces: Query<
+        (&mut Visibility, &mut MeshMaterial2d<FlatColour>),
+        (With<PieceArt>, Without<PieceRim>, Without<SeedArt>),
+    >,
+    mut rims: Query<
+        (&mut Visibility, &mut MeshMaterial2d<FlatColour>),
+        (With<PieceRim>, Without<PieceArt>, Without<SeedArt>),
+    >,
+    mut seeds: Query<(&SeedArt, &mut Visibility), (Without<PieceArt>, Without<PieceRim>)>,
+    mut labels: Query<&mut BoardLabel, With<CountLabel>>,
+) {
+    let pending = pending_step(&selection);
+    let mover = session.game.turn();
+    for (spot, contents, children) in &spots {
+        if !(selection.is_changed() || contents.is_changed() || children.is_changed()) {
+            continue;
+        }
+        let contents = displayed(spot.0, *contents, pending, mover);
+        for child in children.iter() {
+            if let Ok((mut visibility, mut material)) = pieces.get_mut(child) {
+                visibility.set_if_neq(if contents.owner.is_some() {
+                    Visibility::Inherited
+                } else {
+                    Visibility::Hidden
+                });
+                if let Some(owner) = contents.owner
+                    && material.0 != art.fill[owner.index()]
+                {
+                    material.0 = art.fill[owner.index()].clone();
+                }
+            }
+            if let Ok((mut visibility, mut material)) = rims.get_mut(child) {
+                visibility.set_if_neq(if contents.owner.is_some() {
+                    Visibility::Inherited
+                } else {
+                    Visibility::Hidden
+                });
+                if let Some(owner) = contents.owner
+                    && material.0 != art.rim_color[owner.index()]
+                {
+                    material.0 = art.rim_color[owner.index()].clone();
+                }
+            }
+            if let Ok((seed, mut visibility)) = seeds.get_mut(child) {
+                visibility.set_if_neq(if seed.0 < contents.count as usize {
+                    Visibility::Inherited
+                } else {
+                    Visibility::Hidden
+                });
+            }
+            if let Ok(mut label) = labels.get_mut(child) {
+                let count = contents.count.to_string();
+                if label.text != count {
+                    label.text = count;
+                }
+            }
+        }
+    }
+}
+
+/// Why a spot's ring is lit, most important first: its colour and its size.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum RingLook {
+    /// The keyboard's cursor.
+    Cursor,
+    /// The point a step that made a jare arrived at, waiting for the removal.
+    JareStep,
+    /// A spot picked as part of the move being made.
+    Picked,
+    /// A piece a jare may remove; larger under the pointer.
+    Removable { hovered: bool },
+    /// A point of the jare's line.
+    JareLine,
+    /// A spot that can be picked next; larger and brighter under the pointer.
+    Choice { hovered: bool },
+    /// A spot the last move touched.
+    LastMove,
+}
+
+impl RingLook {
+    const ALL: [RingLook; 9] = [
+        RingLook::Cursor,
+        RingLook::JareStep,
+        RingLook::Picked,
+        RingLook::Removable { hovered: false },
+        RingLook::Removable { hovered: true },
+        RingLook::JareLine,
+        RingLook::Choice { hovered: false },
+        RingLook::Choice { hovered: true },
+        RingLook::LastMove,
+    ];
+
+    fn colour(self) -> Color {
+        match self {
+            RingLook::Cursor => palette::CURSOR,
+            RingLook::JareStep | RingLook::JareLine => palette::JARE,
+            RingLook::Picked => palette::PICKED,
+            RingLook::Removable { .. } => palette::REMOVABLE,
+            RingLook::Choice { hovered: false } => palette::CHOICE,
+            RingLook::Choice { hovered: true } => palette::CHOICE.with_alpha(1.0),
+            RingLook::LastMove => palette::LAST_MOVE,
+        }
+    }
+
+    /// The ring's size against the spot's; the marks that ask for a pick stand out most.
+    fn scale(self) -> f32 {
+        match self {
+            RingLook::Cursor => 1.12,
+            RingLook::JareStep => 1.1,
+            RingLook::Picked => 1.05,
+            RingLook::Removable { hovered: true } => 1.15,
+            RingLook::Removable { hovered: false } => 1.02,
+            RingLook::JareLine => 1.0,
+            RingLook::Choice { hovered: true } => 1.1,
+            RingLook::Choice { hovered: false } => 0.95,
+            RingLook::LastMove => 0.9,
+        }
+    }
+
+    /// Which look spot `s` has, if any.
+    fn of(
+        s: u8,
+        selection: &Selection,
+        cursor: Option<u8>,
+        hovered: Option<u8>,
+        last_move: &[u8],
+    ) -> Option<RingLook> {
+        let hovered = hovered == Some(s);
+        if cursor == Some(s) {
+            Some(RingLook::Cursor)
+        } else if selection.picked.last() == Some(&s) && !selection.formed.is_empty() {
+            Some(RingLook::JareStep)
+        } else if selection.picked.contains(&s) {
+            Some(RingLook::Picked)
+        } else if selection.can_stop && selection.next.contains(&s) {
+            Some(RingLook::Removable { hovered })
+        } else if selection.formed.contains(&s) {
+            Some(RingLook::JareLine)
+        } else if selection.next.contains(&s) {
+            Some(RingLook::Choice { hovered })
+        } else if last_move.contains(&s) {
+            Some(RingLook::LastMove)
+        } else {
+            None
+        }
+    }
+}
+
+fn show_rings(
+    session: Res<Session>,
+    selection: Res<Selection>,
+    cursor: Res<KeyboardCursor>,
+    hovered: Res<Hovered>,
+    mut materials: ResMut<Assets<FlatColour>>,
+    spots: Query<(&Spot, &Children)>,
+    mut rings: Query<
+        (
+            &mut MeshMaterial2d<FlatColour>,
+            &mut Transform,
+            &mut Visibility,
+        ),
+        With<Ring>,
+    >,
+    mut ring_materials: Local<Vec<(RingLook, Handle<FlatColour>)>>,
+) {
+    if ring_materials.is_empty() {
+        *ring_materials = RingLook::ALL
+            .map(|look| (look, materials.add(look.colour())))
+            .to_vec();
+    }
+    let material_of = |look: RingLook| {
+        ring_materials
+            .iter()
+            .find(|(known, _)| *known == look)
+            .map(|(_, material)| material)
+    };
+    let last_move: Vec<u8> = session
+        .game
+        .last_move()
+        .map(|mv| games::board(session.setup.game).last_move_spots(mv))
+        .unwrap_or_default();
+    for (spot, children) in &spots {
+        let look = RingLook::of(spot.0, &selection, cursor.0, hovered.0, &last_move);
+        let material = look.and_then(material_of);
+        let scale = look.map_or(1.0, RingLook::scale);
+        for child in children.iter() {
+            if let Ok((mut ring, mut transform, mut visibility)) = rings.get_mut(child) {
+                // An unlit ring is hidden, not drawn clear: no pixels spent on it.
+                visibility.set_if_neq(match material {
+                    Some(_) => Visibility::Inherited,
+                    None => Visibility::Hidden,
+                });
+                if let Some(wanted) = material.filter(|&m| ring.0 != *m) {
+                    ring.0 = wanted.clone();
+                }
+                transform.scale = Vec3::splat(scale);
+            }
+        }
+    }
+}
+
+/// The spots a move touched, for the last-move mark.
+fn shake(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut shaking: Query<(Entity, &mut Shake, &mut Transform, &Spot)>,
+    session: Res<Session>,
+) {
+    for (entity, mut shake, mut transform, spot) in &mut shaking {
+        shake.0 -= time.delta_secs();
+        let home = games::board(session.setup.game).spot_position(spot.0);
+        if shake.0 <= 0.0 {
+            transform.translation.x = home.x;
+            commands.entity(entity).remove::<Shake>();
+        } else {
+            transform.translation.x = home.x + (shake.0 * 60.0).sin() * 6.0;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::board::spots::SEED_FIELD;
+
+    #[test]
+    fn every_seed_up_to_24_has_its_own_place_inside_the_hole() {
+        for i in 0..SEEDS_DRAWN {
+            let at = seed_place(i) / SEED_FIELD;
+            assert!(at.length() <= 1.0, "seed {i} lies inside");
+            for j in 0..i {
+                let apart = seed_place(i).distance(seed_place(j));
+                // Two seeds may touch, but no seed covers much of another.
+                assert!(
+                    apart >= 1.6 * SEED_HALF_LENGTH,
+                    "seeds {j} and {i} are {apart} apart"
+                );
+            }
+        }
+        // Each seed is a little different from its neighbours.
+        assert_ne!(seed_look(0), seed_look(1));
+    }
+
+    #[test]
+    fn a_step_waiting_for_its_removal_shows_the_piece_where_it_arrived() {
+        let piece = SpotContents {
+            owner: Some(Player::South),
+            count: 0,
+        };
+        let empty = SpotContents::default();
+        let waiting = Selection {
+            picked: vec![3, 0],
+            next: vec![7, 8],
+            can_stop: true,
+            formed: vec![0, 1, 2],
+        };
+        let pending = pending_step(&waiting);
+        assert_eq!(pending, Some((3, 0)));
+        let south = Some(Player::South);
+        assert_eq!(
+            displayed(3, piece, pending, south),
+            empty,
+            "the start is empty"
+        );
+        assert_eq!(
+            displayed(0, empty, pending, south),
+            piece,
+            "the piece has arrived"
+        );
+        assert_eq!(
+            displayed(5, piece, pending, south),
+            piece,
+            "others as they are"
+        );
+        // A piece picked but not yet moved stays where it is.
+        let picking = Selection {
+            picked: vec![3],
+            next: vec![0],
+            ..Selection::default()
+        };
+        assert_eq!(pending_step(&picking), None);
+        assert_eq!(displayed(3, piece, pending_step(&picking), south), piece);
+    }
+
+    #[test]
+    fn a_flying_token_is_drawn_from_the_frame_it_is_spawned() {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, AssetPlugin::default()))
+            .init_asset::<Mesh>()
+            .init_asset::<FlatColour>()
+            .init_resource::<Art>()
+            .add_observer(dress_flight)
+            .add_observer(dress_flash);
+        let token = app
+            .world_mut()
+            .spawn(Flight {
+                from: Vec2::ZERO,
+                to: Vec2::X,
+                duration: 0.01,
+                elapsed: 0.0,
+                look: TokenLook::Piece(Player::South),
+            })
+            .id();
+        assert!(
+            app.world().get::<Mesh2d>(token).is_some(),
+            "a mesh before any frame is drawn"
+        );
+        assert_eq!(
+            app.world().get::<Children>(token).map(|c| c.len()),
+            Some(1),
+            "its rim"
+        );
+    }
+}

@@ -1,0 +1,130 @@
+//! While a game is played, the keys that drive the board never reach egui: Tab would give
+//! egui's keyboard focus to a HUD button, and Enter or Space would then press it.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+use bevy_egui::{EguiContexts, EguiInput, EguiPreUpdateSet};
+
+use super::keyboard::SettingsOpen;
+use crate::app::play::screens::{Screen, Turn};
+
+/// The keys the board answers to (see `keyboard.rs`).
+const BOARD_KEYS: [egui::Key; 8] = [
+    egui::Key::Tab,
+    egui::Key::Enter,
+    egui::Key::Space,
+    egui::Key::Escape,
+    egui::Key::ArrowUp,
+    egui::Key::ArrowDown,
+    egui::Key::ArrowLeft,
+    egui::Key::ArrowRight,
+];
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        PreUpdate,
+        keep_board_keys_from_egui
+            .after(EguiPreUpdateSet::ProcessInput)
+            .before(EguiPreUpdateSet::BeginPass)
+            .run_if(board_has_the_keys),
+    )
+    .add_systems(OnEnter(Screen::Playing), drop_egui_focus);
+}
+
+/// True while a game is on screen and not over (the game-over panel's buttons take keys), and
+/// no settings dialog is open over it (its controls take them).
+fn board_has_the_keys(turn: Option<Res<State<Turn>>>, settings: Res<SettingsOpen>) -> bool {
+    turn.is_some_and(|turn| *turn.get() != Turn::GameOver) && !settings.0
+}
+
+fn is_board_key(event: &egui::Event) -> bool {
+    matches!(event, egui::Event::Key { key, .. } if BOARD_KEYS.contains(key))
+}
+
+fn keep_board_keys_from_egui(mut inputs: Query<&mut EguiInput>) {
+    for mut input in &mut inputs {
+        input.events.retain(|event| !is_board_key(event));
+    }
+}
+
+/// A button focused on the menu must not stay focused under the board. (When the app starts
+/// straight into a game, egui has no context yet, and so no focus either.)
+fn drop_egui_focus(mut contexts: EguiContexts) {
+    if let Ok(ctx) = contexts.ctx_mut() {
+        ctx.memory_mut(|memory| {
+            if let Some(id) = memory.focused() {
+                memory.surrender_focus(id);
+            }
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use bevy::state::app::StatesPlugin;
+
+    use super::*;
+
+    fn key(key: egui::Key) -> egui::Event {
+        egui::Event::Key {
+            key,
+            physical_key: None,
+            pressed: true,
+            repeat: false,
+            modifiers: egui::Modifiers::NONE,
+        }
+    }
+
+    fn keys_egui_sees(turn: Turn) -> Vec<egui::Event> {
+        keys_egui_sees_with(turn, SettingsOpen(false))
+    }
+
+    fn keys_egui_sees_with(turn: Turn, settings: SettingsOpen) -> Vec<egui::Event> {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin))
+            .insert_resource(settings)
+            .init_state::<Screen>()
+            .add_sub_state::<Turn>()
+            .add_systems(
+                PreUpdate,
+                keep_board_keys_from_egui.run_if(board_has_the_keys),
+            );
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Playing);
+        app.update();
+        app.world_mut().resource_mut::<NextState<Turn>>().set(turn);
+        app.update();
+        let events = vec![
+            key(egui::Key::Tab),
+            key(egui::Key::Enter),
+            key(egui::Key::U),
+        ];
+        let input = app
+            .world_mut()
+            .spawn(EguiInput(egui::RawInput {
+                events,
+                ..default()
+            }))
+            .id();
+        app.update();
+        app.world().get::<EguiInput>(input).unwrap().events.clone()
+    }
+
+    #[test]
+    fn tab_and_enter_drive_the_board_not_the_hud_buttons() {
+        assert_eq!(keys_egui_sees(Turn::AwaitingInput), vec![key(egui::Key::U)]);
+        assert_eq!(keys_egui_sees(Turn::ComputerThinking).len(), 1);
+    }
+
+    #[test]
+    fn the_game_over_panel_keeps_its_keys() {
+        assert_eq!(keys_egui_sees(Turn::GameOver).len(), 3);
+    }
+
+    #[test]
+    fn the_settings_dialog_keeps_its_keys() {
+        let open = SettingsOpen(true);
+        assert_eq!(keys_egui_sees_with(Turn::AwaitingInput, open).len(), 3);
+    }
+}

@@ -1,0 +1,159 @@
+//! Playing by keyboard: arrows or Tab move a cursor over the spots that can be picked, Enter
+//! picks, Esc drops the selection, U takes back and R replays a move.
+
+use bevy::prelude::*;
+
+use crate::app::board::marks::KeyboardCursor;
+
+use crate::app::AppSystems;
+use crate::app::board::animation::FinishAnimation;
+use crate::app::board::layout::BoardTurned;
+use crate::app::games;
+use crate::app::play::screens::{Screen, Turn};
+use crate::app::play::selection::{PickAction, Selection, SpotClicked};
+use crate::app::play::session::{GameRequest, Session};
+
+/// Whether the settings dialog is open over the board: its keys (Esc closes it, Tab and Enter
+/// work its controls) are not the board's then.
+#[derive(Resource, Default, Copy, Clone, Debug, PartialEq, Eq)]
+pub struct SettingsOpen(pub bool);
+
+fn no_dialog_open(settings: Res<SettingsOpen>) -> bool {
+    !settings.0
+}
+
+pub(super) fn plugin(app: &mut App) {
+    // The input plugin provides the keys in a window; headless tests press them directly.
+    app.init_resource::<ButtonInput<KeyCode>>()
+        .init_resource::<KeyboardCursor>()
+        .init_resource::<SettingsOpen>()
+        .add_systems(
+            Update,
+            (
+                (move_cursor, pick)
+                    .chain()
+                    .run_if(in_state(Turn::AwaitingInput)),
+                undo_redo.run_if(in_state(Screen::Playing)),
+                finish_on_key.run_if(in_state(Turn::Animating)),
+            )
+                .run_if(no_dialog_open)
+                .in_set(AppSystems::Input),
+        )
+        .add_systems(
+            OnExit(Screen::Playing),
+            |mut settings: ResMut<SettingsOpen>| settings.0 = false,
+        )
+        .add_systems(
+            OnExit(Turn::AwaitingInput),
+            |mut cursor: ResMut<KeyboardCursor>| cursor.0 = None,
+        );
+}
+
+fn move_cursor(
+    keys: Res<ButtonInput<KeyCode>>,
+    selection: Res<Selection>,
+    session: Res<Session>,
+    turned: Res<BoardTurned>,
+    mut cursor: ResMut<KeyboardCursor>,
+) {
+    let choices = &selection.next;
+    if choices.is_empty() {
+        cursor.0 = None;
+        return;
+    }
+    let view = games::board(session.setup.game);
+    if let Some(old) = cursor.0.filter(|c| !choices.contains(c)) {
+        // A pick changed the choices (a piece's destinations, a removal): the cursor moves on
+        // to the nearest of them, so Enter can go on picking.
+        let here = view.spot_position(old);
+        cursor.0 = choices.iter().copied().min_by(|&a, &b| {
+            let distance = |s| view.spot_position(s).distance(here);
+            distance(a).total_cmp(&distance(b))
+        });
+    }
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    let direction = if keys.just_pressed(KeyCode::ArrowRight) {
+        Some(Vec2::X)
+    } else if keys.just_pressed(KeyCode::ArrowLeft) {
+        Some(-Vec2::X)
+    } else if keys.just_pressed(KeyCode::ArrowUp) {
+        Some(Vec2::Y)
+    } else if keys.just_pressed(KeyCode::ArrowDown) {
+        Some(-Vec2::Y)
+    } else {
+        None
+    }
+    // The arrows mean the screen's directions, also on a board turned upright.
+    .map(|on_screen| turned.screen_to_world(on_screen));
+    if keys.just_pressed(KeyCode::Tab) {
+        let i = cursor.0.and_then(|c| choices.iter().position(|&s| s == c));
+        let n = choices.len();
+        let next = match (i, shift) {
+            (None, _) => 0,
+            (Some(i), false) => (i + 1) % n,
+            (Some(i), true) => (i + n - 1) % n,
+        };
+        cursor.0 = Some(choices[next]);
+    } else if let Some(direction) = direction {
+        let Some(current) = cursor.0 else {
+            cursor.0 = Some(choices[0]);
+            return;
+        };
+        let here = view.spot_position(current);
+        // The nearest choice that lies in the pressed direction.
+        cursor.0 = choices
+            .iter()
+            .copied()
+            .filter(|&s| s != current)
+            .map(|s| (s, view.spot_position(s) - here))
+            .filter(|(_, d)| d.normalize_or_zero().dot(direction) > 0.3)
+            .min_by(|a, b| {
+                let score = |d: Vec2| d.length() * (2.0 - d.normalize_or_zero().dot(direction));
+                score(a.1).total_cmp(&score(b.1))
+            })
+            .map(|(s, _)| s)
+            .or(Some(current));
+    }
+}
+
+fn pick(
+    keys: Res<ButtonInput<KeyCode>>,
+    cursor: Res<KeyboardCursor>,
+    selection: Res<Selection>,
+    mut clicked: MessageWriter<SpotClicked>,
+    mut actions: MessageWriter<PickAction>,
+) {
+    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]) {
+        match cursor.0 {
+            Some(spot) => {
+                clicked.write(SpotClicked(spot));
+            }
+            None if selection.can_stop => {
+                actions.write(PickAction::DeclineRemoval);
+            }
+            None => {}
+        }
+    }
+    if keys.just_pressed(KeyCode::Escape) {
+        actions.write(PickAction::Cancel);
+    }
+    if keys.just_pressed(KeyCode::KeyN) && selection.can_stop {
+        actions.write(PickAction::DeclineRemoval);
+    }
+}
+
+fn undo_redo(keys: Res<ButtonInput<KeyCode>>, mut requests: MessageWriter<GameRequest>) {
+    if keys.just_pressed(KeyCode::KeyU) {
+        requests.write(GameRequest::Undo);
+    }
+    if keys.just_pressed(KeyCode::KeyR) {
+        requests.write(GameRequest::Redo);
+    }
+}
+
+/// Any key while a move is shown finishes showing it.
+fn finish_on_key(keys: Res<ButtonInput<KeyCode>>, mut finish: MessageWriter<FinishAnimation>) {
+    if keys.get_just_pressed().next().is_some() {
+        finish.write(FinishAnimation);
+    }
+}

@@ -1,0 +1,119 @@
+//! egui's look: dark wood and amber instead of grey, and one font (Ubuntu Light) instead of
+//! egui's four, which keeps two emoji fonts and a code font out of the web download.
+
+use std::sync::Arc;
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, FontData, FontDefinitions, FontFamily};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use super::palette::egui as colors;
+
+/// The theme and font are in place: egui uses new fonts from its next pass on, so the menu and
+/// the HUD wait for this.
+#[derive(Resource)]
+pub struct ThemeReady;
+
+const FONT: &str = "Ubuntu-Light";
+
+/// egui's Ubuntu Light with every glyph, less the hinting programs and tables egui does not
+/// need: 149 KB instead of 361 KB (`scripts/make-font.sh`, licence in `assets/fonts/UFL.txt`).
+const FONT_BYTES: &[u8] = include_bytes!("../../../assets/fonts/ubuntu-light.ttf");
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (
+            set_theme.run_if(not(resource_exists::<ThemeReady>)),
+            warm_glyphs.run_if(resource_exists::<ThemeReady>.and_then(run_once)),
+            show_focus.run_if(resource_exists::<ThemeReady>),
+        ),
+    );
+}
+
+/// Every letter the app writes, drawn once into egui's glyph texture at each size the menu and
+/// the HUD use, before any is needed: a glyph met for the first time mid-game is rasterised in
+/// that frame, and a line then showed with letters missing ("o pute a u to move").
+const GLYPHS: &str = " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`\
+                      abcdefghijklmnopqrstuvwxyz{|}~—–·…’“”×éè";
+
+/// The text sizes of the menu and the HUD (egui's own styles, then ours).
+const TEXT_SIZES: [f32; 14] = [
+    9.0, 12.5, 14.0, 16.0, 17.0, 18.0, 20.0, 22.0, 24.0, 34.0, 13.0, 15.0, 26.0, 30.0,
+];
+
+fn warm_glyphs(mut contexts: EguiContexts) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    ctx.fonts_mut(|fonts| {
+        for size in TEXT_SIZES {
+            for family in [FontFamily::Proportional, FontFamily::Monospace] {
+                let font = egui::FontId::new(size, family);
+                fonts.layout_no_wrap(GLYPHS.into(), font, egui::Color32::WHITE);
+            }
+        }
+    });
+    Ok(())
+}
+
+/// A ring around the widget that has the keyboard's focus (a game card, a choice, a button),
+/// while the keyboard is in use: egui itself marks focus only on some widgets, faintly. A press
+/// of the pointer hides it until the next key.
+fn show_focus(mut contexts: EguiContexts, mut keyboard_in_use: Local<bool>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    ctx.input(|input| {
+        for event in &input.events {
+            match event {
+                egui::Event::Key { pressed: true, .. } => *keyboard_in_use = true,
+                egui::Event::PointerButton { pressed: true, .. } => *keyboard_in_use = false,
+                _ => {}
+            }
+        }
+    });
+    let focused = ctx.memory(|memory| memory.focused());
+    let Some(rect) = focused
+        .filter(|_| *keyboard_in_use)
+        .and_then(|id| ctx.read_response(id))
+        .map(|response| response.rect)
+    else {
+        return Ok(());
+    };
+    let painter = ctx.layer_painter(egui::LayerId::new(
+        egui::Order::Tooltip,
+        egui::Id::new("focus ring"),
+    ));
+    painter.rect_stroke(
+        rect.expand(2.0),
+        5.0,
+        egui::Stroke::new(2.5, colors::FOCUS),
+        egui::StrokeKind::Outside,
+    );
+    Ok(())
+}
+
+/// Our one font for every text.
+pub fn fonts() -> FontDefinitions {
+    let mut fonts = FontDefinitions::empty();
+    fonts
+        .font_data
+        .insert(FONT.into(), Arc::new(FontData::from_static(FONT_BYTES)));
+    // The move list asks for monospace: the same font serves, its digits are of one width.
+    for family in [FontFamily::Proportional, FontFamily::Monospace] {
+        fonts.families.insert(family, vec![FONT.into()]);
+    }
+    fonts
+}
+
+fn set_theme(mut commands: Commands, mut contexts: EguiContexts) {
+    // The context appears with the window; until then there is nothing to theme.
+    let Ok(ctx) = contexts.ctx_mut() else { return };
+    ctx.set_fonts(fonts());
+    let mut visuals = egui::Visuals::dark();
+    visuals.panel_fill = colors::PANEL;
+    visuals.window_fill = colors::WINDOW;
+    visuals.extreme_bg_color = colors::FIELD;
+    visuals.selection.bg_fill = colors::SELECTION;
+    visuals.hyperlink_color = colors::LINK;
+    ctx.set_theme(egui::Theme::Dark);
+    ctx.set_visuals_of(egui::Theme::Dark, visuals);
+    commands.insert_resource(ThemeReady);
+}

@@ -1,0 +1,98 @@
+//! Shax match play, as the seed tells it: the winner places first in the next game, each win
+//! in a row is a small stone of the winner's colour in the board's centre, cleared when the
+//! other player wins; four wins in a row are *gal*, five *gabad*.
+
+use crate::app::games;
+use crate::rules::{GameId, Player};
+
+/// Wins in a row in a match.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Streak {
+    /// Who won the last decided game (None before any).
+    pub holder: Option<Player>,
+    pub wins: u32,
+}
+
+/// Wins in a row that have a name.
+const GAL: u32 = 4;
+const GABAD: u32 = 5;
+
+/// Whether `game` is played as a match (its card says so).
+pub fn plays_matches(game: GameId) -> bool {
+    games::card(game).plays_matches()
+}
+
+impl Streak {
+    /// The streak after a game that `winner` won (None: a draw, which changes nothing).
+    pub fn after(self, winner: Option<Player>) -> Streak {
+        match winner {
+            None => self,
+            Some(w) if self.holder == Some(w) => Streak {
+                holder: Some(w),
+                wins: self.wins.saturating_add(1),
+            },
+            Some(w) => Streak {
+                holder: Some(w),
+                wins: 1,
+            },
+        }
+    }
+
+    /// The streak's Somali name with its meaning, once it has one: gal ("stake") for four wins
+    /// in a row, gabad ("girl") for five and more.
+    pub fn title(self) -> Option<&'static str> {
+        match self.wins {
+            GAL => Some("Gal — four wins in a row"),
+            n if n >= GABAD => Some("Gabad — five wins in a row"),
+            _ => None,
+        }
+    }
+}
+
+/// The match so far (Shax): who has won how many in a row, and the streak's name.
+/// `name` says how a side is called on screen.
+pub fn streak_line(
+    game: GameId,
+    streak: Streak,
+    name: impl Fn(Player) -> String,
+) -> Option<String> {
+    let holder = streak.holder.filter(|_| plays_matches(game))?;
+    let wins = match streak.wins {
+        1 => "1 win".to_string(),
+        n => format!("{n} wins in a row"),
+    };
+    let who = name(holder);
+    Some(match streak.title() {
+        Some(title) => format!("{title} for {who}!"),
+        None => format!("Match: {who}, {wins}"),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wins_in_a_row_are_counted_and_cleared_by_the_other_player() {
+        let mut streak = Streak::default();
+        for _ in 0..3 {
+            streak = streak.after(Some(Player::South));
+        }
+        assert_eq!(streak.wins, 3);
+        assert_eq!(streak.title(), None);
+        streak = streak.after(None);
+        assert_eq!(streak.wins, 3, "a draw changes nothing");
+        streak = streak.after(Some(Player::South));
+        assert!(streak.title().unwrap().starts_with("Gal"));
+        streak = streak.after(Some(Player::South));
+        assert!(streak.title().unwrap().starts_with("Gabad"));
+        streak = streak.after(Some(Player::North));
+        assert_eq!(
+            streak,
+            Streak {
+                holder: Some(Player::North),
+                wins: 1
+            }
+        );
+    }
+}

@@ -1,0 +1,19 @@
+//! The game being played: screens and turns, the session with its rules and history, the
+//! move a player is choosing, the computer's turns and Shax match play.
+
+pub mod computer;
+pub mod match_play;
+pub mod screens;
+pub mod selection;
+pub mod session;
+
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((
+        screens::plugin,
+        session::plugin,
+        selection::plugin,
+        computer::plugin,
+    ));
+}

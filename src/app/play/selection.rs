@@ -1,0 +1,211 @@
+//! Turning clicks on spots into moves: the legal moves are paths of spots, and a click extends
+//! the selected prefix until exactly one move is meant. The rules decide; this only matches.
+
+use bevy::prelude::*;
+
+use super::screens::Turn;
+use super::session::{MoveChosen, Session};
+use crate::app::AppSystems;
+use crate::app::games::click_path;
+use crate::rules::{AnyMove, MoveEvent, SpotSet};
+
+/// A person clicked (or pressed Enter on) a spot.
+#[derive(Message, Copy, Clone, Debug, PartialEq, Eq)]
+pub struct SpotClicked(pub u8);
+
+/// Other choices a person makes while picking a move.
+#[derive(Message, Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PickAction {
+    /// Play the step that formed a jare without removing anything.
+    DeclineRemoval,
+    /// Drop the selection.
+    Cancel,
+}
+
+/// A click that matches no legal move (the view shakes the spot and says why).
+#[derive(Message, Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ClickRefused(pub u8);
+
+/// The spots picked so far and what can be picked next.
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct Selection {
+    pub picked: Vec<u8>,
+    /// Spots that continue a legal move from `picked`.
+    pub next: Vec<u8>,
+    /// True when `picked` is itself a legal move that could also go on (a jare step whose
+    /// removal is optional).
+    pub can_stop: bool,
+    /// The spots of the line or lines that `picked` forms (a Shax jare waiting for its removal),
+    /// as the rules report them.
+    pub formed: Vec<u8>,
+}
+
+/// The legal moves with their click paths, refreshed when the position changes.
+#[derive(Resource, Default, Debug, Clone)]
+pub struct MovePaths(pub Vec<(Vec<u8>, AnyMove)>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<SpotClicked>()
+        .add_message::<PickAction>()
+        .add_message::<ClickRefused>()
+        .init_resource::<Selection>()
+        .init_resource::<MovePaths>()
+        .add_systems(OnEnter(Turn::AwaitingInput), refresh_paths)
+        .add_systems(OnExit(Turn::AwaitingInput), clear_selection)
+        .add_systems(
+            Update,
+            handle_clicks
+                .run_if(in_state(Turn::AwaitingInput))
+                .in_set(AppSystems::Select),
+        );
+}
+
+fn refresh_paths(
+    session: Res<Session>,
+    mut paths: ResMut<MovePaths>,
+    mut selection: ResMut<Selection>,
+) {
+    paths.0 = session
+        .game
+        .legal_moves()
+        .into_iter()
+        .map(|mv| (click_path(mv), mv))
+        .collect();
+    *selection = selection_for(&paths.0, Vec::new());
+}
+
+fn clear_selection(mut selection: ResMut<Selection>, mut paths: ResMut<MovePaths>) {
+    *selection = Selection::default();
+    paths.0.clear();
+}
+
+/// The selection after picking `picked`.
+pub fn selection_for<M>(paths: &[(Vec<u8>, M)], picked: Vec<u8>) -> Selection {
+    let mut next: Vec<u8> = paths
+        .iter()
+        .filter(|(path, _)| path.len() > picked.len() && path.starts_with(&picked))
+        .map(|(path, _)| path[picked.len()])
+        .collect();
+    next.sort_unstable();
+    next.dedup();
+    let can_stop =
+        !picked.is_empty() && paths.iter().any(|(path, _)| *path == picked) && !next.is_empty();
+    Selection {
+        picked,
+        next,
+        can_stop,
+        formed: Vec::new(),
+    }
+}
+
+/// The spots of the lines that `mv` forms, from the events the rules report when it is played.
+fn lines_formed(session: &Session, mv: AnyMove) -> Vec<u8> {
+    let mut game = session.game.clone();
+    let mut events = Vec::new();
+    if game.play_recording(mv, &mut events).is_err() {
+        return Vec::new();
+    }
+    let points = events
+        .iter()
+        .fold(SpotSet::EMPTY, |all, event| match *event {
+            MoveEvent::LineFormed { points, .. } => all | points,
+            _ => all,
+        });
+    points.iter().collect()
+}
+
+/// The move meant by `picked`, if it names exactly one.
+fn chosen_move<M: Copy>(paths: &[(Vec<u8>, M)], selection: &Selection) -> Option<M> {
+    if selection.next.is_empty() {
+        paths
+            .iter()
+            .find(|(path, _)| *path == selection.picked)
+            .map(|&(_, mv)| mv)
+    } else {
+        None
+    }
+}
+
+fn handle_clicks(
+    session: Res<Session>,
+    mut clicks: MessageReader<SpotClicked>,
+    mut actions: MessageReader<PickAction>,
+    paths: Res<MovePaths>,
+    mut selection: ResMut<Selection>,
+    mut chosen: MessageWriter<MoveChosen>,
+    mut refused: MessageWriter<ClickRefused>,
+) {
+    let at_ply = session.game.ply();
+    for action in actions.read() {
+        match action {
+            PickAction::Cancel => *selection = selection_for(&paths.0, Vec::new()),
+            PickAction::DeclineRemoval if selection.can_stop => {
+                if let Some(&(_, mv)) = paths.0.iter().find(|(path, _)| *path == selection.picked) {
+                    chosen.write(MoveChosen { mv, at_ply });
+                    return;
+                }
+            }
+            PickAction::DeclineRemoval => {}
+        }
+    }
+    for &SpotClicked(spot) in clicks.read() {
+        let mut picked = selection.picked.clone();
+        if selection.next.contains(&spot) {
+            picked.push(spot);
+        } else if picked.contains(&spot) {
+            // Clicking the selection again drops it.
+            picked.clear();
+        } else if paths.0.iter().any(|(path, _)| path.first() == Some(&spot)) && picked.len() == 1 {
+            // Another piece of one's own: select it instead.
+            picked = vec![spot];
+        } else {
+            refused.write(ClickRefused(spot));
+            continue;
+        }
+        *selection = selection_for(&paths.0, picked);
+        if let Some(mv) = chosen_move(&paths.0, &selection) {
+            chosen.write(MoveChosen { mv, at_ply });
+            return;
+        }
+        if selection.can_stop
+            && let Some(&(_, mv)) = paths.0.iter().find(|(path, _)| *path == selection.picked)
+        {
+            selection.formed = lines_formed(&session, mv);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn paths(moves: &[(&[u8], &'static str)]) -> Vec<(Vec<u8>, &'static str)> {
+        moves.iter().map(|&(p, m)| (p.to_vec(), m)).collect()
+    }
+
+    #[test]
+    fn a_jare_step_waits_for_a_removal_or_a_stop() {
+        let paths = paths(&[
+            (&[1, 2], "s"),
+            (&[1, 2, 7], "sx7"),
+            (&[1, 2, 8], "sx8"),
+            (&[3, 4], "t"),
+        ]);
+        let start = selection_for(&paths, vec![]);
+        assert_eq!(start.next, vec![1, 3]);
+        let after_from = selection_for(&paths, vec![1]);
+        assert_eq!(after_from.next, vec![2]);
+        let after_to = selection_for(&paths, vec![1, 2]);
+        assert_eq!(after_to.next, vec![7, 8]);
+        assert!(after_to.can_stop);
+        assert_eq!(chosen_move(&paths, &after_to), None);
+        assert_eq!(
+            chosen_move(&paths, &selection_for(&paths, vec![1, 2, 8])),
+            Some("sx8")
+        );
+        assert_eq!(
+            chosen_move(&paths, &selection_for(&paths, vec![3, 4])),
+            Some("t")
+        );
+    }
+}

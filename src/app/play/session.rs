@@ -1,0 +1,343 @@
+//! The game being played: its rules state, who plays each side, and the moves that change it.
+
+use bevy::prelude::*;
+
+use super::match_play::{Streak, plays_matches};
+use super::screens::{Screen, Turn};
+use crate::ai::Level;
+use crate::app::AppSystems;
+use crate::app::games;
+use crate::rules::{
+    AnyMatch, AnyMove, AnyPosition, GameId, GameOptions, MoveEvent, Player, Status,
+};
+
+/// Who plays north (south is always a person at this screen). In the files: `"friend"`, or
+/// `{"computer": "Club"}` with the level's name.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Opponent {
+    /// Two people take turns at one screen.
+    Friend,
+    Computer(Level),
+}
+
+/// Everything chosen in the menu.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Setup {
+    pub game: GameId,
+    pub options: GameOptions,
+    pub opponent: Opponent,
+}
+
+impl Default for Setup {
+    fn default() -> Self {
+        Setup {
+            game: GameId::ALL[0],
+            options: GameOptions::default(),
+            opponent: Opponent::Computer(Level::Casual),
+        }
+    }
+}
+
+impl Setup {
+    /// True when the computer plays `player`.
+    pub fn is_computer(&self, player: Player) -> bool {
+        matches!(self.opponent, Opponent::Computer(_)) && player == Player::North
+    }
+
+    /// A side's name in one word, where room is short (the stores): "You", "Computer".
+    pub fn short_side_name(&self, player: Player) -> &'static str {
+        match (self.opponent, player) {
+            (Opponent::Friend, Player::South) => "South",
+            (Opponent::Friend, Player::North) => "North",
+            (Opponent::Computer(_), Player::South) => "You",
+            (Opponent::Computer(_), Player::North) => "Computer",
+        }
+    }
+
+    /// How a side is named on screen.
+    pub fn side_name(&self, player: Player) -> String {
+        match (self.opponent, player) {
+            (Opponent::Friend, Player::South) => "South".into(),
+            (Opponent::Friend, Player::North) => "North".into(),
+            (Opponent::Computer(_), Player::South) => "You".into(),
+            (Opponent::Computer(level), Player::North) => format!("Computer ({})", level.name()),
+        }
+    }
+}
+
+impl games::SideNames for Setup {
+    fn side_name(&self, player: Player) -> String {
+        Setup::side_name(self, player)
+    }
+
+    fn is_spoken_to(&self, player: Player) -> bool {
+        self.is_computer(player.opponent())
+    }
+}
+
+/// The game on screen.
+#[derive(Resource, Clone, Debug)]
+pub struct Session {
+    pub setup: Setup,
+    pub game: AnyMatch,
+    /// Groups of moves taken back by undo, newest last, for redo.
+    pub redo: Vec<Vec<AnyMove>>,
+    /// Counts the computer's moves, so each search gets its own seed.
+    pub computer_moves: u64,
+    /// The match's wins in a row before this game (Shax match play).
+    pub streak_before: Streak,
+}
+
+impl Session {
+    pub fn new(setup: Setup) -> Session {
+        Session {
+            game: AnyMatch::new(setup.game, &setup.options),
+            setup,
+            redo: Vec::new(),
+            computer_moves: 0,
+            streak_before: Streak::default(),
+        }
+    }
+
+    /// The match's wins in a row, counting this game once it is over.
+    pub fn streak(&self) -> Streak {
+        match self.game.status() {
+            Status::Over { winner, .. } if plays_matches(self.setup.game) => {
+                self.streak_before.after(winner)
+            }
+            _ => self.streak_before,
+        }
+    }
+
+    /// The next game of the match ("Play again"): in Shax the winner places first and the
+    /// streak goes on (after a draw the other player begins); other games start afresh.
+    pub fn next_game(&self) -> Session {
+        let mut setup = self.setup;
+        if !plays_matches(setup.game) {
+            return Session::new(setup);
+        }
+        setup.options.first = match self.game.status() {
+            Status::Over {
+                winner: Some(winner),
+                ..
+            } => winner,
+            _ => setup.options.first.opponent(),
+        };
+        Session {
+            streak_before: self.streak(),
+            ..Session::new(setup)
+        }
+    }
+
+    /// How many moves undo takes back: to the last position where a person was to move, so
+    /// that the computer does not at once play its move again. None when no person has moved.
+    pub fn moves_to_take_back(&self) -> usize {
+        let ply = self.game.ply();
+        (0..ply)
+            .rev()
+            .find(|&earlier| {
+                self.game
+                    .turn_at(earlier)
+                    .is_some_and(|p| !self.setup.is_computer(p))
+            })
+            .map_or(0, |earlier| ply - earlier)
+    }
+
+    /// True when leaving now would lose moves: a game begun and not over.
+    pub fn game_in_progress(&self) -> bool {
+        self.game.ply() > 0 && !self.game.status().is_over()
+    }
+
+    /// The state the turn machine should be in for the current position.
+    pub fn expected_turn(&self) -> Turn {
+        match self.game.turn() {
+            None => Turn::GameOver,
+            Some(p) if self.setup.is_computer(p) => Turn::ComputerThinking,
+            Some(_) => Turn::AwaitingInput,
+        }
+    }
+}
+
+/// A move picked by a person or the computer for the position after `at_ply` moves (a late
+/// answer to a position taken back is dropped).
+#[derive(Message, Copy, Clone, Debug, PartialEq, Eq)]
+pub struct MoveChosen {
+    pub mv: AnyMove,
+    pub at_ply: usize,
+}
+
+/// A move that the rules accepted, with the position before it and what happened on the
+/// board, in order (for animation, sound and narration).
+#[derive(Message, Clone, Debug)]
+pub struct MoveApplied {
+    pub mv: AnyMove,
+    pub mover: Player,
+    pub before: AnyPosition,
+    pub events: Vec<MoveEvent>,
+}
+
+/// A chosen move the rules refused (only a bug or a race can cause it; the view shakes).
+#[derive(Message, Copy, Clone, Debug)]
+pub struct MoveRefused(pub AnyMove);
+
+/// The position changed without a move to show (undo, redo): the board shows it at once.
+#[derive(Message, Copy, Clone, Debug, PartialEq, Eq)]
+pub struct BoardReset;
+
+/// Requests from the menu and the HUD.
+#[derive(Message, Clone, Debug)]
+pub enum GameRequest {
+    Start(Setup),
+    /// The next game of the match, with the same players.
+    PlayAgain,
+    /// The saved game, as it was left.
+    Continue(Box<Session>),
+    Undo,
+    Redo,
+    BackToMenu,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<MoveChosen>()
+        .add_message::<MoveApplied>()
+        .add_message::<MoveRefused>()
+        .add_message::<GameRequest>()
+        .add_message::<BoardReset>()
+        .add_systems(
+            Update,
+            (
+                switch_screens,
+                (take_back, apply_chosen_moves)
+                    .chain()
+                    .run_if(resource_exists::<Session>.and_then(in_state(Screen::Playing))),
+            )
+                .chain()
+                .in_set(AppSystems::Apply),
+        );
+}
+
+/// Starts a game or goes back to the menu.
+fn switch_screens(
+    mut requests: MessageReader<GameRequest>,
+    mut commands: Commands,
+    session: Option<Res<Session>>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) {
+    for request in requests.read() {
+        let next = match request {
+            GameRequest::Start(setup) => Session::new(*setup),
+            GameRequest::PlayAgain => match &session {
+                Some(session) => session.next_game(),
+                None => continue,
+            },
+            GameRequest::Continue(saved) => (**saved).clone(),
+            GameRequest::BackToMenu => {
+                next_screen.set(Screen::Menu);
+                continue;
+            }
+            GameRequest::Undo | GameRequest::Redo => continue,
+        };
+        commands.insert_resource(next);
+        // `set` re-runs OnEnter even when a game is already on screen: a fresh board.
+        next_screen.set(Screen::Playing);
+    }
+}
+
+/// Undo and redo, while nothing is in flight.
+fn take_back(
+    mut requests: MessageReader<GameRequest>,
+    mut session: ResMut<Session>,
+    turn: Res<State<Turn>>,
+    mut next_turn: ResMut<NextState<Turn>>,
+    mut board_reset: MessageWriter<BoardReset>,
+) {
+    for request in requests.read() {
+        let changed = match request {
+            _ if *turn.get() == Turn::Animating => false,
+            GameRequest::Undo => undo(&mut session),
+            GameRequest::Redo => redo(&mut session),
+            GameRequest::Start(_)
+            | GameRequest::PlayAgain
+            | GameRequest::Continue(_)
+            | GameRequest::BackToMenu => false,
+        };
+        if changed {
+            next_turn.set(session.expected_turn());
+            board_reset.write(BoardReset);
+        }
+    }
+}
+
+/// Takes back the last move; against the computer, back to the person's last move.
+fn undo(session: &mut Session) -> bool {
+    let count = session.moves_to_take_back();
+    let mut taken = Vec::with_capacity(count);
+    for _ in 0..count {
+        let Some(last) = session.game.last_move() else {
+            break;
+        };
+        session.game.undo();
+        taken.push(last);
+    }
+    if taken.is_empty() {
+        return false;
+    }
+    taken.reverse();
+    session.redo.push(taken);
+    true
+}
+
+fn redo(session: &mut Session) -> bool {
+    let Some(group) = session.redo.pop() else {
+        return false;
+    };
+    for &mv in &group {
+        if session.game.play(mv).is_err() {
+            return false;
+        }
+    }
+    true
+}
+
+fn apply_chosen_moves(
+    mut chosen: MessageReader<MoveChosen>,
+    mut applied: MessageWriter<MoveApplied>,
+    mut refused: MessageWriter<MoveRefused>,
+    mut session: ResMut<Session>,
+    turn: Res<State<Turn>>,
+    mut next_turn: ResMut<NextState<Turn>>,
+) {
+    for &MoveChosen { mv, at_ply } in chosen.read() {
+        if at_ply != session.game.ply() {
+            continue;
+        }
+        let waiting = matches!(turn.get(), Turn::AwaitingInput | Turn::ComputerThinking);
+        let Some(mover) = session.game.turn().filter(|_| waiting) else {
+            refused.write(MoveRefused(mv));
+            continue;
+        };
+        let before = session.game.position();
+        let mut events = Vec::new();
+        match session.game.play_recording(mv, &mut events) {
+            Ok(()) => {
+                session.redo.clear();
+                if session.setup.is_computer(mover) {
+                    session.computer_moves += 1;
+                }
+                applied.write(MoveApplied {
+                    mv,
+                    mover,
+                    before,
+                    events,
+                });
+                next_turn.set(Turn::Animating);
+                // One move per frame: the next waits for the animation.
+                break;
+            }
+            Err(_) => {
+                refused.write(MoveRefused(mv));
+            }
+        }
+    }
+}

@@ -1,0 +1,158 @@
+//! Frames only when something moves: the window sleeps on the menu and while a person thinks,
+//! draws every frame while a move is shown or a spot shakes, and a few a second while the
+//! computer thinks (its indicator's dots; the finished search wakes the window at once).
+
+use bevy::prelude::*;
+use bevy::state::state::FreelyMutableState;
+use bevy::window::RequestRedraw;
+use bevy::winit::{UpdateMode, WinitSettings};
+use bevy_egui::{EguiInput, EguiPostUpdateSet, EguiPreUpdateSet, EguiRenderOutput, egui};
+use std::time::Duration;
+
+use crate::app::board::marks::Shake;
+use crate::app::play::screens::{Screen, Turn};
+
+pub(super) fn plugin(app: &mut App) {
+    // Input, window events and egui's own repaint requests wake the app; nothing else needs to.
+    app.insert_resource(WinitSettings::desktop_app())
+        .add_systems(
+            OnEnter(Turn::ComputerThinking),
+            |mut pace: ResMut<WinitSettings>| {
+                *pace = while_computer_thinks();
+            },
+        )
+        .add_systems(
+            OnExit(Turn::ComputerThinking),
+            |mut pace: ResMut<WinitSettings>| {
+                *pace = WinitSettings::desktop_app();
+            },
+        )
+        .add_systems(Last, keep_drawing.run_if(something_moves))
+        .add_systems(
+            PostUpdate,
+            draw_again_after_new_glyphs.after(EguiPostUpdateSet::ProcessOutput),
+        )
+        .add_systems(
+            PreUpdate,
+            drop_repeated_modifiers
+                .after(EguiPreUpdateSet::ProcessInput)
+                .before(EguiPreUpdateSet::BeginPass),
+        );
+}
+
+/// While the computer thinks nothing moves but the indicator's dots (a step every third of a
+/// second), so the window draws six frames a second rather than sixty: on a slow (software)
+/// renderer a frame takes most of the time it has, time the search on the web then gets.
+fn while_computer_thinks() -> WinitSettings {
+    let dots = UpdateMode::reactive(Duration::from_secs_f32(DOTS_SECONDS));
+    WinitSettings {
+        focused_mode: dots,
+        unfocused_mode: dots,
+    }
+}
+
+/// Time between frames while the computer thinks: half a step of the indicator's dots
+/// (`hud::top_bar`), so each step shows within a sixth of a second.
+const DOTS_SECONDS: f32 = 1.0 / 6.0;
+
+/// True while the screen changes by itself: an animation, a shaking spot, or a state change that
+/// takes effect next frame.
+fn something_moves(
+    turn: Option<Res<State<Turn>>>,
+    next_turn: Option<Res<NextState<Turn>>>,
+    next_screen: Res<NextState<Screen>>,
+    shaking: Query<(), With<Shake>>,
+) -> bool {
+    let busy = turn.is_some_and(|t| *t.get() == Turn::Animating);
+    busy || next_turn.is_some_and(|next| is_pending(&next))
+        || is_pending(&next_screen)
+        || !shaking.is_empty()
+}
+
+fn is_pending<S: FreelyMutableState>(next: &NextState<S>) -> bool {
+    !matches!(next, NextState::Unchanged)
+}
+
+fn keep_drawing(mut redraw: MessageWriter<RequestRedraw>) {
+    redraw.write(RequestRedraw);
+}
+
+/// A frame that adds glyphs to egui's texture (a text at a new size: the board's labels after
+/// a resize) is followed by another, so that a glyph the renderer had not received in time is
+/// drawn at once rather than missing until the window next wakes.
+fn draw_again_after_new_glyphs(
+    outputs: Query<&EguiRenderOutput>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    if outputs
+        .iter()
+        .any(|output| !output.textures_delta.set.is_empty())
+    {
+        redraw.write(RequestRedraw);
+    }
+}
+
+/// bevy_egui reports the modifier keys to egui every frame, and egui repaints at once after any
+/// event, so the app never slept. Only a change of the modifiers is news.
+fn drop_repeated_modifiers(
+    mut inputs: Query<&mut EguiInput>,
+    mut last: Local<Option<egui::Modifiers>>,
+) {
+    for mut input in &mut inputs {
+        input.events.retain(|event| match event {
+            egui::Event::ModifiersChanged(modifiers) => {
+                let changed = *last != Some(*modifiers);
+                *last = Some(*modifiers);
+                changed
+            }
+            _ => true,
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bevy::state::app::StatesPlugin;
+
+    fn update_mode(app: &App) -> UpdateMode {
+        app.world().resource::<WinitSettings>().focused_mode
+    }
+
+    fn go_to(app: &mut App, turn: Turn) {
+        app.world_mut().resource_mut::<NextState<Turn>>().set(turn);
+        app.update();
+    }
+
+    #[test]
+    fn the_window_draws_a_few_frames_a_second_only_while_the_computer_thinks() {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin))
+            .add_message::<RequestRedraw>()
+            .init_state::<Screen>()
+            .add_sub_state::<Turn>()
+            .add_plugins(plugin);
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Playing);
+        app.update();
+        let resting = WinitSettings::desktop_app().focused_mode;
+        assert_eq!(update_mode(&app), resting);
+
+        go_to(&mut app, Turn::ComputerThinking);
+        let UpdateMode::Reactive { wait, .. } = update_mode(&app) else {
+            panic!("thinking: {:?}", update_mode(&app));
+        };
+        assert!(
+            wait.as_secs_f32() <= 1.0 / 3.0,
+            "each step of the dots shows"
+        );
+        assert_eq!(
+            app.world().resource::<WinitSettings>().unfocused_mode,
+            update_mode(&app)
+        );
+
+        go_to(&mut app, Turn::Animating);
+        assert_eq!(update_mode(&app), resting, "a move is shown frame by frame");
+    }
+}

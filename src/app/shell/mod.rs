@@ -1,0 +1,25 @@
+//! The program around the game: the command line's launch, the window, its title and icon,
+//! the frame pace, screenshots, frame times and the browser's log.
+
+pub mod frame_pace;
+pub mod frame_times;
+pub mod launch;
+pub mod screenshot;
+#[cfg(target_arch = "wasm32")]
+pub mod web_log;
+pub mod window;
+pub mod window_title;
+
+use bevy::prelude::*;
+
+/// The window's parts (the launch and the screenshot are added by `app::run` around them).
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((frame_pace::plugin, window::plugin, window_title::plugin));
+}
+
+/// Applies the command line's choices, then adds the screenshot taker last, so that it sees
+/// the app whole.
+pub(super) fn launch(app: &mut App, launch: launch::Launch) {
+    launch::apply(app, launch);
+    app.add_plugins(screenshot::plugin);
+}

@@ -1,0 +1,112 @@
+//! The window's title tells the game and whose move it is, so that a player who looks away (or
+//! at another browser tab) sees when the computer has answered. On the web it is the page's
+//! title too.
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+use crate::app::AppSystems;
+use crate::app::board::animation::Shown;
+use crate::app::board::coordinates::ShowCoordinates;
+use crate::app::play::screens::{Screen, Turn};
+use crate::app::play::session::Session;
+use crate::app::ui::narration::{moves_are_named, result, status_line};
+
+/// The title on the menu, and the end of every other title.
+pub const APP_TITLE: &str = "Daga — Shax, Sadeqa III, Bao la Kimasai";
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, show_title.in_set(AppSystems::Present));
+}
+
+/// The title for what is on screen: the header's status line, as the board shows it.
+pub fn title(
+    screen: Screen,
+    turn: Option<Turn>,
+    session: Option<&Session>,
+    shown: &Shown,
+    named: bool,
+) -> String {
+    let (Screen::Playing, Some(turn), Some(session)) = (screen, turn, session) else {
+        return APP_TITLE.to_string();
+    };
+    let status = match (turn, shown.moving) {
+        // The result's headline alone: the reason is the header's.
+        (Turn::GameOver, None) => result(&session.setup, &session.game)
+            .map(|result| result.headline)
+            .unwrap_or_default(),
+        _ => status_line(session, turn, shown, false, named),
+    };
+    format!("{status} · {} · Daga", session.setup.game.title())
+}
+
+fn show_title(
+    screen: Res<State<Screen>>,
+    turn: Option<Res<State<Turn>>>,
+    session: Option<Res<Session>>,
+    shown: Res<Shown>,
+    coordinates: Option<Res<ShowCoordinates>>,
+    mut window: Single<&mut Window, With<PrimaryWindow>>,
+) {
+    let wanted = title(
+        *screen.get(),
+        turn.map(|t| *t.get()),
+        session.as_deref(),
+        &shown,
+        moves_are_named(coordinates.as_deref()),
+    );
+    if window.title != wanted {
+        #[cfg(target_arch = "wasm32")]
+        if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+            document.set_title(&wanted);
+        }
+        window.title = wanted;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+    use crate::app::play::session::{Opponent, Setup};
+    use crate::rules::{GameId, GameOptions};
+
+    #[test]
+    fn the_title_says_whose_move_it_is() {
+        let mut session = Session::new(Setup {
+            game: GameId::Kimasai,
+            options: GameOptions::default(),
+            opponent: Opponent::Computer(Level::Casual),
+        });
+        let rest = Shown::of(&session);
+        assert_eq!(
+            title(Screen::Menu, None, Some(&session), &rest, true),
+            APP_TITLE
+        );
+        let yours = title(
+            Screen::Playing,
+            Some(Turn::AwaitingInput),
+            Some(&session),
+            &rest,
+            true,
+        );
+        assert_eq!(yours, "Your move · Bao la Kimasai · Daga");
+        let thinking = title(
+            Screen::Playing,
+            Some(Turn::ComputerThinking),
+            Some(&session),
+            &rest,
+            true,
+        );
+        assert!(thinking.starts_with("The computer is thinking"));
+        session.setup.opponent = Opponent::Friend;
+        let friends = title(
+            Screen::Playing,
+            Some(Turn::AwaitingInput),
+            Some(&session),
+            &rest,
+            true,
+        );
+        assert!(friends.starts_with("South to move"), "{friends}");
+    }
+}

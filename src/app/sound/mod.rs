@@ -1,0 +1,16 @@
+//! What is heard: which sound each move event makes, and playing them.
+
+pub mod audio;
+pub mod sounds;
+
+use bevy::prelude::*;
+
+/// Which sounds are asked for (no device needed).
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(sounds::plugin);
+}
+
+/// Playing them through a sound device.
+pub(super) fn window_plugin(app: &mut App) {
+    app.add_plugins(audio::plugin);
+}

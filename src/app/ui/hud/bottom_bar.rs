@@ -1,0 +1,171 @@
+//! The bar below the board: undo and redo, the "don't remove" choice after a jare, and the
+//! latest moves.
+
+use bevy::prelude::*;
+use bevy_egui::EguiContexts;
+use bevy_egui::egui::{self, RichText};
+
+use super::{HudInsets, SteadyBars, bar};
+use crate::app::board::animation::{AnimationPace, Speed};
+use crate::app::board::coordinates::ShowCoordinates;
+use crate::app::input::keyboard::SettingsOpen;
+use crate::app::paint::palette::egui as colors;
+use crate::app::play::screens::Turn;
+use crate::app::play::selection::{PickAction, Selection};
+use crate::app::play::session::{GameRequest, Session};
+use crate::app::sound::audio::SoundSettings;
+use crate::rules::AnyMatch;
+
+/// Moves shown in the list; older ones scroll off.
+const MOVES_SHOWN: usize = 10;
+
+pub(super) fn show(
+    mut contexts: EguiContexts,
+    session: Res<Session>,
+    turn: Res<State<Turn>>,
+    selection: Res<Selection>,
+    mut requests: MessageWriter<GameRequest>,
+    mut actions: MessageWriter<PickAction>,
+    mut sound: ResMut<SoundSettings>,
+    mut pace: ResMut<AnimationPace>,
+    mut coordinates: ResMut<ShowCoordinates>,
+    mut insets: ResMut<HudInsets>,
+    mut steady: ResMut<SteadyBars>,
+    mut settings_open: ResMut<SettingsOpen>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let game = &session.game;
+    let height = bar(ctx, "hud bottom", egui::Align2::LEFT_BOTTOM, |ui| {
+        ui.horizontal_wrapped(|ui| {
+            let idle = !matches!(turn.get(), Turn::Animating);
+            if ui
+                .add_enabled(
+                    idle && session.moves_to_take_back() > 0,
+                    egui::Button::new("Undo (U)"),
+                )
+                .clicked()
+            {
+                requests.write(GameRequest::Undo);
+            }
+            if ui
+                .add_enabled(
+                    idle && !session.redo.is_empty(),
+                    egui::Button::new("Redo (R)"),
+                )
+                .clicked()
+            {
+                requests.write(GameRequest::Redo);
+            }
+            if selection.can_stop {
+                let button =
+                    egui::Button::new(RichText::new("Don't remove").strong()).fill(colors::DECLINE);
+                if ui.add(button).clicked() {
+                    actions.write(PickAction::DeclineRemoval);
+                }
+                ui.label("or pick a piece to remove");
+            }
+            ui.separator();
+            // The settings fold into one button, so that a phone's bar keeps to two rows.
+            if ui.button("Settings").clicked() {
+                settings_open.0 = true;
+            }
+            ui.separator();
+            ui.label(RichText::new(move_list(game, coordinates.0)).monospace());
+        });
+    });
+    let height = steady.bottom(ctx.viewport_rect().size(), height);
+    if (insets.bottom - height).abs() > 0.5 {
+        insets.bottom = height;
+    }
+    if settings_open.0 {
+        // Edited as copies and written back only when changed: a setting marked changed in
+        // every frame would redo its work (the coordinates' labels) in every frame.
+        let (mut new_sound, mut new_pace, mut new_coordinates) = (*sound, *pace, *coordinates);
+        let open = settings_dialog(ctx, &mut new_sound, &mut new_pace, &mut new_coordinates);
+        sound.set_if_neq(new_sound);
+        pace.set_if_neq(new_pace);
+        coordinates.set_if_neq(new_coordinates);
+        if !open {
+            settings_open.0 = false;
+        }
+    }
+    Ok(())
+}
+
+/// The settings, in a dialog over the middle of the board (neither store lies there): it stays
+/// open while things are changed, and "Done", Esc or a click beside it closes it. Returns
+/// whether it stays open.
+fn settings_dialog(
+    ctx: &egui::Context,
+    sound: &mut SoundSettings,
+    pace: &mut AnimationPace,
+    coordinates: &mut ShowCoordinates,
+) -> bool {
+    let dialog = egui::Modal::new("settings".into())
+        .backdrop_color(colors::DIALOG_BACKDROP)
+        .show(ctx, |ui| {
+            ui.label(RichText::new("Settings").size(20.0).strong());
+            ui.add_space(4.0);
+            sound_controls(ui, sound);
+            speed_controls(ui, pace);
+            // Compared before writing, so that the labels are only redrawn on a change.
+            let mut shown = coordinates.0;
+            if ui
+                .checkbox(&mut shown, "Coordinates on the board")
+                .changed()
+            {
+                coordinates.0 = shown;
+            }
+            ui.add_space(4.0);
+            ui.button("Done").clicked()
+        });
+    !(dialog.inner || dialog.should_close())
+}
+
+/// The latest moves in the notation ("11. d2  12. xg7"), or only how many when the board shows no
+/// coordinates for the names to point at. Only the moves on screen are copied and written out.
+fn move_list(game: &AnyMatch, named: bool) -> String {
+    let ply = game.ply();
+    if !named {
+        return match ply {
+            0 => "No moves yet".into(),
+            1 => "1 move".into(),
+            n => format!("{n} moves"),
+        };
+    }
+    let moves = game.recent_moves(MOVES_SHOWN);
+    let shown = ply - moves.len();
+    if moves.is_empty() {
+        return "No moves yet".into();
+    }
+    let list: Vec<String> = moves
+        .iter()
+        .enumerate()
+        .map(|(i, m)| format!("{}. {m}", shown + i + 1))
+        .collect();
+    list.join("  ")
+}
+
+/// Sound on or off, and how loud.
+fn sound_controls(ui: &mut egui::Ui, sound: &mut SoundSettings) {
+    ui.horizontal(|ui| {
+        let mut on = !sound.muted;
+        if ui.checkbox(&mut on, "Sound").changed() {
+            sound.muted = !on;
+        }
+        ui.add_enabled(
+            on,
+            egui::Slider::new(&mut sound.volume, 0.0..=1.0).show_value(false),
+        );
+    });
+}
+
+/// How fast moves are shown: one button a speed.
+fn speed_controls(ui: &mut egui::Ui, pace: &mut AnimationPace) {
+    ui.horizontal(|ui| {
+        ui.label("Speed:");
+        for speed in Speed::ALL {
+            ui.selectable_value(pace, speed.pace(), speed.name());
+        }
+    });
+}

@@ -1,0 +1,77 @@
+//! The game-over panel: the result, the final score, and what to do next.
+
+use bevy::prelude::*;
+use bevy_egui::EguiContexts;
+use bevy_egui::egui::{self, RichText};
+
+use crate::app::games;
+use crate::app::play::match_play::streak_line;
+use crate::app::play::session::{GameRequest, Session};
+use crate::app::ui::narration::{result, side_label};
+use crate::rules::Player;
+
+/// Set when the game-over panel appears: its first choice, "Play again", takes the keyboard's
+/// focus, so that Enter plays again and Tab goes on to "Undo" and "Menu".
+#[derive(Resource, Default)]
+pub(super) struct FocusPlayAgain(pub bool);
+
+pub(super) fn show(
+    mut contexts: EguiContexts,
+    session: Res<Session>,
+    mut focus: ResMut<FocusPlayAgain>,
+    mut requests: MessageWriter<GameRequest>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let setup = session.setup;
+    let game = &session.game;
+    let score = game.score();
+    egui::Window::new("Game over")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .show(ctx, |ui| {
+            if let Some(result) = result(&setup, game) {
+                ui.label(RichText::new(result.headline).size(24.0).strong());
+                ui.label(RichText::new(sentence(&result.reason)).size(17.0));
+            }
+            if let Some(line) = streak_line(setup.game, session.streak(), |p| setup.side_name(p)) {
+                let next = format!("{line}. The winner places first next.");
+                ui.label(RichText::new(next).size(17.0).strong());
+            }
+            let narrator = games::narrator(setup.game);
+            for player in Player::BOTH {
+                let captures = narrator.captures(score[player.index()]);
+                let line = format!("{}: {captures}", side_label(&setup, player));
+                ui.label(RichText::new(line).size(16.0));
+            }
+            ui.horizontal(|ui| {
+                let again = ui.button(RichText::new("Play again").strong());
+                if std::mem::take(&mut focus.0) {
+                    again.request_focus();
+                }
+                if again.clicked() {
+                    requests.write(GameRequest::PlayAgain);
+                }
+                let undo = egui::Button::new("Undo");
+                if ui
+                    .add_enabled(session.moves_to_take_back() > 0, undo)
+                    .clicked()
+                {
+                    requests.write(GameRequest::Undo);
+                }
+                if ui.button("Menu").clicked() {
+                    requests.write(GameRequest::BackToMenu);
+                }
+            });
+        });
+    Ok(())
+}
+
+/// `reason` as a sentence: a capital first letter and a full stop.
+fn sentence(reason: &str) -> String {
+    let mut chars = reason.chars();
+    match chars.next() {
+        Some(first) => format!("{}{}.", first.to_uppercase(), chars.as_str()),
+        None => String::new(),
+    }
+}

@@ -1,0 +1,232 @@
+//! The HUD while playing: a bar above the board (players, turn, phase, headline), a bar below
+//! it (undo, redo, the removal choice, the move list) and the game-over panel.
+
+mod bottom_bar;
+mod game_over;
+mod top_bar;
+
+use bevy::prelude::*;
+use bevy_egui::EguiPrimaryContextPass;
+use bevy_egui::egui;
+
+use crate::app::board::camera::HudInsets;
+use crate::app::paint::palette::egui as colors;
+use crate::app::paint::theme::ThemeReady;
+use crate::app::play::screens::{Screen, Turn};
+use crate::app::play::session::Session;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<SteadyBars>()
+        .add_systems(
+            OnEnter(Screen::Playing),
+            |mut steady: ResMut<SteadyBars>| {
+                *steady = SteadyBars::default();
+            },
+        )
+        .init_resource::<game_over::FocusPlayAgain>()
+        .add_systems(
+            OnEnter(Turn::GameOver),
+            |mut focus: ResMut<game_over::FocusPlayAgain>| focus.0 = true,
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            (
+                top_bar::show,
+                bottom_bar::show,
+                game_over::show.run_if(in_state(Turn::GameOver)),
+            )
+                .chain()
+                .run_if(
+                    in_state(Screen::Playing)
+                        .and_then(resource_exists::<Session>)
+                        .and_then(resource_exists::<ThemeReady>),
+                ),
+        );
+}
+
+/// The tallest each bar has been in this game at this window size: a bar keeps that height
+/// when its words get shorter (a news line goes, a prompt ends), so that the board fitted into
+/// the rest keeps its size while the words change. A new game or a new window size starts over.
+#[derive(Resource, Default, Copy, Clone, Debug, PartialEq)]
+pub struct SteadyBars {
+    window: egui::Vec2,
+    top: f32,
+    bottom: f32,
+}
+
+impl SteadyBars {
+    fn keep(&mut self, window: egui::Vec2) {
+        if self.window != window {
+            *self = SteadyBars {
+                window,
+                ..SteadyBars::default()
+            };
+        }
+    }
+
+    /// The top bar's height to keep free, given what it measures now.
+    pub fn top(&mut self, window: egui::Vec2, measured: f32) -> f32 {
+        self.keep(window);
+        self.top = self.top.max(measured);
+        self.top
+    }
+
+    /// The bottom bar's height to keep free, given what it measures now.
+    pub fn bottom(&mut self, window: egui::Vec2, measured: f32) -> f32 {
+        self.keep(window);
+        self.bottom = self.bottom.max(measured);
+        self.bottom
+    }
+}
+
+/// The HUD's areas, which appear with the board instead of fading in: a fade drew three more
+/// frames while a game opened, frames a browser without a GPU draws slowly.
+fn hud_area(id: &'static str) -> egui::Area {
+    egui::Area::new(id.into()).fade_in(false)
+}
+
+/// A bar across the window at `anchor`; returns its height. Bars are areas, not panels: the
+/// pointer reaches the board everywhere else.
+fn bar(
+    ctx: &egui::Context,
+    id: &'static str,
+    anchor: egui::Align2,
+    contents: impl FnOnce(&mut egui::Ui),
+) -> f32 {
+    let width = ctx.viewport_rect().width();
+    hud_area(id)
+        .anchor(anchor, [0.0, 0.0])
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(colors::BAR)
+                .inner_margin(6.0)
+                .show(ui, |ui| {
+                    ui.set_width(width - 12.0);
+                    contents(ui);
+                });
+        })
+        .response
+        .rect
+        .height()
+}
+
+/// A panel down the window's left side, above the bottom bar, `width` wide; returns the width
+/// it took (more, if a word could not be wrapped).
+fn side_panel(
+    ctx: &egui::Context,
+    id: &'static str,
+    width: f32,
+    bottom: f32,
+    contents: impl FnOnce(&mut egui::Ui),
+) -> f32 {
+    let height = ctx.viewport_rect().height() - bottom;
+    hud_area(id)
+        .anchor(egui::Align2::LEFT_TOP, [0.0, 0.0])
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(colors::BAR)
+                .inner_margin(10.0)
+                .show(ui, |ui| {
+                    ui.set_width(width - 20.0);
+                    ui.set_min_height(height - 20.0);
+                    ui.spacing_mut().item_spacing.y = 8.0;
+                    contents(ui);
+                });
+        })
+        .response
+        .rect
+        .width()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    use crate::app::games;
+    use crate::rules::{GameId, Player};
+    use top_bar::{Layout, TopBarWords, layout, place_top};
+
+    /// The longest words the bar above the board can hold.
+    fn longest_words() -> TopBarWords {
+        let chip = |player, side: &str| {
+            let words = format!("Computer (Beginner) — {side}: 12 pieces taken");
+            (player, words, true)
+        };
+        TopBarWords {
+            title: "Bao la Kimasai",
+            chips: [
+                chip(Player::South, "light pieces"),
+                chip(Player::North, "dark pieces"),
+            ],
+            status: "Jare! Computer (Beginner) may remove one of South's pieces: pick it, or \
+                     \"Don't remove\""
+                .into(),
+            phase: "Moving — 99 turns in a row without a piece removed (100 is a draw)".into(),
+            streak: Some("South has won 4 games in a row: gal".into()),
+            news: vec![
+                "Hadig — Computer (Beginner) is blocked; South must open a way.".into(),
+                "Computer (Beginner) sowed H and captured 24 seeds.".into(),
+            ],
+        }
+    }
+
+    /// The bar above the board, or the panel beside it, never reaches into the room it leaves
+    /// the board, at any window size from a phone to a large monitor and for every board.
+    #[test]
+    fn no_panel_reaches_over_the_board_at_any_window_size() {
+        let words = longest_words();
+        const BOTTOM: f32 = 40.0;
+        for game in GameId::ALL {
+            let board = games::board(game).board_size();
+            for width in (320..=2560).step_by(160) {
+                for height in [480, 560, 640, 700, 800, 900, 1080, 1440] {
+                    let window = egui::vec2(width as f32, height as f32);
+                    let ctx = egui::Context::default();
+                    ctx.set_fonts(crate::app::paint::theme::fonts());
+                    let input = || egui::RawInput {
+                        screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, window)),
+                        ..Default::default()
+                    };
+                    let chosen = layout(window, board, BOTTOM);
+                    let mut room = (0.0, 0.0);
+                    // Fonts take effect in the pass after they are set; areas are sized in the
+                    // pass after they first appear.
+                    for _ in 0..3 {
+                        ctx.begin_pass(input());
+                        let mut steady = SteadyBars::default();
+                        let (top, left, _) = place_top(&ctx, &words, chosen, BOTTOM, &mut steady);
+                        room = (top, left);
+                        ctx.end_pass().textures_delta.clear();
+                    }
+                    let id = match chosen {
+                        Layout::Side => "hud side",
+                        Layout::Across | Layout::Narrow => "hud top",
+                    };
+                    let taken = ctx
+                        .memory(|m| m.area_rect(egui::Id::new(id)))
+                        .expect("the bar was laid out");
+                    let at = format!("{game} {width}×{height} {chosen:?}: {taken:?}, {room:?}");
+                    match chosen {
+                        Layout::Side => assert!(taken.max.x <= room.1 + 0.5, "{at}"),
+                        Layout::Across | Layout::Narrow => {
+                            assert!(taken.max.y <= room.0 + 0.5, "{at}")
+                        }
+                    }
+                    assert!(taken.max.x <= window.x + 0.5, "{at}: beyond the window");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_bar_keeps_its_tallest_height_until_the_window_changes() {
+        let mut steady = SteadyBars::default();
+        let window = egui::vec2(1024.0, 700.0);
+        assert_eq!(steady.top(window, 60.0), 60.0);
+        assert_eq!(steady.top(window, 84.0), 84.0, "a news line more");
+        assert_eq!(steady.top(window, 60.0), 84.0, "kept when it goes");
+        assert_eq!(steady.bottom(window, 30.0), 30.0, "each bar on its own");
+        let resized = egui::vec2(800.0, 600.0);
+        assert_eq!(steady.top(resized, 70.0), 70.0, "a new size starts over");
+    }
+}

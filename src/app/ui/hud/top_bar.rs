@@ -1,0 +1,219 @@
+//! The bar above the board: the menu button, the game, each player with their captures, whose
+//! move it is (or the result), the phase and the latest headline.
+
+use bevy::prelude::*;
+use bevy_egui::EguiContexts;
+use bevy_egui::egui::{self, RichText};
+
+use super::{HudInsets, SteadyBars, bar, side_panel};
+use crate::app::board::animation::Shown;
+use crate::app::board::coordinates::ShowCoordinates;
+use crate::app::games;
+use crate::app::paint::palette;
+use crate::app::paint::palette::egui as colors;
+use crate::app::play::computer::Thinking;
+use crate::app::play::match_play::streak_line;
+use crate::app::play::screens::Turn;
+use crate::app::play::selection::Selection;
+use crate::app::play::session::{GameRequest, Session};
+use crate::app::ui::narration::{News, moves_are_named, phase_line, side_label, status_line};
+use crate::rules::Player;
+
+/// A player's piece, name and captures. The words wrap within the bar or panel, so that a long
+/// name never reaches over the board or out of the window: on a row of their own (`own_row`)
+/// beside the piece, else on in the row they stand in.
+fn player_chip(ui: &mut egui::Ui, player: Player, text: String, active: bool, own_row: bool) {
+    let chip = |ui: &mut egui::Ui| {
+        let (rect, _) = ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
+        ui.painter()
+            .circle_filled(rect.center(), 8.0, palette::egui_piece(player));
+        ui.painter().circle_stroke(
+            rect.center(),
+            8.5,
+            egui::Stroke::new(1.0, colors::CHIP_EDGE),
+        );
+        let text = RichText::new(text).size(17.0);
+        let text = if active {
+            text.strong().color(colors::ACTIVE_PLAYER)
+        } else {
+            text
+        };
+        ui.add(egui::Label::new(text).wrap());
+    };
+    if own_row {
+        ui.horizontal_top(chip);
+    } else {
+        chip(ui);
+    }
+}
+
+/// Below this width (logical pixels) the players' chips go on rows of their own.
+const NARROW_WIDTH: f32 = 640.0;
+/// The side panel's width, when the HUD stands beside the board.
+const SIDE_WIDTH: f32 = 280.0;
+/// About how tall the bar above the board is, to judge whether a side panel leaves more room.
+const TOP_BAR_GUESS: f32 = 64.0;
+
+/// Where the players, the turn and the news are shown.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(super) enum Layout {
+    /// A bar above the board, players side by side.
+    Across,
+    /// A bar above the board, each player on a row (a phone held upright).
+    Narrow,
+    /// A panel left of the board (a wide window and a square board: Shax on a laptop).
+    Side,
+}
+
+/// The side panel when it lets the board be drawn larger than under a bar: a wide window
+/// and a board that is not wide itself.
+pub(super) fn layout(window: egui::Vec2, board: Vec2, bottom: f32) -> Layout {
+    let fit = |free: egui::Vec2| (free.x / board.x).min(free.y / board.y);
+    let across = fit(window - egui::vec2(0.0, TOP_BAR_GUESS + bottom));
+    let side = fit(window - egui::vec2(SIDE_WIDTH, bottom));
+    if side > across * 1.05 {
+        Layout::Side
+    } else if window.x < NARROW_WIDTH {
+        Layout::Narrow
+    } else {
+        Layout::Across
+    }
+}
+
+/// What the bar above the board says, gathered from the game: the HUD lays it out with
+/// `place_top`, and a test lays out the longest words at every window size.
+pub(super) struct TopBarWords {
+    pub title: &'static str,
+    /// Each player's chip: the words, and whether the board shows that player's move.
+    pub chips: [(Player, String, bool); 2],
+    pub status: String,
+    pub phase: String,
+    pub streak: Option<String>,
+    pub news: Vec<String>,
+}
+
+pub(super) fn show(
+    mut contexts: EguiContexts,
+    session: Res<Session>,
+    turn: Res<State<Turn>>,
+    news: Res<News>,
+    shown: Res<Shown>,
+    selection: Res<Selection>,
+    mut insets: ResMut<HudInsets>,
+    mut steady: ResMut<SteadyBars>,
+    thinking: Option<Res<Thinking>>,
+    coordinates: Res<ShowCoordinates>,
+    mut requests: MessageWriter<GameRequest>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let setup = session.setup;
+    let game = &session.game;
+    let named = moves_are_named(Some(&coordinates));
+    let mut status = status_line(&session, *turn.get(), &shown, selection.can_stop, named);
+    if shown.moving.is_none() && *turn.get() == Turn::ComputerThinking {
+        let seconds = thinking.as_deref().map_or(0.0, Thinking::seconds);
+        status.push_str(&".".repeat(1 + (seconds * 3.0) as usize % 3));
+    }
+    // The player whose move the board shows: the mover until the move has been shown whole.
+    let to_move = match shown.moving {
+        Some(moving) => Some(moving.mover),
+        None => game.turn(),
+    };
+    // The board's stores as the animation shows them: the score changes when captures land.
+    let chip = |player: Player| {
+        let captures = games::narrator(setup.game).captures(shown.stores[player.index()]);
+        let words = format!("{}: {captures}", side_label(&setup, player));
+        (player, words, to_move == Some(player))
+    };
+    let words = TopBarWords {
+        title: setup.game.title(),
+        chips: Player::BOTH.map(chip),
+        status,
+        phase: phase_line(&session, &shown),
+        // The match's wins in a row, as the stones in the board's centre count them.
+        streak: streak_line(setup.game, session.streak(), |p| setup.side_name(p))
+            .filter(|_| *turn.get() != Turn::GameOver),
+        news: news.0.clone(),
+    };
+    let board = games::board(setup.game).board_size();
+    let layout = layout(ctx.viewport_rect().size(), board, insets.bottom);
+    let (top, left, menu) = place_top(ctx, &words, layout, insets.bottom, &mut steady);
+    if menu {
+        // The game is kept: "Continue" on the menu brings it back.
+        requests.write(GameRequest::BackToMenu);
+    }
+    // Only a real change is written, so a still HUD does not keep the board being refitted.
+    if (insets.top - top).abs() > 0.5 || (insets.left - left).abs() > 0.5 {
+        insets.top = top;
+        insets.left = left;
+    }
+    Ok(())
+}
+
+/// Lays out the bar above the board, or the panel beside it; returns the room it takes from
+/// the board (above, at the left) and whether "Menu" was pressed.
+pub(super) fn place_top(
+    ctx: &egui::Context,
+    words: &TopBarWords,
+    layout: Layout,
+    bottom: f32,
+    steady: &mut SteadyBars,
+) -> (f32, f32, bool) {
+    let mut menu = false;
+    let contents = |ui: &mut egui::Ui| menu = top_contents(ui, words, layout);
+    match layout {
+        Layout::Side => {
+            let width = side_panel(ctx, "hud side", SIDE_WIDTH, bottom, contents);
+            (0.0, width, menu)
+        }
+        Layout::Across | Layout::Narrow => {
+            let measured = bar(ctx, "hud top", egui::Align2::LEFT_TOP, contents);
+            (steady.top(ctx.viewport_rect().size(), measured), 0.0, menu)
+        }
+    }
+}
+
+/// The bar's words; returns whether "Menu" was pressed.
+fn top_contents(ui: &mut egui::Ui, words: &TopBarWords, layout: Layout) -> bool {
+    let own_rows = layout != Layout::Across;
+    let chip = |ui: &mut egui::Ui, (player, text, active): &(Player, String, bool)| {
+        player_chip(ui, *player, text.clone(), *active, own_rows);
+    };
+    let mut menu = false;
+    ui.horizontal_wrapped(|ui| {
+        menu = ui.button("Menu").clicked();
+        ui.label(RichText::new(words.title).size(20.0).strong());
+        if layout == Layout::Across {
+            ui.separator();
+            for player in &words.chips {
+                chip(ui, player);
+            }
+        }
+    });
+    // A chip is laid out as one piece, so a narrow bar gives each its own row.
+    if own_rows {
+        for player in &words.chips {
+            chip(ui, player);
+        }
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.label(
+            RichText::new(&words.status)
+                .size(16.0)
+                .color(colors::STATUS),
+        );
+        if layout == Layout::Side {
+            ui.end_row();
+        } else {
+            ui.separator();
+        }
+        ui.label(&words.phase);
+    });
+    if let Some(line) = &words.streak {
+        ui.label(RichText::new(line).strong());
+    }
+    for line in &words.news {
+        ui.label(RichText::new(line).italics());
+    }
+    menu
+}

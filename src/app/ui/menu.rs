@@ -1,0 +1,379 @@
+//! The main menu: pick a game (with a picture and a line about it), the opponent, who starts,
+//! the rule options, and how to play.
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Stroke, Vec2 as EVec2};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use crate::ai::Level;
+use crate::app::games;
+use crate::app::paint::palette::egui as colors;
+use crate::app::paint::theme::ThemeReady;
+use crate::app::play::match_play::streak_line;
+use crate::app::play::screens::Screen;
+use crate::app::play::session::{GameRequest, Opponent, Session, Setup};
+use crate::app::sound::sounds::{PlaySound, SoundKind};
+use crate::app::storage::FileNotices;
+use crate::app::storage::saved_game::{NewGameAsked, ReplaceAnswer, ReplaceQuestion, SavedGame};
+use crate::rules::{GameId, Player};
+
+/// The choices on the menu, kept between games.
+#[derive(Resource, Clone, Debug, PartialEq, Eq)]
+pub struct MenuChoices {
+    pub game: GameId,
+    pub against_computer: bool,
+    pub level: Level,
+    pub first: Player,
+    pub seeds: u8,
+}
+
+impl Default for MenuChoices {
+    fn default() -> Self {
+        MenuChoices {
+            // The first game on the menu.
+            game: GameId::ALL[0],
+            against_computer: true,
+            level: Level::Casual,
+            first: Player::South,
+            seeds: 6,
+        }
+    }
+}
+
+impl MenuChoices {
+    pub fn setup(&self) -> Setup {
+        let mut setup = Setup {
+            game: self.game,
+            ..Setup::default()
+        };
+        setup.options.first = self.first;
+        setup.options.seeds = if self.game.takes_seeds() {
+            self.seeds
+        } else {
+            6
+        };
+        setup.opponent = if self.against_computer {
+            Opponent::Computer(self.level)
+        } else {
+            Opponent::Friend
+        };
+        setup
+    }
+}
+
+/// Set when the menu appears: its first choice (Continue, or the chosen game's card) takes the
+/// keyboard's focus, so that arrows and Tab start from there and Enter picks it.
+#[derive(Resource, Default)]
+struct FocusFirstChoice(bool);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<MenuChoices>()
+        .init_resource::<FileNotices>()
+        .init_resource::<FocusFirstChoice>()
+        .add_systems(
+            OnEnter(Screen::Menu),
+            |mut focus: ResMut<FocusFirstChoice>| {
+                focus.0 = true;
+            },
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            menu_ui.run_if(in_state(Screen::Menu).and_then(resource_exists::<ThemeReady>)),
+        );
+}
+
+/// "Seeds per hole (…):", naming the games that take the option.
+fn seeds_label() -> String {
+    let games: Vec<&str> = GameId::ALL
+        .into_iter()
+        .filter(|game| game.takes_seeds())
+        .map(GameId::title)
+        .collect();
+    format!("Seeds per hole ({}):", games.join(", "))
+}
+
+fn mini_board(ui: &mut egui::Ui, game: GameId) {
+    let (response, painter) = ui.allocate_painter(EVec2::new(150.0, 92.0), egui::Sense::hover());
+    painter.rect_filled(response.rect, 6.0, colors::MINI_WOOD);
+    games::card(game).draw_miniature(&painter, response.rect);
+}
+
+/// One game's card: its board in small, name, origin and a line; a click picks it (and
+/// says so).
+fn game_card(
+    ui: &mut egui::Ui,
+    game: GameId,
+    choices: &mut MenuChoices,
+    focus: &mut FocusFirstChoice,
+) -> bool {
+    let selected = choices.game == game;
+    let frame = egui::Frame::group(ui.style())
+        .fill(if selected {
+            colors::CARD_CHOSEN
+        } else {
+            colors::CARD
+        })
+        .stroke(Stroke::new(
+            if selected { 2.5 } else { 1.0 },
+            colors::CARD_EDGE,
+        ));
+    // The card is one widget that senses clicks from the start: a frame's response made
+    // clickable afterwards gives up the keyboard's focus in every frame, as the frame registers
+    // the same id first as a thing that cannot be focused.
+    let card = egui::UiBuilder::new().sense(egui::Sense::click());
+    let response = ui
+        .scope_builder(card, |ui| {
+            frame.show(ui, |ui| {
+                ui.set_width(190.0);
+                ui.vertical(|ui| {
+                    mini_board(ui, game);
+                    let card = games::card(game);
+                    ui.label(egui::RichText::new(game.title()).size(20.0).strong());
+                    ui.label(egui::RichText::new(card.origin()).italics());
+                    ui.label(card.summary());
+                });
+            });
+        })
+        .response;
+    if selected && std::mem::take(&mut focus.0) {
+        response.request_focus();
+    }
+    if response.clicked() {
+        choices.game = game;
+    }
+    response.clicked()
+}
+
+/// "Continue" with what the saved game is, or why it could not be continued.
+fn continue_line(
+    ui: &mut egui::Ui,
+    saved: &SavedGame,
+    focus: &mut FocusFirstChoice,
+    requests: &mut MessageWriter<GameRequest>,
+) {
+    match saved {
+        SavedGame::None => {}
+        SavedGame::Ready(session) => {
+            ui.horizontal_wrapped(|ui| {
+                let button = egui::Button::new(egui::RichText::new("Continue").size(22.0))
+                    .fill(colors::PLAY);
+                let button = ui.add(button);
+                if std::mem::take(&mut focus.0) {
+                    button.request_focus();
+                }
+                if button.clicked() {
+                    requests.write(GameRequest::Continue(session.clone()));
+                }
+                ui.label(kept_game_words(session));
+            });
+        }
+        SavedGame::Refused(message) => {
+            ui.label(egui::RichText::new(message).color(colors::WARNING));
+        }
+    }
+}
+
+/// The kept game in a few words: "Shax against the computer (Casual), 27 moves played".
+fn kept_game_words(session: &Session) -> String {
+    let setup = &session.setup;
+    let against = match setup.opponent {
+        Opponent::Friend => "with a friend".to_string(),
+        Opponent::Computer(level) => format!("against the computer ({})", level.name()),
+    };
+    let progress = match session.game.ply() {
+        // A match kept between its games: what it stands at.
+        0 => streak_line(setup.game, session.streak(), |p| setup.side_name(p))
+            .unwrap_or_else(|| "no move played".to_string()),
+        1 => "1 move played".to_string(),
+        n => format!("{n} moves played"),
+    };
+    format!("{} {against}, {progress}", setup.game.title())
+}
+
+/// The menu column's width: three game cards side by side.
+const MENU_WIDTH: f32 = 650.0;
+
+fn menu_ui(
+    mut contexts: EguiContexts,
+    question: Option<Res<ReplaceQuestion>>,
+    mut question_focused: Local<bool>,
+    mut answers: MessageWriter<ReplaceAnswer>,
+    mut asked: MessageWriter<NewGameAsked>,
+    saved: Res<SavedGame>,
+    notices: Res<FileNotices>,
+    mut focus: ResMut<FocusFirstChoice>,
+    mut choices: ResMut<MenuChoices>,
+    mut requests: MessageWriter<GameRequest>,
+    mut sounds: MessageWriter<PlaySound>,
+    mut exit: MessageWriter<AppExit>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "menu".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    );
+    // No fill: the window's clear colour is the panel's colour already, and painting it again
+    // is one more full-window pass, which a browser drawing in software pays in every frame
+    // (docs/BENCHMARKS.md has the figures).
+    let unpainted = egui::Frame::central_panel(root.style()).fill(egui::Color32::TRANSPARENT);
+    egui::CentralPanel::default().frame(unpainted).show(&mut root, |ui| {
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.add_space(8.0);
+                ui.heading(egui::RichText::new("Daga").size(34.0).strong());
+                ui.label("Three board games from East Africa");
+                ui.add_space(10.0);
+            });
+            // One column, centred: on a wide window the menu stands under its title.
+            let column = ui.available_width().min(MENU_WIDTH);
+            let margin = ((ui.available_width() - column) / 2.0).max(0.0);
+            ui.horizontal(|ui| {
+                ui.add_space(margin);
+                ui.vertical(|ui| {
+                    ui.set_width(column);
+                    continue_line(ui, &saved, &mut focus, &mut requests);
+                    for notice in &notices.0 {
+                        ui.label(egui::RichText::new(notice).color(colors::WARNING));
+                    }
+                    // As many cards a row as fit: three on a desktop, one on a phone held upright.
+                    let per_row = ((ui.available_width() + 8.0) / 214.0)
+                        .floor()
+                        .clamp(1.0, 3.0) as usize;
+                    for row in GameId::ALL.chunks(per_row) {
+                        ui.horizontal(|ui| {
+                            for &game in row {
+                                if game_card(ui, game, &mut choices, &mut focus) {
+                                    sounds.write(SoundKind::Click.into());
+                                }
+                            }
+                        });
+                    }
+                    ui.add_space(10.0);
+                    ui.group(|ui| {
+                        ui.label(egui::RichText::new("Opponent").strong());
+                        ui.horizontal_wrapped(|ui| {
+                            ui.radio_value(
+                                &mut choices.against_computer,
+                                false,
+                                "A friend on this screen",
+                            );
+                            ui.radio_value(&mut choices.against_computer, true, "The computer");
+                        });
+                        if choices.against_computer {
+                            ui.horizontal_wrapped(|ui| {
+                                for level in Level::ALL {
+                                    ui.selectable_value(
+                                        &mut choices.level,
+                                        level,
+                                        format!("{} {}", level.number(), level.name()),
+                                    );
+                                }
+                            });
+                            ui.label(choices.level.describe(choices.game));
+                        }
+                        ui.horizontal_wrapped(|ui| {
+                            ui.label("Who starts:");
+                            let (south, north) = if choices.against_computer {
+                                ("You", "The computer")
+                            } else {
+                                ("South", "North")
+                            };
+                            // Each side with what marks it on the board.
+                            let narrator = games::narrator(choices.game);
+                            let marks = |player| narrator.side_words(player);
+                            let south = format!("{south} — {}", marks(Player::South));
+                            let north = format!("{north} — {}", marks(Player::North));
+                            ui.radio_value(&mut choices.first, Player::South, south);
+                            ui.radio_value(&mut choices.first, Player::North, north);
+                        });
+                        // Always laid out, so that choosing a game never moves the buttons below.
+                        ui.add_enabled_ui(choices.game.takes_seeds(), |ui| {
+                            ui.horizontal_wrapped(|ui| {
+                                ui.label(seeds_label());
+                                ui.radio_value(&mut choices.seeds, 6, "6");
+                                ui.radio_value(&mut choices.seeds, 4, "4 (all over Welega)");
+                            });
+                        });
+                    });
+                    ui.add_space(8.0);
+                    ui.horizontal(|ui| {
+                        let start = egui::Button::new(
+                            egui::RichText::new(format!("Play {}", choices.game.title())).size(22.0),
+                        )
+                        .fill(colors::PLAY);
+                        if ui.add(start).clicked() {
+                            asked.write(NewGameAsked(choices.setup()));
+                        }
+                        #[cfg(not(target_arch = "wasm32"))]
+                        if ui.button("Quit").clicked() {
+                            exit.write(AppExit::Success);
+                        }
+                    });
+                    ui.add_space(8.0);
+                    ui.collapsing(format!("How to play {}", choices.game.title()), |ui| {
+                        ui.label(games::card(choices.game).how_to_play());
+                    });
+                    ui.label(
+                        egui::RichText::new(
+                            "Keys: arrows or Tab choose, Enter picks, Esc cancels, U undoes, R redoes.",
+                        )
+                        .weak(),
+                    );
+                });
+            });
+        });
+    });
+    match (question, &*saved) {
+        (Some(question), SavedGame::Ready(kept)) => {
+            replace_kept_game(ctx, &question, kept, !*question_focused, &mut answers);
+            *question_focused = true;
+        }
+        _ => *question_focused = false,
+    }
+    #[cfg(target_arch = "wasm32")]
+    let _ = &mut exit;
+    Ok(())
+}
+
+/// A new game would replace the one kept for "Continue": asked first, since that loses it.
+/// The safe answer has the focus, so Enter keeps the game; Esc or a click beside it keeps it too.
+fn replace_kept_game(
+    ctx: &egui::Context,
+    question: &ReplaceQuestion,
+    kept: &Session,
+    newly_shown: bool,
+    answers: &mut MessageWriter<ReplaceAnswer>,
+) {
+    let new = question.0.game.title();
+    let modal = egui::Modal::new("replace kept game".into()).show(ctx, |ui| {
+        ui.set_max_width(420.0);
+        ui.label(egui::RichText::new("Start a new game?").size(22.0).strong());
+        ui.label(format!(
+            "Your game is kept for \"Continue\": {}.",
+            kept_game_words(kept)
+        ));
+        ui.label(format!(
+            "A new game of {new} replaces it, and it cannot be continued."
+        ));
+        ui.add_space(6.0);
+        ui.horizontal(|ui| {
+            let keep = ui.add(egui::Button::new(egui::RichText::new("Keep it").size(18.0)));
+            if newly_shown {
+                keep.request_focus();
+            }
+            if keep.clicked() {
+                answers.write(ReplaceAnswer::KeepIt);
+            }
+            let replace = egui::Button::new(egui::RichText::new("New game").size(18.0));
+            if ui.add(replace).clicked() {
+                answers.write(ReplaceAnswer::NewGame);
+            }
+        });
+    });
+    if modal.should_close() {
+        answers.write(ReplaceAnswer::KeepIt);
+    }
+}

@@ -1,0 +1,17 @@
+//! What is read: the menu, the HUD while playing, and the narration their words come from.
+
+pub mod hud;
+pub mod menu;
+pub mod narration;
+
+use bevy::prelude::*;
+
+/// The narration (its news and lines are tested without a window).
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(narration::plugin);
+}
+
+/// The menu and the HUD, drawn by egui.
+pub(super) fn window_plugin(app: &mut App) {
+    app.add_plugins((menu::plugin, hud::plugin));
+}

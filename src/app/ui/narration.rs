@@ -1,0 +1,238 @@
+//! What happened, in the games' own words: "Jare!", "Hadig — north is blocked", the phase.
+
+use bevy::prelude::*;
+
+use crate::app::AppSystems;
+use crate::app::board::animation::Shown;
+use crate::app::board::coordinates::ShowCoordinates;
+use crate::app::games;
+use crate::app::games::Ending;
+use crate::app::play::screens::{Screen, Turn};
+use crate::app::play::selection::ClickRefused;
+use crate::app::play::session::{BoardReset, MoveApplied, MoveRefused, Session, Setup};
+use crate::rules::{AnyMatch, Player, Status};
+
+/// The latest news of the game, oldest first (the HUD shows them all): a short log, so that the
+/// computer's answer does not hide what the person's move did.
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct News(pub Vec<String>);
+
+/// How many lines of news stay on screen.
+pub const NEWS_LINES: usize = 2;
+
+impl News {
+    pub fn push(&mut self, line: String) {
+        self.0.push(line);
+        let extra = self.0.len().saturating_sub(NEWS_LINES);
+        self.0.drain(..extra);
+    }
+
+    /// The newest line, if any.
+    pub fn latest(&self) -> Option<&str> {
+        self.0.last().map(String::as_str)
+    }
+}
+
+/// What the move being shown did, told when its animation ends.
+#[derive(Resource, Default)]
+struct Untold(Vec<String>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<News>()
+        .init_resource::<Untold>()
+        .add_systems(OnEnter(Screen::Playing), forget_news)
+        .add_systems(OnExit(Turn::Animating), tell_news)
+        .add_systems(
+            Update,
+            (
+                forget_news.run_if(on_message::<BoardReset>),
+                (narrate, explain_refusals).run_if(resource_exists::<Session>),
+            )
+                .chain()
+                .in_set(AppSystems::Present),
+        );
+}
+
+/// A new game or a move taken back: what was said no longer holds.
+fn forget_news(mut news: ResMut<News>, mut untold: ResMut<Untold>) {
+    news.0.clear();
+    untold.0.clear();
+}
+
+fn tell_news(mut news: ResMut<News>, mut untold: ResMut<Untold>) {
+    for line in untold.0.drain(..) {
+        news.push(line);
+    }
+}
+
+fn explain_refusals(
+    mut refused: MessageReader<MoveRefused>,
+    mut clicks: MessageReader<ClickRefused>,
+    session: Res<Session>,
+    mut news: ResMut<News>,
+) {
+    for MoveRefused(mv) in refused.read() {
+        news.push(format!("{mv} is not a legal move now."));
+    }
+    if let Some(ClickRefused(spot)) = clicks.read().last() {
+        let name = games::board(session.setup.game).spot_name(*spot);
+        news.push(format!(
+            "Nothing to do on {name}: the highlighted spots are the choices."
+        ));
+    }
+}
+
+/// Words for each move applied, kept until its animation has shown it.
+fn narrate(
+    mut applied: MessageReader<MoveApplied>,
+    session: Res<Session>,
+    coordinates: Option<Res<ShowCoordinates>>,
+    mut untold: ResMut<Untold>,
+) {
+    let named = moves_are_named(coordinates.as_deref());
+    for applied in applied.read() {
+        let after = session.game.position();
+        let narrator = games::narrator(session.setup.game);
+        untold.0.push(narrator.describe(
+            applied.mover,
+            applied.mv,
+            [&applied.before, &after],
+            &session.setup,
+            named,
+        ));
+    }
+}
+
+/// Whether texts name moves in the notation: only while the board shows the coordinates that
+/// the names point at (a window without the board's view shows no board at all).
+pub fn moves_are_named(coordinates: Option<&ShowCoordinates>) -> bool {
+    coordinates.is_none_or(|shown| shown.0)
+}
+
+/// A side's name tied to what marks it on the board: "You — light pieces", "North — upper row".
+pub fn side_label(setup: &Setup, player: Player) -> String {
+    let marks = games::narrator(setup.game).side_words(player);
+    format!("{} — {marks}", setup.side_name(player))
+}
+
+/// The phase line under the players' names, for the position the board shows: while a move is
+/// shown, the one it started from.
+pub fn phase_line(session: &Session, shown: &Shown) -> String {
+    let position = match shown.moving {
+        Some(moving) => moving.before,
+        None => session.game.position(),
+    };
+    games::narrator(session.setup.game).phase_line(&position, &session.setup)
+}
+
+/// Whose move it is, the move being shown, or the result: what the header and the window's
+/// title say. It follows the board, so it names a move's outcome only once the board has shown
+/// it (the rules have played the move a frame before its animation starts).
+pub fn status_line(
+    session: &Session,
+    turn: Turn,
+    shown: &Shown,
+    take_or_not: bool,
+    named: bool,
+) -> String {
+    let setup = session.setup;
+    if let Some(moving) = shown.moving {
+        let mv = games::move_name(moving.mv, named);
+        return if setup.is_computer(moving.mover.opponent()) {
+            format!("You play{mv}")
+        } else {
+            format!("{} plays{mv}", setup.side_name(moving.mover))
+        };
+    }
+    match (turn, session.game.turn()) {
+        (Turn::AwaitingInput, Some(p)) if take_or_not => {
+            games::narrator(setup.game).take_or_not_prompt(p, &setup)
+        }
+        (Turn::GameOver, _) | (_, None) => result(&setup, &session.game)
+            .map(|result| result.to_string())
+            .unwrap_or_default(),
+        (Turn::ComputerThinking, _) => "The computer is thinking".into(),
+        (_, Some(p)) if setup.is_computer(p) => "The computer is thinking".into(),
+        (_, Some(p)) if setup.is_computer(p.opponent()) => "Your move".into(),
+        (_, Some(p)) => format!("{} to move", setup.side_name(p)),
+    }
+}
+
+/// The result of a finished game: who won (or a draw), and why, in the game's words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameResult {
+    pub headline: String,
+    pub reason: String,
+}
+
+impl std::fmt::Display for GameResult {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} — {}", self.headline, self.reason)
+    }
+}
+
+/// The result of `game`, if it is over.
+pub fn result(setup: &Setup, game: &AnyMatch) -> Option<GameResult> {
+    let Status::Over { winner, reason } = game.status() else {
+        return None;
+    };
+    let headline = match winner {
+        Some(p) if setup.is_computer(p) => "The computer wins".to_string(),
+        Some(p) if setup.is_computer(p.opponent()) => "You win!".to_string(),
+        Some(p) => format!("{} wins", setup.side_name(p)),
+        None => "A draw".to_string(),
+    };
+    // The player who was to move when the game ended: the one who could not move.
+    let stuck = game
+        .ply()
+        .checked_sub(1)
+        .and_then(|last| game.turn_at(last))
+        .map_or(Player::South, Player::opponent);
+    let ending = Ending {
+        reason,
+        loser: winner.map_or(stuck, Player::opponent),
+        stuck,
+    };
+    let reason = games::narrator(game.game()).end_reason(&ending, setup);
+    Some(GameResult { headline, reason })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+    use crate::app::play::session::Opponent;
+    use crate::rules::{GameId, GameOptions};
+
+    fn setup(game: GameId, opponent: Opponent) -> Setup {
+        Setup {
+            game,
+            options: GameOptions::default(),
+            opponent,
+        }
+    }
+
+    #[test]
+    fn the_result_says_who_won_and_why_in_the_games_words() {
+        let captured_all = AnyMatch::load(
+            "bao-la-kimasai 000000000000/000000000000/111111111111/000000000001 south",
+        )
+        .unwrap();
+        let friends = result(&setup(GameId::Kimasai, Opponent::Friend), &captured_all).unwrap();
+        assert_eq!(friends.headline, "South wins");
+        assert_eq!(friends.reason, "North has no stones left");
+        let computer = Opponent::Computer(Level::Club);
+        let won = result(&setup(GameId::Kimasai, computer), &captured_all).unwrap();
+        assert_eq!(won.headline, "You win!");
+        assert_eq!(won.reason, "Computer (Club) has no stones left");
+        let south_stripped = AnyMatch::load(
+            "bao-la-kimasai 111111111111/000000000001/000000000000/000000000000 south",
+        )
+        .unwrap();
+        let lost = result(&setup(GameId::Kimasai, computer), &south_stripped).unwrap();
+        assert_eq!(lost.headline, "The computer wins");
+        assert_eq!(lost.reason, "You have no stones left");
+        let fresh = AnyMatch::new(GameId::Shax, &GameOptions::default());
+        assert_eq!(result(&setup(GameId::Shax, Opponent::Friend), &fresh), None);
+    }
+}
