@@ -114,3 +114,130 @@ pub fn run(launch: Launch) -> ExitCode {
         AppExit::Error(code) => ExitCode::from(code.get()),
     }
 }
+
+/// The settings file as the app's parts write and read it together: each part owns its fields,
+/// so only here are they all at hand.
+#[cfg(test)]
+mod settings_file_tests {
+    use super::*;
+    use crate::ai::Level;
+    use crate::app::board::coordinates::ShowCoordinates;
+    use crate::app::sound::audio::SoundSettings;
+    use crate::app::storage::FileNotices;
+    use crate::app::storage::settings::{self, SETTINGS_FILE};
+    use crate::app::ui::choices::MenuChoices;
+    use crate::rules::{GameId, Player};
+
+    /// An app with every part that keeps a setting, started on the settings text `file`.
+    fn started(test: &str, file: &str) -> (App, Storage) {
+        let folder = std::env::temp_dir().join(format!("daga-{test}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&folder);
+        let storage = Storage::in_folder(folder);
+        storage.write(SETTINGS_FILE, file).unwrap();
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .insert_resource(storage.clone())
+            .add_plugins(storage::window_plugin);
+        settings::keep::<SoundSettings>(&mut app);
+        settings::keep::<AnimationPace>(&mut app);
+        settings::keep::<ShowCoordinates>(&mut app);
+        settings::keep::<MenuChoices>(&mut app);
+        app.update();
+        (app, storage)
+    }
+
+    fn notices(app: &App) -> Vec<String> {
+        app.world().resource::<FileNotices>().0.clone()
+    }
+
+    #[test]
+    fn settings_written_by_version_1_still_read() {
+        let (app, _) = started(
+            "settings-v1",
+            include_str!("../../tests/data/settings-v1.json"),
+        );
+        assert!(notices(&app).is_empty(), "{:?}", notices(&app));
+        let world = app.world();
+        assert_eq!(world.resource::<SoundSettings>().volume, 0.5);
+        assert_eq!(*world.resource::<AnimationPace>(), AnimationPace::default());
+        assert_eq!(*world.resource::<ShowCoordinates>(), ShowCoordinates(false));
+        assert_eq!(
+            *world.resource::<MenuChoices>(),
+            MenuChoices {
+                game: GameId::Shax,
+                against_computer: true,
+                level: Level::Casual,
+                first: Player::South,
+                seeds: 6,
+            }
+        );
+    }
+
+    #[test]
+    fn settings_written_by_version_2_still_read_and_are_written_back_alike() {
+        let (mut app, storage) = started(
+            "settings-v2",
+            include_str!("../../tests/data/settings-v2.json"),
+        );
+        assert!(notices(&app).is_empty(), "{:?}", notices(&app));
+        let world = app.world();
+        assert!(world.resource::<SoundSettings>().muted);
+        assert_eq!(world.resource::<SoundSettings>().volume, 0.25);
+        assert_eq!(*world.resource::<ShowCoordinates>(), ShowCoordinates(true));
+        let menu = world.resource::<MenuChoices>().clone();
+        assert_eq!(
+            menu,
+            MenuChoices {
+                game: GameId::Sadeqa,
+                against_computer: false,
+                level: Level::Expert,
+                first: Player::North,
+                seeds: 4,
+            }
+        );
+        // A friend keeps the level chosen before; a change writes the file with every part.
+        app.world_mut().resource_mut::<SoundSettings>().volume = 0.5;
+        app.update();
+        let text = storage.read(SETTINGS_FILE).unwrap().unwrap();
+        for field in [
+            "\"volume\": 0.5",
+            "\"muted\": true",
+            "\"speed\": \"Fast\"",
+            "\"coordinates\": true",
+            "\"game\": \"sadeqa-iii\"",
+            "\"opponent\": \"friend\"",
+            "\"level\": \"Expert\"",
+            "\"first\": \"north\"",
+            "\"seeds\": 4",
+            "\"version\": 2",
+        ] {
+            assert!(text.contains(field), "{field} in {text}");
+        }
+    }
+
+    #[test]
+    fn a_bad_value_of_any_part_sets_the_file_aside_and_keeps_every_default() {
+        for text in [
+            r#"{"volume": 3}"#,
+            r#"{"speed": "warp"}"#,
+            r#"{"game": "chess"}"#,
+            r#"{"level": 9}"#,
+            r#"{"first": "east"}"#,
+            r#"{"seeds": 5}"#,
+            r#"{"opponent": "cat"}"#,
+            r#"{"format": "daga settings", "version": 2, "opponent": {"computer": "God"}}"#,
+        ] {
+            let (app, _) = started("settings-bad", text);
+            let notice = notices(&app).join("\n");
+            assert!(notice.contains("put aside"), "{text}: {notice}");
+            assert_eq!(
+                *app.world().resource::<MenuChoices>(),
+                MenuChoices::default()
+            );
+            assert_eq!(
+                *app.world().resource::<SoundSettings>(),
+                SoundSettings::default()
+            );
+        }
+    }
+}

@@ -10,6 +10,7 @@ use crate::app::games::{self, AnyBoard};
 use crate::app::play::screens::{Screen, Turn};
 use crate::app::play::session::{BoardReset, MoveApplied, Session};
 use crate::app::sound::sounds::{PlaySound, SoundKind};
+use crate::app::storage::settings::{self, BadValue, Setting};
 use crate::rules::{AnyMove, AnyPosition, MoveEvent, Player};
 
 /// How long one step of an animation takes; zero shows moves at once (tests, screenshots).
@@ -53,11 +54,6 @@ impl Speed {
             Speed::Fast => "Fast",
             Speed::Instant => "Instant",
         }
-    }
-
-    /// The speed of a name ("Fast"), as version 1 of the settings file wrote it.
-    pub fn named(name: &str) -> Option<Speed> {
-        Speed::ALL.into_iter().find(|speed| speed.name() == name)
     }
 }
 
@@ -136,9 +132,39 @@ struct Timeline {
     clock: f32,
 }
 
+/// The speed's field in the settings file: `"speed": "Fast"`.
+#[derive(serde::Serialize, serde::Deserialize)]
+#[serde(default)]
+pub struct SpeedField {
+    speed: Speed,
+}
+
+impl Default for SpeedField {
+    fn default() -> Self {
+        SpeedField {
+            speed: Speed::Normal,
+        }
+    }
+}
+
+impl Setting for AnimationPace {
+    type Fields = SpeedField;
+
+    fn to_fields(&self) -> SpeedField {
+        // A pace no player can choose (tests, screenshots) is kept as the usual speed.
+        SpeedField {
+            speed: Speed::of(*self).unwrap_or(Speed::Normal),
+        }
+    }
+
+    fn from_fields(fields: SpeedField) -> Result<AnimationPace, BadValue> {
+        Ok(fields.speed.pace())
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<AnimationPace>()
-        .init_resource::<Timeline>()
+    settings::keep::<AnimationPace>(app);
+    app.init_resource::<Timeline>()
         .init_resource::<Shown>()
         .add_systems(OnEnter(Screen::Playing), show_at_rest)
         .add_message::<FinishAnimation>()

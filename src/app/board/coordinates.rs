@@ -9,6 +9,7 @@ use crate::app::games::{self, AnyBoard};
 use crate::app::paint::palette;
 use crate::app::play::screens::Screen;
 use crate::app::play::session::Session;
+use crate::app::storage::settings::{self, BadValue, Setting};
 
 /// Whether the board shows its coordinates (a setting; on by default, since the move list and
 /// the news name moves by them).
@@ -31,9 +32,36 @@ const EDGE_INSET: f32 = 11.0;
 /// single letters; the seed counts take the outer side).
 const NAME_OFFSET: f32 = 57.0;
 
+/// The setting's field in the settings file: `"coordinates": true`.
+#[derive(serde::Serialize, serde::Deserialize)]
+#[serde(default)]
+pub struct CoordinatesField {
+    coordinates: bool,
+}
+
+impl Default for CoordinatesField {
+    fn default() -> Self {
+        ShowCoordinates::default().to_fields()
+    }
+}
+
+impl Setting for ShowCoordinates {
+    type Fields = CoordinatesField;
+
+    fn to_fields(&self) -> CoordinatesField {
+        CoordinatesField {
+            coordinates: self.0,
+        }
+    }
+
+    fn from_fields(fields: CoordinatesField) -> Result<ShowCoordinates, BadValue> {
+        Ok(ShowCoordinates(fields.coordinates))
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<ShowCoordinates>()
-        .add_systems(OnEnter(Screen::Playing), write_labels.after(spawn_board))
+    settings::keep::<ShowCoordinates>(app);
+    app.add_systems(OnEnter(Screen::Playing), write_labels.after(spawn_board))
         .add_systems(
             Update,
             write_labels

@@ -11,9 +11,11 @@ use bevy_kira_audio::prelude::{
 };
 
 use super::sounds::{PlaySound, SoundKind};
+use crate::app::storage::settings::{self, BadValue, Setting};
 
-/// Volume and mute, set by the player.
-#[derive(Resource, Copy, Clone, Debug, PartialEq)]
+/// Volume and mute, set by the player; in the settings file as `volume` and `muted`.
+#[derive(Resource, Copy, Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
 pub struct SoundSettings {
     /// 0 (silent) to 1 (as made).
     pub volume: f32,
@@ -58,18 +60,52 @@ impl SoundKind {
     }
 
     /// The decoded sound.
-    pub fn decode(self) -> Result<StaticSoundData, String> {
+    pub fn decode(self) -> Result<StaticSoundData, SoundDecodeError> {
         StaticSoundData::from_cursor(Cursor::new(self.ogg()))
-            .map_err(|e| format!("the {self:?} sound does not decode: {e}"))
+            .map_err(|reason| SoundDecodeError { kind: self, reason })
     }
 }
+
+/// A sound built into the program that does not decode.
+#[derive(Debug)]
+pub struct SoundDecodeError {
+    kind: SoundKind,
+    reason: kira::sound::FromFileError,
+}
+
+impl std::fmt::Display for SoundDecodeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "the {:?} sound does not decode: {}", self.kind, self.reason)
+    }
+}
+
+impl std::error::Error for SoundDecodeError {}
 
 /// The decoded sounds, ready to play.
 #[derive(Resource)]
 struct Sounds(HashMap<SoundKind, Handle<AudioSource>>);
 
+impl Setting for SoundSettings {
+    type Fields = SoundSettings;
+
+    fn to_fields(&self) -> SoundSettings {
+        *self
+    }
+
+    fn from_fields(fields: SoundSettings) -> Result<SoundSettings, BadValue> {
+        match (0.0..=1.0).contains(&fields.volume) {
+            true => Ok(fields),
+            false => Err(BadValue {
+                setting: "volume",
+                value: fields.volume.to_string(),
+                allowed: "0 to 1",
+            }),
+        }
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<SoundSettings>();
+    settings::keep::<SoundSettings>(app);
     // Opening an output where the browser has no Web Audio (turned off, or a stripped-down
     // browser) panics inside the audio library: the page would stay blank, so it plays
     // silently instead.

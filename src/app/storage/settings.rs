@@ -1,37 +1,60 @@
-//! Settings that last: volume, mute, animation speed, coordinates and the menu's last choices,
-//! read at start-up and written whenever one changes.
+//! The settings file. Each part of the app that keeps a setting (the volume, the speed, the
+//! coordinates, the menu's choices) registers its own typed fields with [`keep`]; this file
+//! reads them all at start-up, sets aside a file that cannot be used, and writes the file again
+//! whenever one of them changes. It knows none of the parts.
 
 use std::fmt;
 
 use bevy::prelude::*;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use serde_json::Value;
 
 use super::{FileNotices, Storage, StorageError};
-use crate::ai::Level;
-use crate::app::board::animation::{AnimationPace, Speed};
-use crate::app::board::coordinates::ShowCoordinates;
-use crate::app::play::session::Opponent;
-use crate::app::sound::audio::SoundSettings;
-use crate::app::ui::menu::MenuChoices;
-use crate::rules::{GameId, Player, SEED_CHOICES};
 
 /// The settings' name in the storage.
 pub const SETTINGS_FILE: &str = "settings.json";
 
-/// Everything the player set, as the app uses it.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Settings {
-    pub sound: SoundSettings,
-    pub pace: AnimationPace,
-    pub coordinates: ShowCoordinates,
-    pub menu: MenuChoices,
+/// The first field of the settings, so that another program's file is told apart.
+const FORMAT: &str = "daga settings";
+/// The newest layout this version reads and the one it writes. Version 1 had no format and
+/// version fields, and wrote some values as words and numbers that are typed values now.
+const VERSION: u64 = 2;
+
+/// The fields of the file: one JSON object that every part's fields share.
+pub type Fields = serde_json::Map<String, Value>;
+
+/// A setting that a part of the app keeps in the file, as its own typed fields.
+pub trait Setting: Resource + Default {
+    /// Its fields in the file; fields left out take their defaults (`#[serde(default)]`).
+    type Fields: Serialize + DeserializeOwned;
+
+    fn to_fields(&self) -> Self::Fields;
+
+    /// The setting from its fields, or which value cannot be used.
+    fn from_fields(fields: Self::Fields) -> Result<Self, BadValue>;
+
+    /// Rewrites version 1's words and numbers for these fields as today's typed values.
+    fn upgrade_version_1(_fields: &mut Fields) -> Result<(), BadValue> {
+        Ok(())
+    }
 }
 
-/// Why a settings text cannot be used: it does not read, or one of its values is none the
-/// app knows (the value is kept, for the log).
+/// A value that reads but that no setting takes: "the volume 3 (0 to 1)".
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadValue {
+    /// The setting's name: "volume", "seeds per hole".
+    pub setting: &'static str,
+    /// The value as the file wrote it.
+    pub value: String,
+    /// What it may be: "0 to 1".
+    pub allowed: &'static str,
+}
+
+/// Why a settings text cannot be used.
 #[derive(Clone, Debug, PartialEq)]
 pub enum SettingsError {
-    /// Not JSON, or not the fields of the settings (the parser's words).
+    /// Not JSON, or a field of the wrong kind (the parser's words).
     Unreadable(String),
     /// JSON of some other program.
     Foreign,
@@ -39,13 +62,7 @@ pub enum SettingsError {
     TooNew(u64),
     /// A version number no version of Daga wrote.
     UnknownVersion,
-    Volume(f32),
-    Speed(String),
-    Game(String),
-    Opponent(String),
-    Level(u8),
-    FirstPlayer(String),
-    Seeds(u8),
+    BadValue(BadValue),
 }
 
 impl fmt::Display for SettingsError {
@@ -58,216 +75,167 @@ impl fmt::Display for SettingsError {
                 "the settings are of version {v}, newer than this program reads ({VERSION})"
             ),
             SettingsError::UnknownVersion => f.write_str("the settings have no version Daga wrote"),
-            SettingsError::Volume(v) => write!(f, "the settings have the volume {v} (0 to 1)"),
-            SettingsError::Speed(s) => write!(f, "the settings have the speed {s}"),
-            SettingsError::Game(g) => write!(f, "the settings have the game {g}"),
-            SettingsError::Opponent(o) => write!(f, "the settings have the opponent {o}"),
-            SettingsError::Level(l) => write!(f, "the settings have the level {l} (1 to 5)"),
-            SettingsError::FirstPlayer(p) => write!(f, "the settings have the first player {p}"),
-            SettingsError::Seeds(n) => write!(f, "the settings have seeds per hole {n}"),
+            SettingsError::BadValue(BadValue {
+                setting,
+                value,
+                allowed,
+            }) => write!(f, "the settings have the {setting} {value} ({allowed})"),
         }
     }
 }
 
 impl std::error::Error for SettingsError {}
 
-/// The first field of the settings, so that another program's file is told apart.
-const FORMAT: &str = "daga settings";
-/// The newest layout this version reads and the one it writes.
-const VERSION: u32 = 2;
-
-/// The file's form (version 2): typed values a person can still read and edit. Fields left out
-/// take their defaults.
-#[derive(Serialize, Deserialize)]
-#[serde(default)]
-struct SettingsFile {
-    format: String,
-    version: u32,
-    volume: f32,
-    muted: bool,
-    speed: Speed,
-    coordinates: bool,
-    game: GameId,
-    /// Who plays north, as in the saved game: "friend" or `{"computer": "Casual"}`.
-    opponent: Opponent,
-    /// The level the menu shows, kept also while a friend is chosen.
-    level: Level,
-    first: Player,
-    seeds: u8,
-}
-
-impl Default for SettingsFile {
-    fn default() -> Self {
-        SettingsFile::from(&Settings::default())
+impl From<BadValue> for SettingsError {
+    fn from(bad: BadValue) -> Self {
+        SettingsError::BadValue(bad)
     }
 }
 
-impl From<&Settings> for SettingsFile {
-    fn from(settings: &Settings) -> Self {
-        let menu = &settings.menu;
-        SettingsFile {
-            format: FORMAT.into(),
-            version: VERSION,
-            volume: settings.sound.volume,
-            muted: settings.sound.muted,
-            // A pace no player can choose (tests, screenshots) is kept as the usual speed.
-            speed: Speed::of(settings.pace).unwrap_or(Speed::Normal),
-            coordinates: settings.coordinates.0,
-            game: menu.game,
-            opponent: menu.setup().opponent,
-            level: menu.level,
-            first: menu.first,
-            seeds: menu.seeds,
-        }
+fn unreadable(e: serde_json::Error) -> SettingsError {
+    SettingsError::Unreadable(e.to_string())
+}
+
+/// One registered setting, by its type's functions.
+#[derive(Copy, Clone)]
+struct Part {
+    upgrade_version_1: fn(&mut Fields) -> Result<(), BadValue>,
+    /// Checks the setting's fields and, when asked, puts the setting in the world.
+    load: fn(&mut World, &Fields, bool) -> Result<(), SettingsError>,
+    save: fn(&World, &mut Fields),
+}
+
+/// Every setting kept in the file.
+#[derive(Resource, Default)]
+struct Parts(Vec<Part>);
+
+/// A setting changed since the file was last written.
+#[derive(Resource, Default)]
+struct Changed(bool);
+
+/// The fields last read or written, and whether writing has failed (said once).
+#[derive(Resource, Default)]
+struct Kept {
+    fields: Option<Fields>,
+    failed_once: bool,
+}
+
+/// The settings file's reading and writing; the parts register with [`keep`].
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Parts>()
+        .init_resource::<Changed>()
+        .init_resource::<Kept>()
+        .init_resource::<FileNotices>()
+        .add_systems(Startup, load_settings.run_if(resource_exists::<Storage>))
+        .add_systems(
+            Last,
+            keep_settings.run_if(resource_exists::<Storage>.and_then(settings_changed)),
+        );
+}
+
+/// Keeps `T` in the settings file: read at start-up, written when it changes.
+pub fn keep<T: Setting>(app: &mut App) {
+    app.init_resource::<T>()
+        .init_resource::<Parts>()
+        .init_resource::<Changed>();
+    app.world_mut().resource_mut::<Parts>().0.push(Part {
+        upgrade_version_1: T::upgrade_version_1,
+        load: load_part::<T>,
+        save: save_part::<T>,
+    });
+    app.add_systems(
+        Last,
+        (|mut changed: ResMut<Changed>| changed.0 = true)
+            .run_if(resource_changed::<T>)
+            .before(keep_settings),
+    );
+}
+
+fn load_part<T: Setting>(
+    world: &mut World,
+    fields: &Fields,
+    apply: bool,
+) -> Result<(), SettingsError> {
+    let typed: T::Fields =
+        serde_json::from_value(Value::Object(fields.clone())).map_err(unreadable)?;
+    let setting = T::from_fields(typed)?;
+    if apply {
+        world.insert_resource(setting);
+    }
+    Ok(())
+}
+
+fn save_part<T: Setting>(world: &World, fields: &mut Fields) {
+    let Some(setting) = world.get_resource::<T>() else {
+        return;
+    };
+    // Plain fields always serialize.
+    if let Ok(Value::Object(own)) = serde_json::to_value(setting.to_fields()) {
+        fields.extend(own);
     }
 }
 
-/// Version 1's form (before the format and version fields), still read: words and numbers.
-#[derive(Deserialize)]
-#[serde(default)]
-struct SettingsFileV1 {
-    volume: f32,
-    muted: bool,
-    speed: String,
-    coordinates: bool,
-    game: String,
-    opponent: String,
-    level: u8,
-    first: String,
-    seeds: u8,
-}
-
-impl Default for SettingsFileV1 {
-    fn default() -> Self {
-        let defaults = Settings::default();
-        let menu = &defaults.menu;
-        SettingsFileV1 {
-            volume: defaults.sound.volume,
-            muted: defaults.sound.muted,
-            speed: Speed::Normal.name().into(),
-            coordinates: defaults.coordinates.0,
-            game: menu.game.id().into(),
-            opponent: "computer".into(),
-            level: menu.level.number(),
-            first: menu.first.name().into(),
-            seeds: menu.seeds,
-        }
-    }
-}
-
-impl Settings {
-    /// The settings as the text of the file.
-    pub fn to_text(&self) -> String {
-        // Plain fields always serialize.
-        serde_json::to_string_pretty(&SettingsFile::from(self)).unwrap_or_default()
-    }
-
-    /// Reads the file's text of either version; every value is checked.
-    pub fn from_text(text: &str) -> Result<Settings, SettingsError> {
-        let unreadable = |e: serde_json::Error| SettingsError::Unreadable(e.to_string());
-        let value: serde_json::Value = serde_json::from_str(text).map_err(unreadable)?;
-        let settings = match value.get("format") {
-            None => Settings::from_version_1(serde_json::from_value(value).map_err(unreadable)?)?,
-            Some(format) if format.as_str() == Some(FORMAT) => {
-                match value.get("version").and_then(|v| v.as_u64()) {
-                    Some(2) => {
-                        Settings::from_version_2(serde_json::from_value(value).map_err(unreadable)?)
-                    }
-                    Some(version) if version > u64::from(VERSION) => {
-                        return Err(SettingsError::TooNew(version));
-                    }
-                    _ => return Err(SettingsError::UnknownVersion),
-                }
+/// The fields of a settings text of any version, as today's version writes them.
+fn read_fields(text: &str, parts: &[Part]) -> Result<Fields, SettingsError> {
+    let Value::Object(mut fields) = serde_json::from_str(text).map_err(unreadable)? else {
+        return Err(SettingsError::Foreign);
+    };
+    match fields.get("format") {
+        None => {
+            for part in parts {
+                (part.upgrade_version_1)(&mut fields)?;
             }
-            Some(_) => return Err(SettingsError::Foreign),
-        };
-        if !(0.0..=1.0).contains(&settings.sound.volume) {
-            return Err(SettingsError::Volume(settings.sound.volume));
         }
-        if !SEED_CHOICES.contains(&settings.menu.seeds) {
-            return Err(SettingsError::Seeds(settings.menu.seeds));
-        }
-        Ok(settings)
-    }
-
-    fn from_version_2(file: SettingsFile) -> Settings {
-        let (against_computer, level) = match file.opponent {
-            Opponent::Computer(level) => (true, level),
-            Opponent::Friend => (false, file.level),
-        };
-        Settings {
-            sound: SoundSettings {
-                volume: file.volume,
-                muted: file.muted,
-            },
-            pace: file.speed.pace(),
-            coordinates: ShowCoordinates(file.coordinates),
-            menu: MenuChoices {
-                game: file.game,
-                against_computer,
-                level,
-                first: file.first,
-                seeds: file.seeds,
-            },
-        }
-    }
-
-    fn from_version_1(file: SettingsFileV1) -> Result<Settings, SettingsError> {
-        let speed = Speed::named(&file.speed).ok_or(SettingsError::Speed(file.speed.clone()))?;
-        let game = file
-            .game
-            .parse::<GameId>()
-            .map_err(|_| SettingsError::Game(file.game.clone()))?;
-        let against_computer = match file.opponent.as_str() {
-            "computer" => true,
-            "friend" => false,
-            other => return Err(SettingsError::Opponent(other.to_string())),
-        };
-        let level = Level::from_number(file.level).ok_or(SettingsError::Level(file.level))?;
-        let first = Player::parse(&file.first)
-            .ok_or_else(|| SettingsError::FirstPlayer(file.first.clone()))?;
-        Ok(Settings {
-            sound: SoundSettings {
-                volume: file.volume,
-                muted: file.muted,
-            },
-            pace: speed.pace(),
-            coordinates: ShowCoordinates(file.coordinates),
-            menu: MenuChoices {
-                game,
-                against_computer,
-                level,
-                first,
-                seeds: file.seeds,
-            },
-        })
-    }
-
-    /// Reads the stored settings. A missing, unreadable or bad file gives the defaults; a file
-    /// that is there but cannot be used is first set aside, so that it is never overwritten
-    /// unseen, and the player is told so in plain words (the second value; the log has the
-    /// details).
-    pub fn load(storage: &Storage) -> (Settings, Option<String>) {
-        let place = storage.describe(SETTINGS_FILE);
-        let problem = match storage.read(SETTINGS_FILE) {
-            Ok(None) => {
-                info!("no settings at {place} yet: using the defaults");
-                return (Settings::default(), None);
+        Some(format) if format.as_str() == Some(FORMAT) => {
+            match fields.get("version").and_then(Value::as_u64) {
+                Some(VERSION) => {}
+                Some(version) if version > VERSION => return Err(SettingsError::TooNew(version)),
+                _ => return Err(SettingsError::UnknownVersion),
             }
-            Ok(Some(text)) => match Settings::from_text(&text) {
-                Ok(settings) => return (settings, None),
-                Err(e) => e.to_string(),
-            },
-            // Bytes that are not text are a damaged file like any other.
-            Err(e @ StorageError::NotText { .. }) => e.to_string(),
-            Err(e) => {
-                warn!("{e}: using the default settings");
-                let notice = format!(
-                    "Your settings could not be read ({e}), so the game uses its usual settings."
-                );
-                return (Settings::default(), Some(notice));
-            }
-        };
+        }
+        Some(_) => return Err(SettingsError::Foreign),
+    }
+    Ok(fields)
+}
+
+/// Every part's fields with the format and version: the file's text.
+fn gather(world: &World, parts: &[Part]) -> Fields {
+    let mut fields = Fields::new();
+    fields.insert("format".into(), FORMAT.into());
+    fields.insert("version".into(), VERSION.into());
+    for part in parts {
+        (part.save)(world, &mut fields);
+    }
+    fields
+}
+
+/// Reads the stored settings into every part, all or none: a file that is there but cannot be
+/// used is first set aside, so that it is never overwritten unseen, and the player is told so in
+/// plain words (the log has the details); the parts keep their defaults.
+fn load_settings(world: &mut World) {
+    let storage = world.resource::<Storage>().clone();
+    let parts = world.resource::<Parts>().0.clone();
+    let place = storage.describe(SETTINGS_FILE);
+    let problem = match storage.read(SETTINGS_FILE) {
+        Ok(None) => {
+            info!("no settings at {place} yet: using the defaults");
+            None
+        }
+        Ok(Some(text)) => apply_text(world, &parts, &text)
+            .err()
+            .map(|e| e.to_string()),
+        // Bytes that are not text are a damaged file like any other.
+        Err(e @ StorageError::NotText { .. }) => Some(e.to_string()),
+        Err(e) => {
+            warn!("{e}: using the default settings");
+            let notice = format!(
+                "Your settings could not be read ({e}), so the game uses its usual settings."
+            );
+            world.resource_mut::<FileNotices>().0.push(notice);
+            None
+        }
+    };
+    if let Some(problem) = problem {
         warn!("{place}: {problem}");
         let notice = match storage.set_aside(SETTINGS_FILE) {
             Ok(aside) => format!(
@@ -279,79 +247,117 @@ impl Settings {
                  The game uses its usual settings."
             ),
         };
-        (Settings::default(), Some(notice))
+        world.resource_mut::<FileNotices>().0.push(notice);
     }
+    let now = gather(world, &parts);
+    world.resource_mut::<Kept>().fields = Some(now);
+}
 
-    fn gather(
-        sound: &SoundSettings,
-        pace: &AnimationPace,
-        coordinates: &ShowCoordinates,
-        menu: &MenuChoices,
-    ) -> Settings {
-        Settings {
-            sound: *sound,
-            pace: *pace,
-            coordinates: *coordinates,
-            menu: menu.clone(),
-        }
+/// Reads a settings text into every part, or into none.
+fn apply_text(world: &mut World, parts: &[Part], text: &str) -> Result<(), SettingsError> {
+    let fields = read_fields(text, parts)?;
+    load_all(world, parts, &fields)
+}
+
+/// Checks every part's fields, then applies them all.
+fn load_all(world: &mut World, parts: &[Part], fields: &Fields) -> Result<(), SettingsError> {
+    for part in parts {
+        (part.load)(world, fields, false)?;
     }
+    for part in parts {
+        (part.load)(world, fields, true)?;
+    }
+    Ok(())
 }
 
-pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<FileNotices>()
-        .add_systems(Startup, load_settings.run_if(resource_exists::<Storage>))
-        .add_systems(Last, keep_settings.run_if(resource_exists::<Storage>));
+fn settings_changed(changed: Res<Changed>) -> bool {
+    changed.0
 }
 
-fn load_settings(
-    storage: Res<Storage>,
-    mut sound: ResMut<SoundSettings>,
-    mut pace: ResMut<AnimationPace>,
-    mut coordinates: ResMut<ShowCoordinates>,
-    mut menu: ResMut<MenuChoices>,
-    mut notices: ResMut<FileNotices>,
-) {
-    let (settings, notice) = Settings::load(&storage);
-    notices.0.extend(notice);
-    *sound = settings.sound;
-    *pace = settings.pace;
-    *coordinates = settings.coordinates;
-    *menu = settings.menu;
-}
-
-/// Writes the settings when they differ from the ones last read or written; a failure is
-/// said once, and the game goes on.
-fn keep_settings(
-    storage: Res<Storage>,
-    sound: Res<SoundSettings>,
-    pace: Res<AnimationPace>,
-    coordinates: Res<ShowCoordinates>,
-    menu: Res<MenuChoices>,
-    mut kept: Local<Option<Settings>>,
-    mut failed_once: Local<bool>,
-) {
-    let now = Settings::gather(&sound, &pace, &coordinates, &menu);
-    let Some(before) = kept.as_ref() else {
-        *kept = Some(now);
-        return;
-    };
-    if *before == now {
+/// Writes the settings when they differ from the ones last read or written; a failure is said
+/// once, and the game goes on.
+fn keep_settings(world: &mut World) {
+    world.resource_mut::<Changed>().0 = false;
+    let parts = world.resource::<Parts>().0.clone();
+    let now = gather(world, &parts);
+    let storage = world.resource::<Storage>().clone();
+    let mut kept = world.resource_mut::<Kept>();
+    if kept.fields.as_ref() == Some(&now) {
         return;
     }
-    match storage.write(SETTINGS_FILE, &now.to_text()) {
-        Ok(()) => *failed_once = false,
-        Err(e) if !*failed_once => {
+    let text = serde_json::to_string_pretty(&now).unwrap_or_default();
+    match storage.write(SETTINGS_FILE, &text) {
+        Ok(()) => kept.failed_once = false,
+        Err(e) if !kept.failed_once => {
             warn!("the settings are not kept: {e}");
-            *failed_once = true;
+            kept.failed_once = true;
         }
         Err(_) => {}
     }
-    *kept = Some(now);
+    kept.fields = Some(now);
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A setting of the tests' own: a number from 0 to 10 and a word.
+    #[derive(Resource, Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+    #[serde(default)]
+    struct Dial {
+        turns: u8,
+        label: String,
+    }
+
+    impl Default for Dial {
+        fn default() -> Self {
+            Dial {
+                turns: 3,
+                label: "dial".into(),
+            }
+        }
+    }
+
+    impl Setting for Dial {
+        type Fields = Dial;
+        fn to_fields(&self) -> Dial {
+            self.clone()
+        }
+        fn from_fields(fields: Dial) -> Result<Dial, BadValue> {
+            match fields.turns <= 10 {
+                true => Ok(fields),
+                false => Err(BadValue {
+                    setting: "turns",
+                    value: fields.turns.to_string(),
+                    allowed: "0 to 10",
+                }),
+            }
+        }
+        /// Version 1 called the turns "spins".
+        fn upgrade_version_1(fields: &mut Fields) -> Result<(), BadValue> {
+            if let Some(spins) = fields.remove("spins") {
+                fields.insert("turns".into(), spins);
+            }
+            Ok(())
+        }
+    }
+
+    /// A second setting, to see that a file is used whole or not at all.
+    #[derive(Resource, Default, Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+    #[serde(default)]
+    struct Switch {
+        on: bool,
+    }
+
+    impl Setting for Switch {
+        type Fields = Switch;
+        fn to_fields(&self) -> Switch {
+            self.clone()
+        }
+        fn from_fields(fields: Switch) -> Result<Switch, BadValue> {
+            Ok(fields)
+        }
+    }
 
     fn scratch(test: &str) -> Storage {
         let folder = std::env::temp_dir().join(format!("daga-{test}-{}", std::process::id()));
@@ -359,155 +365,122 @@ mod tests {
         Storage::in_folder(folder)
     }
 
-    fn changed() -> Settings {
-        Settings {
-            sound: SoundSettings {
-                volume: 0.25,
-                muted: true,
-            },
-            pace: Speed::Fast.pace(),
-            coordinates: ShowCoordinates(true),
-            menu: MenuChoices {
-                game: GameId::Sadeqa,
-                against_computer: false,
-                level: Level::from_number(4).unwrap(),
-                first: Player::North,
-                seeds: 4,
-            },
+    /// An app with the settings file and the two settings, started on `file` (if any).
+    fn started(test: &str, file: Option<&[u8]>) -> (App, Storage) {
+        let storage = scratch(test);
+        if let Some(bytes) = file {
+            storage.write(SETTINGS_FILE, "").unwrap();
+            std::fs::write(storage.describe(SETTINGS_FILE), bytes).unwrap();
         }
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .insert_resource(storage.clone())
+            .add_plugins(plugin);
+        keep::<Dial>(&mut app);
+        keep::<Switch>(&mut app);
+        app.update();
+        (app, storage)
+    }
+
+    fn notices(app: &App) -> Vec<String> {
+        app.world().resource::<FileNotices>().0.clone()
     }
 
     #[test]
-    fn settings_round_trip_through_their_text() {
-        let settings = changed();
-        assert_ne!(settings, Settings::default());
-        assert_eq!(Settings::from_text(&settings.to_text()), Ok(settings));
-    }
-
-    #[test]
-    fn settings_written_by_version_1_still_read() {
-        let settings = Settings::from_text(include_str!("../../../tests/data/settings-v1.json"));
-        let settings = settings.unwrap();
-        assert_eq!(settings.sound.volume, 0.5);
-        assert_eq!(settings.pace, Speed::Normal.pace());
-        assert_eq!(settings.coordinates, ShowCoordinates(false));
-        assert_eq!(
-            settings.menu,
-            MenuChoices {
-                game: GameId::Shax,
-                against_computer: true,
-                level: Level::Casual,
-                first: Player::South,
-                seeds: 6,
-            }
-        );
-        let text = settings.to_text();
+    fn a_missing_file_gives_the_defaults_quietly_and_is_not_written_until_a_change() {
+        let (mut app, storage) = started("settings-missing", None);
+        assert_eq!(*app.world().resource::<Dial>(), Dial::default());
+        assert!(notices(&app).is_empty());
+        app.update();
+        assert_eq!(storage.read(SETTINGS_FILE).unwrap(), None);
+        app.world_mut().resource_mut::<Dial>().turns = 7;
+        app.update();
+        let text = storage.read(SETTINGS_FILE).unwrap().unwrap();
+        assert!(text.contains("\"turns\": 7"), "{text}");
+        assert!(text.contains("\"format\": \"daga settings\""), "{text}");
         assert!(text.contains("\"version\": 2"), "{text}");
-        assert!(text.contains("\"computer\": \"Casual\""), "{text}");
     }
 
     #[test]
-    fn a_friend_keeps_the_level_chosen_before() {
-        let mut settings = changed();
-        settings.menu.level = Level::Expert;
-        let text = settings.to_text();
-        assert!(text.contains("\"opponent\": \"friend\""), "{text}");
-        assert_eq!(
-            Settings::from_text(&text).unwrap().menu.level,
-            Level::Expert
-        );
+    fn every_part_reads_its_own_fields_back() {
+        let text = r#"{"format": "daga settings", "version": 2, "turns": 9, "on": true}"#;
+        let (app, _) = started("settings-stored", Some(text.as_bytes()));
+        assert_eq!(app.world().resource::<Dial>().turns, 9);
+        assert_eq!(app.world().resource::<Dial>().label, "dial", "a default");
+        assert!(app.world().resource::<Switch>().on);
+        assert!(notices(&app).is_empty());
     }
 
     #[test]
-    fn newer_unknown_and_foreign_files_are_refused() {
-        for (text, says) in [
+    fn a_version_1_file_is_upgraded_by_each_part() {
+        let (app, _) = started("settings-v1", Some(br#"{"spins": 4, "on": true}"#));
+        assert_eq!(app.world().resource::<Dial>().turns, 4);
+        assert!(app.world().resource::<Switch>().on);
+    }
+
+    #[test]
+    fn a_file_that_cannot_be_used_is_set_aside_whole_and_the_player_told() {
+        let truncated = br#"{"format": "daga settings", "version": 2, "tur"#.to_vec();
+        for (test, bytes, why) in [
+            ("settings-truncated", truncated, "do not read"),
             (
-                r#"{"format": "daga settings", "version": 3}"#,
+                "settings-garbage",
+                b"\x01\x02not json".to_vec(),
+                "do not read",
+            ),
+            ("settings-binary", vec![0xff, 0xfe, 0x00, 0x9c], "not text"),
+            ("settings-array", b"[1, 2]".to_vec(), "not Daga's"),
+            (
+                "settings-newer",
+                br#"{"format": "daga settings", "version": 3}"#.to_vec(),
                 "version 3, newer",
             ),
-            (r#"{"format": "daga settings", "version": 0}"#, "no version"),
-            (r#"{"format": "daga settings"}"#, "no version"),
-            (r#"{"format": "a spreadsheet", "version": 2}"#, "not Daga's"),
             (
-                r#"{"format": "daga settings", "version": 2, "speed": "Warp"}"#,
+                "settings-unknown",
+                br#"{"format": "daga settings", "version": 0}"#.to_vec(),
+                "no version",
+            ),
+            (
+                "settings-foreign",
+                br#"{"format": "a spreadsheet", "version": 2}"#.to_vec(),
+                "not Daga's",
+            ),
+            (
+                "settings-bad-value",
+                br#"{"format": "daga settings", "version": 2, "on": true, "turns": 11}"#.to_vec(),
+                "turns 11 (0 to 10)",
+            ),
+            (
+                "settings-bad-kind",
+                br#"{"format": "daga settings", "version": 2, "on": 5}"#.to_vec(),
                 "do not read",
             ),
-            (
-                r#"{"format": "daga settings", "version": 2, "opponent": {"computer": "God"}}"#,
-                "do not read",
-            ),
-            (
-                r#"{"format": "daga settings", "version": 2, "volume": 2.0}"#,
-                "volume 2",
-            ),
         ] {
-            let error = Settings::from_text(text).unwrap_err().to_string();
-            assert!(error.contains(says), "{text}: {error}");
-        }
-    }
-
-    #[test]
-    fn missing_fields_take_their_defaults() {
-        let settings = Settings::from_text(r#"{"muted": true}"#).unwrap();
-        assert!(settings.sound.muted);
-        assert_eq!(settings.menu, MenuChoices::default());
-    }
-
-    #[test]
-    fn bad_values_are_refused_with_the_value() {
-        for (text, says) in [
-            (r#"{"volume": 3}"#, "volume 3"),
-            (r#"{"speed": "warp"}"#, "speed warp"),
-            (r#"{"game": "chess"}"#, "game chess"),
-            (r#"{"level": 9}"#, "level 9"),
-            (r#"{"first": "east"}"#, "first player east"),
-            (r#"{"seeds": 5}"#, "seeds per hole 5"),
-            (r#"{"opponent": "cat"}"#, "opponent cat"),
-            (r#"{"volume": "#, "do not read"),
-            ("", "do not read"),
-            ("\u{0}garbage", "do not read"),
-        ] {
-            let error = Settings::from_text(text).unwrap_err().to_string();
-            assert!(error.contains(says), "{text}: {error}");
-        }
-    }
-
-    #[test]
-    fn a_missing_file_gives_the_defaults_quietly() {
-        let storage = scratch("settings-missing");
-        assert_eq!(Settings::load(&storage), (Settings::default(), None));
-    }
-
-    #[test]
-    fn a_stored_file_is_read_back() {
-        let storage = scratch("settings-stored");
-        storage.write(SETTINGS_FILE, &changed().to_text()).unwrap();
-        assert_eq!(Settings::load(&storage), (changed(), None));
-    }
-
-    #[test]
-    fn a_corrupt_truncated_or_binary_file_is_set_aside_and_the_player_told() {
-        let truncated = changed().to_text().as_bytes()[..30].to_vec();
-        for (test, bytes) in [
-            ("settings-truncated", truncated),
-            ("settings-garbage", b"\x01\x02not json at all".to_vec()),
-            ("settings-binary", vec![0xff, 0xfe, 0x00, 0x9c, 0x80]),
-        ] {
-            let storage = scratch(test);
-            storage.write(SETTINGS_FILE, "").unwrap();
-            std::fs::write(storage.describe(SETTINGS_FILE), &bytes).unwrap();
-            let (settings, notice) = Settings::load(&storage);
-            assert_eq!(settings, Settings::default());
-            let notice = notice.unwrap();
+            let (mut app, storage) = started(test, Some(&bytes));
+            assert_eq!(*app.world().resource::<Dial>(), Dial::default(), "{test}");
+            assert_eq!(
+                *app.world().resource::<Switch>(),
+                Switch::default(),
+                "{test}"
+            );
+            let notice = notices(&app).join("\n");
             assert!(
                 notice.starts_with("Your settings could not be read, so they were put aside as "),
-                "{notice}"
+                "{test}: {notice}"
             );
-            assert!(!notice.contains("line 1"), "no parser words: {notice}");
-            assert_eq!(storage.read(SETTINGS_FILE).unwrap(), None);
+            assert_eq!(storage.read(SETTINGS_FILE).unwrap(), None, "{test}");
             let aside = notice.split("put aside as ").nth(1).unwrap();
             let aside = aside.split(". The game").next().unwrap();
             assert_eq!(std::fs::read(aside).unwrap(), bytes, "{test}");
+            // The reason goes to the log; the player's words stay plain.
+            assert!(!notice.contains(why), "{test}: {notice}");
+            let parts = app.world().resource::<Parts>().0.clone();
+            let reason = match std::str::from_utf8(&bytes) {
+                Ok(text) => apply_text(app.world_mut(), &parts, text).unwrap_err(),
+                Err(_) => continue,
+            };
+            let reason = reason.to_string();
+            assert!(reason.contains(why), "{test}: {reason}");
         }
     }
 }

@@ -11,55 +11,14 @@ use crate::app::paint::palette::egui as colors;
 use crate::app::paint::theme::ThemeReady;
 use crate::app::play::match_play::streak_line;
 use crate::app::play::screens::Screen;
-use crate::app::play::session::{GameRequest, Opponent, Session, Setup};
+use crate::app::play::session::{GameRequest, Opponent, Session};
 use crate::app::sound::sounds::{PlaySound, SoundKind};
 use crate::app::storage::FileNotices;
 use crate::app::storage::saved_game::{NewGameAsked, ReplaceAnswer, ReplaceQuestion, SavedGame};
+use crate::app::storage::settings;
 use crate::rules::{GameId, Player};
 
-/// The choices on the menu, kept between games.
-#[derive(Resource, Clone, Debug, PartialEq, Eq)]
-pub struct MenuChoices {
-    pub game: GameId,
-    pub against_computer: bool,
-    pub level: Level,
-    pub first: Player,
-    pub seeds: u8,
-}
-
-impl Default for MenuChoices {
-    fn default() -> Self {
-        MenuChoices {
-            // The first game on the menu.
-            game: GameId::ALL[0],
-            against_computer: true,
-            level: Level::Casual,
-            first: Player::South,
-            seeds: 6,
-        }
-    }
-}
-
-impl MenuChoices {
-    pub fn setup(&self) -> Setup {
-        let mut setup = Setup {
-            game: self.game,
-            ..Setup::default()
-        };
-        setup.options.first = self.first;
-        setup.options.seeds = if self.game.takes_seeds() {
-            self.seeds
-        } else {
-            6
-        };
-        setup.opponent = if self.against_computer {
-            Opponent::Computer(self.level)
-        } else {
-            Opponent::Friend
-        };
-        setup
-    }
-}
+pub use super::choices::MenuChoices;
 
 /// Set when the menu appears: its first choice (Continue, or the chosen game's card) takes the
 /// keyboard's focus, so that arrows and Tab start from there and Enter picks it.
@@ -67,8 +26,8 @@ impl MenuChoices {
 struct FocusFirstChoice(bool);
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<MenuChoices>()
-        .init_resource::<FileNotices>()
+    settings::keep::<MenuChoices>(app);
+    app.init_resource::<FileNotices>()
         .init_resource::<FocusFirstChoice>()
         .add_systems(
             OnEnter(Screen::Menu),

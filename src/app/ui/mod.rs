@@ -1,5 +1,6 @@
 //! What is read: the menu, the HUD while playing, and the narration their words come from.
 
+pub mod choices;
 pub mod hud;
 pub mod menu;
 pub mod narration;
