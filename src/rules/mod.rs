@@ -84,7 +84,7 @@ pub enum EndReason {
     Hadig,
     /// A position occurred as often as the game's repetition rule allows.
     Repetition,
-    /// Shax: 100 plies in a row without a removal.
+    /// Shax: [`shax::QUIET_PLY_LIMIT`] plies in a row without a removal.
     QuietPlies,
 }
 

@@ -75,7 +75,11 @@ pub struct SoundDecodeError {
 
 impl std::fmt::Display for SoundDecodeError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "the {:?} sound does not decode: {}", self.kind, self.reason)
+        write!(
+            f,
+            "the {:?} sound does not decode: {}",
+            self.kind, self.reason
+        )
     }
 }
 
