@@ -61,11 +61,7 @@ impl BoardView for KimasaiView {
     }
 
     fn store_look(&self, captor: Player) -> StoreLook {
-        StoreLook {
-            pieces_of: Some(captor.opponent()),
-            token_size: Vec2::splat(13.0),
-            pitch: 30.0,
-        }
+        StoreLook::pieces_taken(captor)
     }
 }
 

@@ -42,6 +42,17 @@ pub struct StoreLook {
     pub pitch: f32,
 }
 
+impl StoreLook {
+    /// The other side's pieces, as taken by `captor`.
+    pub fn pieces_taken(captor: Player) -> StoreLook {
+        StoreLook {
+            pieces_of: Some(captor.opponent()),
+            token_size: Vec2::splat(13.0),
+            pitch: 30.0,
+        }
+    }
+}
+
 /// How the words name each side: "You", "Computer (Casual)", "South".
 pub trait SideNames {
     fn side_name(&self, player: Player) -> String;

@@ -73,11 +73,7 @@ impl BoardView for ShaxView {
     }
 
     fn store_look(&self, captor: Player) -> StoreLook {
-        StoreLook {
-            pieces_of: Some(captor.opponent()),
-            token_size: Vec2::splat(13.0),
-            pitch: 30.0,
-        }
+        StoreLook::pieces_taken(captor)
     }
 }
 
