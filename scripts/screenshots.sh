@@ -25,6 +25,8 @@ shoot capture-kimasai.png bao-la-kimasai "b2 k3 c2" "" 1280x800 0.5
 shoot game-over.png sadeqa-iii "$(cat docs/screenshots/game-over.moves)" "" 1280x720
 # A jare step (a4-a1) waiting for its removal.
 shoot removal.png shax "$(cat docs/screenshots/removal.moves)" "a4 a1" 1280x720
+# A refused click: the spot ringed, and why in the game's words above the board.
+shoot refusal.png bao-la-kimasai "b2" "j3" 1024x640
 # A phone held upright: the wide boards turn to run down the screen.
 shoot phone-kimasai.png bao-la-kimasai "b2-a2 k3-l3" "" 390x844
 shoot phone-sadeqa.png sadeqa-iii "a H b" "" 390x844

@@ -304,6 +304,12 @@ fn clicks_that_make_no_move_change_nothing() {
     app.update();
     assert_eq!(session(&app).game.position_text(), before);
     assert_eq!(turn(&app), Turn::AwaitingInput);
+    // The spot is marked, and the news says why, in the game's words.
+    assert_eq!(app.world().resource::<daga::app::RefusedSpot>().0, Some(8));
+    assert_eq!(
+        news(&app).last().map(String::as_str),
+        Some("Not possible — A is in North's row: sow from South's own row, the lower row.")
+    );
 }
 
 #[test]

@@ -1,7 +1,11 @@
 //! What the player's hands mark on the board: the spot under the pointer, the keyboard's
-//! cursor, a refused spot shaking. Input writes them; the board draws them.
+//! cursor, a refused spot shaking and marked. Input writes them; the board draws them.
 
 use bevy::prelude::*;
+
+use crate::app::AppSystems;
+use crate::app::play::screens::Turn;
+use crate::app::play::selection::{ClickRefused, SpotClicked};
 
 /// The spot under the pointer.
 #[derive(Resource, Default)]
@@ -14,3 +18,32 @@ pub struct KeyboardCursor(pub Option<u8>);
 /// A spot shaking for this many more seconds.
 #[derive(Component)]
 pub struct Shake(pub f32);
+
+/// The spot whose click was refused last, marked while the words above the board say why:
+/// until the next click, or the turn ends.
+#[derive(Resource, Default, Debug, PartialEq, Eq)]
+pub struct RefusedSpot(pub Option<u8>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<RefusedSpot>()
+        .add_systems(Update, mark_refusals.in_set(AppSystems::Present))
+        .add_systems(
+            OnExit(Turn::AwaitingInput),
+            |mut mark: ResMut<RefusedSpot>| {
+                mark.0 = None;
+            },
+        );
+}
+
+fn mark_refusals(
+    mut clicks: MessageReader<SpotClicked>,
+    mut refused: MessageReader<ClickRefused>,
+    mut mark: ResMut<RefusedSpot>,
+) {
+    if clicks.read().count() > 0 {
+        mark.0 = None;
+    }
+    if let Some(refusal) = refused.read().last() {
+        mark.0 = Some(refusal.spot);
+    }
+}

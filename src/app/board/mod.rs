@@ -17,7 +17,12 @@ use bevy::prelude::*;
 
 /// The board as entities and its animation: what tests run without a window.
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((spots::plugin, animation::plugin, layout::plugin));
+    app.add_plugins((
+        spots::plugin,
+        animation::plugin,
+        layout::plugin,
+        marks::plugin,
+    ));
 }
 
 /// The board drawn in a window.

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use super::animation::{Flash, Flight, TokenLook};
 use super::labels::BoardLabel;
-use super::marks::{Hovered, KeyboardCursor, Shake};
+use super::marks::{Hovered, KeyboardCursor, RefusedSpot, Shake};
 use super::spots::{SEEDS_DRAWN, Spot, SpotContents, seed_place};
 use crate::app::AppSystems;
 use crate::app::games::{self, Ground};
@@ -341,6 +341,8 @@ fn show_contents(
 enum RingLook {
     /// The keyboard's cursor.
     Cursor,
+    /// A spot whose click was refused, until the next click (the HUD says why).
+    Refused,
     /// The point a step that made a jare arrived at, waiting for the removal.
     JareStep,
     /// A spot picked as part of the move being made.
@@ -356,8 +358,9 @@ enum RingLook {
 }
 
 impl RingLook {
-    const ALL: [RingLook; 9] = [
+    const ALL: [RingLook; 10] = [
         RingLook::Cursor,
+        RingLook::Refused,
         RingLook::JareStep,
         RingLook::Picked,
         RingLook::Removable { hovered: false },
@@ -371,6 +374,7 @@ impl RingLook {
     fn colour(self) -> Color {
         match self {
             RingLook::Cursor => palette::CURSOR,
+            RingLook::Refused => palette::REFUSED,
             RingLook::JareStep | RingLook::JareLine => palette::JARE,
             RingLook::Picked => palette::PICKED,
             RingLook::Removable { .. } => palette::REMOVABLE,
@@ -384,6 +388,7 @@ impl RingLook {
     fn scale(self) -> f32 {
         match self {
             RingLook::Cursor => 1.12,
+            RingLook::Refused => 1.12,
             RingLook::JareStep => 1.1,
             RingLook::Picked => 1.05,
             RingLook::Removable { hovered: true } => 1.15,
@@ -398,13 +403,16 @@ impl RingLook {
     /// Which look spot `s` has, if any.
     fn of(
         s: u8,
+        refused: bool,
         selection: &Selection,
         cursor: Option<u8>,
         hovered: Option<u8>,
         last_move: &[u8],
     ) -> Option<RingLook> {
         let hovered = hovered == Some(s);
-        if cursor == Some(s) {
+        if refused {
+            Some(RingLook::Refused)
+        } else if cursor == Some(s) {
             Some(RingLook::Cursor)
         } else if selection.picked.last() == Some(&s) && !selection.formed.is_empty() {
             Some(RingLook::JareStep)
@@ -430,6 +438,7 @@ fn show_rings(
     cursor: Res<KeyboardCursor>,
     hovered: Res<Hovered>,
     mut materials: ResMut<Assets<FlatColour>>,
+    refused: Res<RefusedSpot>,
     spots: Query<(&Spot, &Children)>,
     mut rings: Query<
         (
@@ -458,7 +467,8 @@ fn show_rings(
         .map(|mv| games::board(session.setup.game).last_move_spots(mv))
         .unwrap_or_default();
     for (spot, children) in &spots {
-        let look = RingLook::of(spot.0, &selection, cursor.0, hovered.0, &last_move);
+        let refused = refused.0 == Some(spot.0);
+        let look = RingLook::of(spot.0, refused, &selection, cursor.0, hovered.0, &last_move);
         let material = look.and_then(material_of);
         let scale = look.map_or(1.0, RingLook::scale);
         for child in children.iter() {

@@ -5,13 +5,13 @@ use bevy_egui::egui::{self, Pos2};
 
 use super::{
     BoardView, Card, Ending, Ground, Narrator, Played, SideNames, SpotLook, StoreLook, TypedView,
-    has, move_name, usual_end_reason,
+    has, move_name, usual_end_reason, whose,
 };
 use crate::app::paint::palette;
 use crate::app::paint::palette::egui as colors;
 use crate::app::paint::wood::WoodPainter;
 use crate::rules::kimasai::board::{self, COLUMNS, HOLE_COUNT, ROWS};
-use crate::rules::kimasai::{Kimasai, KimasaiMove};
+use crate::rules::kimasai::{IllegalStep, Kimasai, KimasaiMove};
 use crate::rules::{EndReason, Game, Player};
 
 pub struct KimasaiView;
@@ -63,6 +63,14 @@ impl BoardView for KimasaiView {
     fn store_look(&self, captor: Player) -> StoreLook {
         StoreLook::pieces_taken(captor)
     }
+
+    /// A stone has one step: to the next hole of its owner's circuit.
+    fn attempted_move(&self, _: &Kimasai, _: &[u8], spot: u8) -> Option<KimasaiMove> {
+        Some(KimasaiMove {
+            from: spot,
+            to: board::successor(spot),
+        })
+    }
 }
 
 impl Narrator for KimasaiView {
@@ -100,6 +108,32 @@ impl Narrator for KimasaiView {
         match played.gained() {
             0 => format!("{who} stepped{mv}."),
             stones => format!("{who} captured {stones}!"),
+        }
+    }
+
+    fn explain_refusal(
+        &self,
+        _: &Kimasai,
+        _: KimasaiMove,
+        reason: IllegalStep,
+        names: &dyn SideNames,
+    ) -> String {
+        match reason {
+            IllegalStep::GameOver => "the game is over".into(),
+            IllegalStep::NoStoneOn { mover, hole } => format!(
+                "{} holds none of {} stones",
+                board::hole_name(hole),
+                whose(names, mover)
+            ),
+            IllegalStep::NotNext { from, .. } => format!(
+                "a stone steps only to the next hole counter-clockwise: from {} that is {}",
+                board::hole_name(from),
+                board::hole_name(board::successor(from))
+            ),
+            IllegalStep::Occupied(hole) => format!(
+                "a stone steps only counter-clockwise, and {} is not empty",
+                board::hole_name(hole)
+            ),
         }
     }
 
@@ -148,5 +182,44 @@ impl Card for KimasaiView {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::games::tests::Friends;
+    use crate::app::games::tests::refusal_for;
+
+    const START: &str = "bao-la-kimasai 111111111111/111111111110/011111111111/111111111111 south";
+
+    #[test]
+    fn a_stone_steps_only_into_the_empty_hole_ahead() {
+        assert_eq!(
+            refusal_for(START, &[], "c2").as_deref(),
+            Some("a stone steps only counter-clockwise, and b2 is not empty")
+        );
+    }
+
+    #[test]
+    fn a_hole_without_ones_stone() {
+        assert_eq!(
+            refusal_for(START, &[], "k3").as_deref(),
+            Some("k3 holds none of South's stones")
+        );
+    }
+
+    #[test]
+    fn reasons_no_click_meets_have_words_too() {
+        let start = Kimasai::start(&crate::rules::GameOptions::default());
+        let c2 = board::hole_by_name("c2").unwrap();
+        let a2 = board::hole_by_name("a2").unwrap();
+        let step = KimasaiMove { from: c2, to: a2 };
+        let words = |reason| KimasaiView.explain_refusal(&start, step, reason, &Friends);
+        assert_eq!(
+            words(IllegalStep::NotNext { from: c2, to: a2 }),
+            "a stone steps only to the next hole counter-clockwise: from c2 that is b2"
+        );
+        assert_eq!(words(IllegalStep::GameOver), "the game is over");
     }
 }

@@ -70,6 +70,22 @@ pub fn has(names: &dyn SideNames, player: Player) -> String {
     }
 }
 
+/// "you" or "North": who does something.
+pub fn subject(names: &dyn SideNames, player: Player) -> String {
+    match names.is_spoken_to(player) {
+        true => "you".into(),
+        false => names.side_name(player),
+    }
+}
+
+/// "your" or "North's": whose something is.
+pub fn whose(names: &dyn SideNames, player: Player) -> String {
+    match names.is_spoken_to(player) {
+        true => "your".into(),
+        false => format!("{}'s", names.side_name(player)),
+    }
+}
+
 /// "you take" or "North takes".
 pub fn takes(names: &dyn SideNames, player: Player) -> String {
     match names.is_spoken_to(player) {
@@ -137,6 +153,15 @@ pub trait BoardView: TypedView {
     fn last_move_spots(&self, mv: <Self::Game as Game>::Move) -> Vec<u8> {
         self.click_path(mv)
     }
+
+    /// The move a click on `spot` tries to make after `picked` (the spots picked so far), so
+    /// that the rules can say why it is refused; `None` when it tries none.
+    fn attempted_move(
+        &self,
+        position: &Self::Game,
+        picked: &[u8],
+        spot: u8,
+    ) -> Option<<Self::Game as Game>::Move>;
 }
 
 /// A game's words: its sides, its phases, its moves and its endings.
@@ -154,6 +179,15 @@ pub trait Narrator: TypedView {
     /// A sentence about the move just played. The move's notation is named only when `named`
     /// (the board shows coordinates), since otherwise it points at nothing the player can see.
     fn describe(&self, played: &Played<Self::Game>, names: &dyn SideNames, named: bool) -> String;
+
+    /// Why the rules refuse `mv`, said to the player at the board in the game's words.
+    fn explain_refusal(
+        &self,
+        position: &Self::Game,
+        mv: <Self::Game as Game>::Move,
+        reason: <Self::Game as Game>::Illegal,
+        names: &dyn SideNames,
+    ) -> String;
 
     /// What `player` is asked when a move may end with or without taking a piece.
     fn take_or_not_prompt(&self, player: Player, names: &dyn SideNames) -> String {
@@ -319,11 +353,41 @@ impl<V: Narrator> AnyNarrator for V {
     }
 }
 
-/// The three views of one game.
+/// Why a click plays nothing: the board's attempted move, the rules' reason, the narrator's
+/// words.
+pub trait Refusals: Sync {
+    /// Why a click on `spot` after `picked` plays nothing, in the game's words; `None` when the
+    /// rules find nothing wrong with the move it tries (or it tries none).
+    fn explain_click(
+        &self,
+        position: &AnyPosition,
+        picked: &[u8],
+        spot: u8,
+        names: &dyn SideNames,
+    ) -> Option<String>;
+}
+
+impl<V: BoardView + Narrator> Refusals for V {
+    fn explain_click(
+        &self,
+        position: &AnyPosition,
+        picked: &[u8],
+        spot: u8,
+        names: &dyn SideNames,
+    ) -> Option<String> {
+        let position = V::Game::position_in(position)?;
+        let mv = self.attempted_move(position, picked, spot)?;
+        let reason = position.illegal_reason(mv)?;
+        Some(self.explain_refusal(position, mv, reason, names))
+    }
+}
+
+/// The views of one game.
 #[derive(Copy, Clone)]
 pub struct Views {
     pub board: &'static dyn AnyBoard,
     pub narrator: &'static dyn AnyNarrator,
+    pub refusals: &'static dyn Refusals,
     pub card: &'static dyn Card,
 }
 
@@ -332,6 +396,7 @@ impl Views {
         Views {
             board: view,
             narrator: view,
+            refusals: view,
             card: view,
         }
     }
@@ -356,6 +421,11 @@ pub fn narrator(game: GameId) -> &'static dyn AnyNarrator {
     views(game).narrator
 }
 
+/// Why clicks in `game` play nothing.
+pub fn refusals(game: GameId) -> &'static dyn Refusals {
+    views(game).refusals
+}
+
 /// The menu card of `game`.
 pub fn card(game: GameId) -> &'static dyn Card {
     views(game).card
@@ -376,7 +446,7 @@ pub fn move_name(mv: impl std::fmt::Display, named: bool) -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub mod tests {
     use super::*;
 
     #[test]
@@ -430,6 +500,34 @@ mod tests {
     }
 
     struct Names;
+
+    /// The words for a click in a position, for the games' tests of their refusals.
+    pub fn refusal_for(position: &str, picked: &[&str], spot: &str) -> Option<String> {
+        let game = crate::rules::AnyMatch::load(position).unwrap();
+        let board = board(game.game());
+        let at = |name: &str| {
+            (0..board.spot_count())
+                .find(|&s| board.spot_name(s) == name)
+                .unwrap_or_else(|| panic!("no spot {name}"))
+        };
+        let picked: Vec<u8> = picked.iter().map(|name| at(name)).collect();
+        refusals(game.game()).explain_click(&game.position(), &picked, at(spot), &Friends)
+    }
+
+    /// Two people at one screen: South and North.
+    pub struct Friends;
+
+    impl SideNames for Friends {
+        fn side_name(&self, player: Player) -> String {
+            match player {
+                Player::South => "South".into(),
+                Player::North => "North".into(),
+            }
+        }
+        fn is_spoken_to(&self, _: Player) -> bool {
+            false
+        }
+    }
 
     impl SideNames for Names {
         fn side_name(&self, player: Player) -> String {

@@ -5,12 +5,12 @@ use bevy_egui::egui::{self, Pos2, Vec2 as EVec2};
 
 use super::{
     BoardView, Card, Ending, Ground, Narrator, Played, SideNames, SpotLook, StoreLook, TypedView,
-    move_name, takes, usual_end_reason,
+    move_name, takes, usual_end_reason, whose,
 };
 use crate::app::paint::palette::egui as colors;
 use crate::app::paint::wood::WoodPainter;
 use crate::rules::sadeqa::notation::hole_name;
-use crate::rules::sadeqa::{Sadeqa, SadeqaMove};
+use crate::rules::sadeqa::{IllegalSowing, Sadeqa, SadeqaMove};
 use crate::rules::{EndReason, Game, Player};
 
 /// Holes in one row.
@@ -73,6 +73,10 @@ impl BoardView for SadeqaView {
             pitch: 17.0,
         }
     }
+
+    fn attempted_move(&self, _: &Sadeqa, _: &[u8], spot: u8) -> Option<SadeqaMove> {
+        Some(SadeqaMove(spot))
+    }
 }
 
 impl Narrator for SadeqaView {
@@ -103,6 +107,30 @@ impl Narrator for SadeqaView {
         match played.gained() {
             0 => format!("{who} sowed{mv}."),
             seeds => format!("{who} sowed{mv} and captured {seeds} seeds."),
+        }
+    }
+
+    fn explain_refusal(
+        &self,
+        _: &Sadeqa,
+        _: SadeqaMove,
+        reason: IllegalSowing,
+        names: &dyn SideNames,
+    ) -> String {
+        match reason {
+            IllegalSowing::GameOver => "the game is over".into(),
+            IllegalSowing::OthersRow { hole, mover } => format!(
+                "{hole} is in {} row: sow from {} own row, the {}",
+                whose(names, mover.opponent()),
+                whose(names, mover),
+                Narrator::side_words(self, mover)
+            ),
+            IllegalSowing::Empty(hole) => {
+                format!("{hole} is empty: sow from a hole with seeds in it")
+            }
+            IllegalSowing::Endless(hole) => {
+                format!("that sowing would never end: the seeds from {hole} go round for ever")
+            }
         }
     }
 
@@ -152,5 +180,49 @@ impl Card for SadeqaView {
                 painter.circle_filled(at + EVec2::new(-1.5, 0.5), 2.0, seed);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::games::tests::Friends;
+    use crate::app::games::tests::refusal_for;
+
+    const START: &str = "sadeqa-iii 6,6,6,6,6,6,6,6/6,6,6,6,6,6,6,6 south 0 0";
+
+    #[test]
+    fn a_hole_of_the_other_row() {
+        assert_eq!(
+            refusal_for(START, &[], "A").as_deref(),
+            Some("A is in North's row: sow from South's own row, the lower row")
+        );
+    }
+
+    #[test]
+    fn an_empty_hole() {
+        let position = "sadeqa-iii 0,6,6,6,6,6,6,6/6,6,6,6,6,6,6,12 south 0 0";
+        assert_eq!(
+            refusal_for(position, &[], "a").as_deref(),
+            Some("a is empty: sow from a hole with seeds in it")
+        );
+    }
+
+    #[test]
+    fn a_sowing_that_would_never_end() {
+        // Found by the rules' search for endless sowings (src/rules/sadeqa/tests.rs).
+        let position = "sadeqa-iii 1,0,1,2,2,1,4,3/2,3,2,1,0,4,1,4 south 0 0";
+        assert_eq!(
+            refusal_for(position, &[], "d").as_deref(),
+            Some("that sowing would never end: the seeds from d go round for ever")
+        );
+    }
+
+    #[test]
+    fn the_end_of_the_game_has_words_too() {
+        let start = Sadeqa::start(&crate::rules::GameOptions::default());
+        let words =
+            SadeqaView.explain_refusal(&start, SadeqaMove(0), IllegalSowing::GameOver, &Friends);
+        assert_eq!(words, "the game is over");
     }
 }

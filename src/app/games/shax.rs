@@ -6,14 +6,14 @@ use bevy_egui::egui::{self, Stroke, Vec2 as EVec2};
 
 use super::{
     BoardView, Card, Ending, Ground, Narrator, Played, SideNames, SpotLook, StoreLook, TypedView,
-    has, move_name, usual_end_reason,
+    has, move_name, subject, usual_end_reason, whose,
 };
 use crate::app::paint::palette;
 use crate::app::paint::palette::egui as colors;
 use crate::app::paint::wood::WoodPainter;
 use crate::rules::shax::board::{self, NEIGHBOURS};
-use crate::rules::shax::{Phase, QUIET_PLY_LIMIT, Shax, ShaxMove};
-use crate::rules::{EndReason, Game, Player};
+use crate::rules::shax::{IllegalShaxMove, Phase, QUIET_PLY_LIMIT, Shax, ShaxMove};
+use crate::rules::{EndReason, Game, Player, SpotSet};
 
 /// World units between neighbouring points of the outer square's grid.
 const GRID: f32 = 92.0;
@@ -75,6 +75,43 @@ impl BoardView for ShaxView {
     fn store_look(&self, captor: Player) -> StoreLook {
         StoreLook::pieces_taken(captor)
     }
+
+    fn attempted_move(&self, position: &Shax, picked: &[u8], spot: u8) -> Option<ShaxMove> {
+        Some(match (position.phase(), picked) {
+            (Phase::Placing, _) => ShaxMove::Place(spot),
+            (Phase::FirstRemoval | Phase::SecondRemoval, _) => ShaxMove::Remove(spot),
+            // A piece picked to step: towards an empty neighbour if it has one, so that the
+            // rules say why that step is refused (hadig), else towards a taken one.
+            (Phase::Moving, []) => {
+                let neighbours = neighbours(spot);
+                let to = neighbours
+                    .iter()
+                    .copied()
+                    .find(|&n| position.owner(n).is_none())
+                    .or(neighbours.first().copied())?;
+                ShaxMove::Step {
+                    from: spot,
+                    to,
+                    remove: None,
+                }
+            }
+            (Phase::Moving, &[from]) => ShaxMove::Step {
+                from,
+                to: spot,
+                remove: None,
+            },
+            (Phase::Moving, &[from, to, ..]) => ShaxMove::Step {
+                from,
+                to,
+                remove: Some(spot),
+            },
+        })
+    }
+}
+
+/// The points next to `point` along the lines.
+fn neighbours(point: u8) -> Vec<u8> {
+    SpotSet(NEIGHBOURS[point as usize]).iter().collect()
 }
 
 impl Narrator for ShaxView {
@@ -137,6 +174,80 @@ impl Narrator for ShaxView {
             }
             ShaxMove::Place(_) => format!("{who} placed a piece{mv}."),
             ShaxMove::Step { remove: None, .. } => format!("{who} moved{mv}."),
+        }
+    }
+
+    fn explain_refusal(
+        &self,
+        position: &Shax,
+        mv: ShaxMove,
+        reason: IllegalShaxMove,
+        names: &dyn SideNames,
+    ) -> String {
+        let name = |p| board::point_name(p);
+        match reason {
+            IllegalShaxMove::GameOver => "the game is over".into(),
+            IllegalShaxMove::Occupied(p) => match mv {
+                ShaxMove::Step { from, .. }
+                    if neighbours(from)
+                        .iter()
+                        .all(|&n| position.owner(n).is_some()) =>
+                {
+                    format!(
+                        "every point next to {} is taken, so this piece cannot step",
+                        name(from)
+                    )
+                }
+                ShaxMove::Step { from, .. } => format!(
+                    "{} is taken: step to an empty point next to {}",
+                    name(p),
+                    name(from)
+                ),
+                _ => format!("{} is taken: place your piece on an empty point", name(p)),
+            },
+            IllegalShaxMove::PlacingNow => {
+                "pieces are still being placed: put one on an empty point".into()
+            }
+            IllegalShaxMove::NotAnOpposingPiece { mover }
+            | IllegalShaxMove::RemovingNow { mover } => format!(
+                "it is the removal phase: take one of {} pieces",
+                whose(names, mover.opponent())
+            ),
+            IllegalShaxMove::SteppingNow => {
+                "pieces now step along the lines: pick one of yours, then an empty point next to it"
+                    .into()
+            }
+            IllegalShaxMove::NoPieceOn { mover, point } => format!(
+                "{} holds none of {} pieces: pick one of them to step",
+                name(point),
+                whose(names, mover)
+            ),
+            IllegalShaxMove::NotNeighbours { from, to } => format!(
+                "{} is not next to {} along a line: a piece steps to a neighbouring point",
+                name(to),
+                name(from)
+            ),
+            IllegalShaxMove::MustFree { blocked, mover } => format!(
+                "hadig: {} blocked, so {} must step to free them",
+                match names.is_spoken_to(blocked) {
+                    true => "you are".to_string(),
+                    false => format!("{} is", names.side_name(blocked)),
+                },
+                subject(names, mover)
+            ),
+            IllegalShaxMove::FreeingStepRemoves => {
+                "a step that frees a blocked player takes nothing".into()
+            }
+            IllegalShaxMove::NoJare { from, to } => format!(
+                "{}-{} makes no line of three (no jare), so it takes nothing",
+                name(from),
+                name(to)
+            ),
+            IllegalShaxMove::NothingToRemoveOn { point, opponent } => format!(
+                "jare: take one of {} pieces; {} holds none",
+                whose(names, opponent),
+                name(point)
+            ),
         }
     }
 
@@ -205,5 +316,121 @@ impl Card for ShaxView {
     /// counted (four are *gal*, five *gabad*).
     fn plays_matches(&self) -> bool {
         true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::games::tests::Friends;
+    use crate::app::games::tests::refusal_for;
+
+    fn said(position: &str, picked: &[&str], spot: &str) -> String {
+        refusal_for(position, picked, spot).unwrap_or_else(|| panic!("{spot}: no refusal"))
+    }
+
+    /// South a1 b2 f2, north d1 g4 d7: south to move.
+    const STEPPING: &str = "shax SN.N.N../S.S...../........ south move 0 0 - 0";
+
+    #[test]
+    fn a_taken_point_while_placing() {
+        let position = "shax ......../.S....../........ north place 11 12 - 0";
+        assert_eq!(
+            said(position, &[], "d2"),
+            "d2 is taken: place your piece on an empty point"
+        );
+    }
+
+    #[test]
+    fn the_removal_phase_takes_the_opponents_pieces() {
+        let full = "shax SSNNNSSS/SNNNNSSS/SNNNNSNS south remove-first 0 0 south 0";
+        assert_eq!(
+            said(full, &[], "a1"),
+            "it is the removal phase: take one of North's pieces"
+        );
+    }
+
+    #[test]
+    fn a_step_from_a_point_without_ones_piece() {
+        assert_eq!(
+            said(STEPPING, &[], "g4"),
+            "g4 holds none of South's pieces: pick one of them to step"
+        );
+    }
+
+    #[test]
+    fn a_step_to_a_point_not_next_along_a_line() {
+        assert_eq!(
+            said(STEPPING, &["a1"], "g7"),
+            "g7 is not next to a1 along a line: a piece steps to a neighbouring point"
+        );
+    }
+
+    #[test]
+    fn a_step_to_a_taken_point_and_a_piece_with_no_way_out() {
+        assert_eq!(
+            said(STEPPING, &["a1"], "d1"),
+            "d1 is taken: step to an empty point next to a1"
+        );
+        let blocked = "shax SN..N..N/S.S...../........ south move 0 0 - 0";
+        assert_eq!(
+            said(blocked, &[], "a1"),
+            "every point next to a1 is taken, so this piece cannot step"
+        );
+    }
+
+    #[test]
+    fn hadig_the_opponent_must_be_freed() {
+        // South is blocked; only north's e5-e4 frees them.
+        let position = "shax SSNNNSSS/SNNNNSSS/SNN.NSNS south move 0 0 - 0";
+        assert_eq!(
+            said(position, &[], "f4"),
+            "hadig: South is blocked, so North must step to free them"
+        );
+    }
+
+    #[test]
+    fn a_jare_takes_only_the_opponents_pieces() {
+        // a4-a1 completes a1 d1 g1 for south.
+        let position = "shax .SS....S/NN.N..../........ south move 0 0 - 0";
+        assert_eq!(
+            said(position, &["a4", "a1"], "d1"),
+            "jare: take one of North's pieces; d1 holds none"
+        );
+    }
+
+    #[test]
+    fn reasons_no_click_meets_have_words_too() {
+        let start = Shax::start(&crate::rules::GameOptions::default());
+        let words = |reason| ShaxView.explain_refusal(&start, ShaxMove::Place(0), reason, &Friends);
+        let a1 = 0;
+        let d1 = 1;
+        for (reason, expected) in [
+            (IllegalShaxMove::GameOver, "the game is over"),
+            (
+                IllegalShaxMove::PlacingNow,
+                "pieces are still being placed: put one on an empty point",
+            ),
+            (
+                IllegalShaxMove::RemovingNow {
+                    mover: Player::North,
+                },
+                "it is the removal phase: take one of South's pieces",
+            ),
+            (
+                IllegalShaxMove::SteppingNow,
+                "pieces now step along the lines: pick one of yours, then an empty point next to it",
+            ),
+            (
+                IllegalShaxMove::FreeingStepRemoves,
+                "a step that frees a blocked player takes nothing",
+            ),
+            (
+                IllegalShaxMove::NoJare { from: a1, to: d1 },
+                "a1-d1 makes no line of three (no jare), so it takes nothing",
+            ),
+        ] {
+            assert_eq!(words(reason), expected);
+        }
     }
 }

@@ -124,7 +124,7 @@ fn shake_refused(
     mut refused: MessageReader<ClickRefused>,
     spots: Query<(Entity, &Spot)>,
 ) {
-    for ClickRefused(spot) in refused.read() {
+    for ClickRefused { spot, .. } in refused.read() {
         if let Some((entity, _)) = spots.iter().find(|(_, s)| s.0 == *spot) {
             commands.entity(entity).insert(Shake(0.35));
         }

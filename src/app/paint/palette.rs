@@ -24,6 +24,8 @@ pub const PICKED: Color = Color::srgb(0.35, 0.85, 0.45);
 pub const CURSOR: Color = Color::srgb(0.35, 0.75, 1.0);
 /// The opposing pieces a jare may remove.
 pub const REMOVABLE: Color = Color::srgba(0.95, 0.25, 0.20, 0.85);
+/// A spot whose click was refused.
+pub const REFUSED: Color = Color::srgb(0.85, 0.12, 0.30);
 /// The flash of a line just made.
 pub const JARE_FLASH: Color = Color::srgb(0.75, 1.0, 0.55);
 /// The line a jare just formed.

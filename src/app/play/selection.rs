@@ -22,9 +22,13 @@ pub enum PickAction {
     Cancel,
 }
 
-/// A click that matches no legal move (the view shakes the spot and says why).
-#[derive(Message, Copy, Clone, Debug, PartialEq, Eq)]
-pub struct ClickRefused(pub u8);
+/// A click that matches no legal move, with the spots picked before it (the view shakes the
+/// spot and says why).
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct ClickRefused {
+    pub spot: u8,
+    pub picked: Vec<u8>,
+}
 
 /// The spots picked so far and what can be picked next.
 #[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
@@ -159,7 +163,10 @@ fn handle_clicks(
             // Another piece of one's own: select it instead.
             picked = vec![spot];
         } else {
-            refused.write(ClickRefused(spot));
+            refused.write(ClickRefused {
+                spot,
+                picked: selection.picked.clone(),
+            });
             continue;
         }
         *selection = selection_for(&paths.0, picked);

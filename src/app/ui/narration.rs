@@ -74,11 +74,22 @@ fn explain_refusals(
     for MoveRefused(mv) in refused.read() {
         news.push(format!("{mv} is not a legal move now."));
     }
-    if let Some(ClickRefused(spot)) = clicks.read().last() {
-        let name = games::board(session.setup.game).spot_name(*spot);
-        news.push(format!(
-            "Nothing to do on {name}: the highlighted spots are the choices."
-        ));
+    if let Some(ClickRefused { spot, picked }) = clicks.read().last() {
+        news.push(refusal_words(&session, picked, *spot));
+    }
+}
+
+/// Why a click on `spot` (after `picked`) plays nothing: the rules' reason in the game's words,
+/// or, when the click tries no move the rules could judge, where the choices are.
+pub fn refusal_words(session: &Session, picked: &[u8], spot: u8) -> String {
+    let game = session.setup.game;
+    let position = session.game.position();
+    match games::refusals(game).explain_click(&position, picked, spot, &session.setup) {
+        Some(why) => format!("Not possible — {why}."),
+        None => {
+            let name = games::board(game).spot_name(spot);
+            format!("Nothing to do on {name}: the highlighted spots are the choices.")
+        }
     }
 }
 
