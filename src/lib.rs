@@ -4,4 +4,5 @@ pub mod ai;
 #[cfg(feature = "gui")]
 pub mod app;
 pub mod engine;
+pub mod lessons;
 pub mod rules;
