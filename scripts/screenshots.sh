@@ -27,6 +27,13 @@ shoot game-over.png sadeqa-iii "$(cat docs/screenshots/game-over.moves)" "" 1280
 shoot removal.png shax "$(cat docs/screenshots/removal.moves)" "a4 a1" 1280x720
 # A refused click: the spot ringed, and why in the game's words above the board.
 shoot refusal.png bao-la-kimasai "b2" "j3" 1024x640
+# A lesson: its goal above the board, the move to make marked.
+shoot_lesson() { # PNG GAME:N WIDTHxHEIGHT
+    xvfb-run -a -s "-screen 0 1280x900x24" "$daga" --screenshot "docs/screenshots/$1" \
+        --learn "$2" --size "$3" >/dev/null 2>&1
+    echo "docs/screenshots/$1"
+}
+shoot_lesson lesson.png bao-la-kimasai:1 1024x640
 # A phone held upright: the wide boards turn to run down the screen.
 shoot phone-kimasai.png bao-la-kimasai "b2-a2 k3-l3" "" 390x844
 shoot phone-sadeqa.png sadeqa-iii "a H b" "" 390x844

@@ -14,8 +14,11 @@ usage:
                        open a game for two at this screen and show those moves
   daga --continue [--moves 'm1 m2 …']
                        continue the saved game (and play those moves on)
+  daga --learn GAME[:N]
+                       open lesson N (1 by default) of the game
   daga --screenshot PATH --game GAME [--moves 'm1 m2 …'] [--picks 'spot …'] [--size WxH]
                  [--mid-move SECONDS]
+  daga --screenshot PATH --learn GAME:N [--picks 'spot …'] [--size WxH]
                        draw that position in a window, save it as PNG and exit
                        (--mid-move: show the last move animated, SECONDS into it)
   daga engine          speak the text protocol on stdin/stdout (see docs/PROTOCOL.md)

@@ -48,6 +48,23 @@ fn bad_window_options_are_refused_with_a_reason() {
         (&["--mid-move", "99"], "--mid-move 99: expected seconds"),
         (&["--size", "3x3", "--game", "shax"], "--size 3x3"),
         (&["--game"], "--game needs a value"),
+        (
+            &["--learn", "shax:99"],
+            "Shax has no lesson 99: its lessons are 1 to 7",
+        ),
+        (
+            &["--learn", "sadeqa-iii:0"],
+            "Sadeqa III has no lesson 0: its lessons are 1 to 6",
+        ),
+        (
+            &["--learn", "shax:two"],
+            "--learn shax:two: expected GAME or GAME:NUMBER",
+        ),
+        (&["--learn", "go"], "unknown game 'go'"),
+        (
+            &["--learn", "shax", "--game", "shax"],
+            "--learn opens a lesson",
+        ),
     ] {
         check_refused(args, reason);
     }

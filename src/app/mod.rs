@@ -20,6 +20,7 @@ pub use board::marks::{KeyboardCursor, RefusedSpot};
 pub use board::spots::{Spot, SpotContents, contents_from_rules};
 pub use games::{board as game_board, click_path};
 pub use play::computer::{ComputerPace, Thinking};
+pub use play::lesson::{ActiveLesson, LessonRequest};
 pub use play::match_play::Streak;
 pub use play::screens::{Screen, Turn};
 pub use play::selection::{PickAction, Selection, SpotClicked};
@@ -30,6 +31,7 @@ pub use storage::Storage;
 pub use storage::saved_game::{
     self, NewGameAsked, ReplaceAnswer, ReplaceQuestion, SAVED_GAME_FILE, SavedGame,
 };
+pub use ui::learn::LessonProgress;
 pub use ui::narration::{News, phase_line, status_line};
 
 /// The order of the app's work in a frame, set once here: input becomes clicks, clicks become

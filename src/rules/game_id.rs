@@ -9,7 +9,9 @@ use super::sadeqa::Sadeqa;
 use super::shax::Shax;
 
 /// The three games, by their protocol ids.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub enum GameId {
     #[serde(rename = "shax")]
     Shax,

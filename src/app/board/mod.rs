@@ -10,7 +10,7 @@ pub mod marks;
 mod painting;
 mod spot_art;
 pub mod spots;
-mod stores;
+pub mod stores;
 mod streak_stones;
 
 use bevy::prelude::*;

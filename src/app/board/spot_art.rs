@@ -11,6 +11,7 @@ use crate::app::AppSystems;
 use crate::app::games::{self, Ground};
 use crate::app::paint::flat_colour::FlatColour;
 use crate::app::paint::palette;
+use crate::app::play::lesson::ActiveLesson;
 use crate::app::play::selection::Selection;
 use crate::app::play::session::Session;
 use crate::rules::Player;
@@ -351,6 +352,8 @@ enum RingLook {
     Removable { hovered: bool },
     /// A point of the jare's line.
     JareLine,
+    /// A spot of the move a lesson shows.
+    Lesson,
     /// A spot that can be picked next; larger and brighter under the pointer.
     Choice { hovered: bool },
     /// A spot the last move touched.
@@ -358,7 +361,7 @@ enum RingLook {
 }
 
 impl RingLook {
-    const ALL: [RingLook; 10] = [
+    const ALL: [RingLook; 11] = [
         RingLook::Cursor,
         RingLook::Refused,
         RingLook::JareStep,
@@ -366,6 +369,7 @@ impl RingLook {
         RingLook::Removable { hovered: false },
         RingLook::Removable { hovered: true },
         RingLook::JareLine,
+        RingLook::Lesson,
         RingLook::Choice { hovered: false },
         RingLook::Choice { hovered: true },
         RingLook::LastMove,
@@ -377,6 +381,7 @@ impl RingLook {
             RingLook::Refused => palette::REFUSED,
             RingLook::JareStep | RingLook::JareLine => palette::JARE,
             RingLook::Picked => palette::PICKED,
+            RingLook::Lesson => palette::LESSON_MARK,
             RingLook::Removable { .. } => palette::REMOVABLE,
             RingLook::Choice { hovered: false } => palette::CHOICE,
             RingLook::Choice { hovered: true } => palette::CHOICE.with_alpha(1.0),
@@ -394,6 +399,7 @@ impl RingLook {
             RingLook::Removable { hovered: true } => 1.15,
             RingLook::Removable { hovered: false } => 1.02,
             RingLook::JareLine => 1.0,
+            RingLook::Lesson => 1.12,
             RingLook::Choice { hovered: true } => 1.1,
             RingLook::Choice { hovered: false } => 0.95,
             RingLook::LastMove => 0.9,
@@ -404,6 +410,7 @@ impl RingLook {
     fn of(
         s: u8,
         refused: bool,
+        lesson_marks: &[u8],
         selection: &Selection,
         cursor: Option<u8>,
         hovered: Option<u8>,
@@ -422,6 +429,8 @@ impl RingLook {
             Some(RingLook::Removable { hovered })
         } else if selection.formed.contains(&s) {
             Some(RingLook::JareLine)
+        } else if lesson_marks.contains(&s) {
+            Some(RingLook::Lesson)
         } else if selection.next.contains(&s) {
             Some(RingLook::Choice { hovered })
         } else if last_move.contains(&s) {
@@ -439,6 +448,7 @@ fn show_rings(
     hovered: Res<Hovered>,
     mut materials: ResMut<Assets<FlatColour>>,
     refused: Res<RefusedSpot>,
+    lesson: Option<Res<ActiveLesson>>,
     spots: Query<(&Spot, &Children)>,
     mut rings: Query<
         (
@@ -466,9 +476,24 @@ fn show_rings(
         .last_move()
         .map(|mv| games::board(session.setup.game).last_move_spots(mv))
         .unwrap_or_default();
+    let board = games::board(session.setup.game);
+    let lesson_marks: Vec<u8> = lesson
+        .map(|lesson| lesson.run.shown_moves(&session.game))
+        .unwrap_or_default()
+        .into_iter()
+        .flat_map(|mv| board.last_move_spots(mv))
+        .collect();
     for (spot, children) in &spots {
         let refused = refused.0 == Some(spot.0);
-        let look = RingLook::of(spot.0, refused, &selection, cursor.0, hovered.0, &last_move);
+        let look = RingLook::of(
+            spot.0,
+            refused,
+            &lesson_marks,
+            &selection,
+            cursor.0,
+            hovered.0,
+            &last_move,
+        );
         let material = look.and_then(material_of);
         let scale = look.map_or(1.0, RingLook::scale);
         for child in children.iter() {

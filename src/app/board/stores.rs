@@ -12,6 +12,7 @@ use crate::app::AppSystems;
 use crate::app::games::{self, StoreLook};
 use crate::app::paint::flat_colour::FlatColour;
 use crate::app::paint::palette;
+use crate::app::play::lesson::ActiveLesson;
 use crate::app::play::screens::Screen;
 use crate::app::play::session::Session;
 use crate::rules::Player;
@@ -172,9 +173,17 @@ fn spawn_stores(
     }
 }
 
+/// What each side has taken, as the board shows it: in a lesson, since the lesson began (its
+/// position may lack pieces that no one took in it).
+pub fn taken(shown: &Shown, lesson: Option<&ActiveLesson>) -> [u32; 2] {
+    let before = lesson.map_or([0, 0], |lesson| lesson.run.start_score);
+    [0, 1].map(|i| shown.stores[i].saturating_sub(before[i]))
+}
+
 /// Shows as many tokens as each store holds (as far as they fit) and writes the count.
 fn fill_stores(
     shown: Res<Shown>,
+    lesson: Option<Res<ActiveLesson>>,
     stores: Query<(&Store, &Children)>,
     mut tokens: Query<(&StoreToken, &mut Visibility)>,
     mut counts: Query<&mut BoardLabel, With<StoreCount>>,
@@ -183,8 +192,9 @@ fn fill_stores(
     if !shown.is_changed() && added.is_empty() {
         return;
     }
+    let taken = taken(&shown, lesson.as_deref());
     for (store, children) in &stores {
-        let held = shown.stores[store.0.index()];
+        let held = taken[store.0.index()];
         for child in children.iter() {
             if let Ok((token, mut visibility)) = tokens.get_mut(child) {
                 let wanted = if token.0 < held {

@@ -24,6 +24,8 @@ pub const PICKED: Color = Color::srgb(0.35, 0.85, 0.45);
 pub const CURSOR: Color = Color::srgb(0.35, 0.75, 1.0);
 /// The opposing pieces a jare may remove.
 pub const REMOVABLE: Color = Color::srgba(0.95, 0.25, 0.20, 0.85);
+/// The spots of the move a lesson shows.
+pub const LESSON_MARK: Color = Color::srgb(0.45, 0.92, 1.0);
 /// A spot whose click was refused.
 pub const REFUSED: Color = Color::srgb(0.85, 0.12, 0.30);
 /// The flash of a line just made.
@@ -66,6 +68,9 @@ pub mod egui {
     pub const WARNING: Color32 = Color32::from_rgb(255, 150, 110);
     /// The name of the player to move.
     pub const ACTIVE_PLAYER: Color32 = Color32::from_rgb(255, 214, 120);
+    /// A lesson's stars, earned and not.
+    pub const STAR: Color32 = Color32::from_rgb(255, 205, 70);
+    pub const STAR_EMPTY: Color32 = Color32::from_rgb(90, 70, 50);
     /// The status line: whose move, the result.
     pub const STATUS: Color32 = Color32::from_rgb(255, 226, 160);
     pub const CHIP_EDGE: Color32 = Color32::from_gray(90);

@@ -2,6 +2,7 @@
 //! move a player is choosing, the computer's turns and Shax match play.
 
 pub mod computer;
+pub mod lesson;
 pub mod match_play;
 pub mod screens;
 pub mod selection;
@@ -15,5 +16,6 @@ pub(super) fn plugin(app: &mut App) {
         session::plugin,
         selection::plugin,
         computer::plugin,
+        lesson::plugin,
     ));
 }

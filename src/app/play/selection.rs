@@ -3,8 +3,9 @@
 
 use bevy::prelude::*;
 
+use super::lesson::NotTheLessonsMove;
 use super::screens::Turn;
-use super::session::{MoveChosen, Session};
+use super::session::{MoveChosen, MoveRefused, Session};
 use crate::app::AppSystems;
 use crate::app::games::click_path;
 use crate::rules::{AnyMove, MoveEvent, SpotSet};
@@ -61,7 +62,20 @@ pub(super) fn plugin(app: &mut App) {
             handle_clicks
                 .run_if(in_state(Turn::AwaitingInput))
                 .in_set(AppSystems::Select),
-        );
+        )
+        .add_systems(Update, start_over.in_set(AppSystems::Present));
+}
+
+/// A chosen move that was not played (a lesson asks for another): the picking starts over.
+fn start_over(
+    mut not_the_lesson: MessageReader<NotTheLessonsMove>,
+    mut refused: MessageReader<MoveRefused>,
+    paths: Res<MovePaths>,
+    mut selection: ResMut<Selection>,
+) {
+    if not_the_lesson.read().count() + refused.read().count() > 0 {
+        *selection = selection_for(&paths.0, Vec::new());
+    }
 }
 
 fn refresh_paths(

@@ -2,6 +2,7 @@
 
 use bevy::prelude::*;
 
+use super::lesson::{self, ActiveLesson, NotTheLessonsMove};
 use super::match_play::{Streak, plays_matches};
 use super::screens::{Screen, Turn};
 use crate::ai::Level;
@@ -251,10 +252,13 @@ fn take_back(
     turn: Res<State<Turn>>,
     mut next_turn: ResMut<NextState<Turn>>,
     mut board_reset: MessageWriter<BoardReset>,
+    lesson: Option<Res<ActiveLesson>>,
 ) {
     for request in requests.read() {
         let changed = match request {
             _ if *turn.get() == Turn::Animating => false,
+            // A lesson is played again from its start ("Again"), not taken back.
+            _ if lesson.is_some() => false,
             GameRequest::Undo => undo(&mut session),
             GameRequest::Redo => redo(&mut session),
             GameRequest::Start(_)
@@ -307,6 +311,8 @@ fn apply_chosen_moves(
     mut session: ResMut<Session>,
     turn: Res<State<Turn>>,
     mut next_turn: ResMut<NextState<Turn>>,
+    mut lesson: Option<ResMut<ActiveLesson>>,
+    mut not_the_lesson: MessageWriter<NotTheLessonsMove>,
 ) {
     for &MoveChosen { mv, at_ply } in chosen.read() {
         if at_ply != session.game.ply() {
@@ -317,11 +323,22 @@ fn apply_chosen_moves(
             refused.write(MoveRefused(mv));
             continue;
         };
+        let admitted = lesson::admit(
+            lesson.as_deref_mut(),
+            &session.game,
+            mover,
+            mv,
+            &mut not_the_lesson,
+        );
+        if !admitted {
+            continue;
+        }
         let before = session.game.position();
         let mut events = Vec::new();
         match session.game.play_recording(mv, &mut events) {
             Ok(()) => {
                 session.redo.clear();
+                lesson::after_move(lesson.as_deref_mut(), &session.game, mover);
                 if session.setup.is_computer(mover) {
                     session.computer_moves += 1;
                 }

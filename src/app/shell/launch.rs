@@ -10,9 +10,11 @@ use bevy::prelude::*;
 
 use crate::app::AppSystems;
 use crate::app::board::animation::AnimationPace;
+use crate::app::play::lesson::{LessonRequest, lesson_session};
 use crate::app::play::screens::{Screen, Turn};
 use crate::app::play::session::{GameRequest, MoveChosen, MoveRefused, Opponent, Session, Setup};
 use crate::app::storage::saved_game::{SavedGame, read_saved_game};
+use crate::lessons::{self, NoSuchLesson};
 use crate::rules::{AnyMatch, AnyMove, GameId, GameOptions, MoveError, UnknownGame};
 
 /// `daga --screenshot PATH --game GAME [--moves "m1 m2 …"] [--picks "spot …"] [--size WxH]`.
@@ -28,6 +30,8 @@ pub struct ScreenshotRequest {
     /// `--mid-move SECONDS`: the last of the moves is played with its animation at the normal
     /// speed, and the picture taken that long into it (a sowing or a capture in flight).
     pub mid_move: Option<f32>,
+    /// `--learn GAME:N`: the lesson's start instead of the game's.
+    pub lesson: Option<usize>,
 }
 
 /// A game to open in the window and play on: `--game GAME` (two people at this screen) or
@@ -44,6 +48,8 @@ pub struct OpenRequest {
 pub struct Launch {
     pub screenshot: Option<ScreenshotRequest>,
     pub open: Option<OpenRequest>,
+    /// `--learn GAME[:N]`: lesson N (from 1) of the game.
+    pub learn: Option<(GameId, usize)>,
     /// The window's size in pixels (`--size`).
     pub size: Option<(u32, u32)>,
 }
@@ -65,6 +71,11 @@ pub enum LaunchError {
     BadSize(String),
     /// A `--mid-move` that is not a number of seconds from 0 to 30, or without moves.
     BadMidMove(String),
+    /// A `--learn` that is not GAME or GAME:NUMBER.
+    BadLesson(String),
+    NoSuchLesson(NoSuchLesson),
+    /// `--learn` with `--game`, `--continue`, `--moves` or `--mid-move`.
+    LearnAlone,
 }
 
 impl fmt::Display for LaunchError {
@@ -83,6 +94,17 @@ impl fmt::Display for LaunchError {
                 f,
                 "--mid-move {text}: expected seconds from 0 to 30, and --moves to show"
             ),
+            LaunchError::BadLesson(text) => {
+                write!(
+                    f,
+                    "--learn {text}: expected GAME or GAME:NUMBER, like shax:2"
+                )
+            }
+            LaunchError::NoSuchLesson(e) => e.fmt(f),
+            LaunchError::LearnAlone => f.write_str(
+                "--learn opens a lesson: it goes with neither --game, --continue, --moves \
+                 nor --mid-move",
+            ),
             LaunchError::BadSize(text) => write!(
                 f,
                 "--size {text}: expected WIDTHxHEIGHT in pixels, each from 200 to 8000"
@@ -100,7 +122,7 @@ impl Launch {
             return Ok(Launch::default());
         }
         let (mut path, mut game, mut moves, mut picks) = (None, None, Vec::new(), Vec::new());
-        let (mut size, mut saved, mut mid_move) = (None, false, None);
+        let (mut size, mut saved, mut mid_move, mut learn) = (None, false, None, None);
         let mut words = args.iter();
         while let Some(flag) = words.next() {
             if flag == "--continue" {
@@ -116,6 +138,7 @@ impl Launch {
                 "--moves" => moves = value.split_whitespace().map(str::to_string).collect(),
                 "--picks" => picks = value.split_whitespace().map(str::to_string).collect(),
                 "--size" => size = Some(window_size(value)?),
+                "--learn" => learn = Some(lesson_arg(value)?),
                 "--mid-move" => {
                     let seconds = value
                         .parse::<f32>()
@@ -125,6 +148,36 @@ impl Launch {
                 }
                 _ => return Err(LaunchError::UnknownArgument(flag.clone())),
             }
+        }
+        if let Some((lesson_game, number)) = learn {
+            if game.is_some() || saved || !moves.is_empty() || mid_move.is_some() {
+                return Err(LaunchError::LearnAlone);
+            }
+            let Some(path) = path else {
+                if !picks.is_empty() {
+                    return Err(LaunchError::Incomplete);
+                }
+                return Ok(Launch {
+                    learn,
+                    size,
+                    ..Launch::default()
+                });
+            };
+            let picks = spots_named(lesson_game, &picks)?;
+            let request = ScreenshotRequest {
+                path,
+                game: lesson_game,
+                moves,
+                picks,
+                size,
+                mid_move,
+                lesson: Some(number),
+            };
+            return Ok(Launch {
+                screenshot: Some(request),
+                size,
+                ..Launch::default()
+            });
         }
         let Some(path) = path else {
             let moves_without_game = game.is_none() && !saved && !moves.is_empty();
@@ -145,13 +198,7 @@ impl Launch {
         let (Some(game), false) = (game, saved) else {
             return Err(LaunchError::Incomplete);
         };
-        let view = crate::app::games::board(game);
-        let spot_named = |name: &String| {
-            (0..view.spot_count())
-                .find(|&spot| view.spot_name(spot) == *name)
-                .ok_or_else(|| LaunchError::UnknownSpot(name.clone()))
-        };
-        let picks = picks.iter().map(spot_named).collect::<Result<_, _>>()?;
+        let picks = spots_named(game, &picks)?;
         if let (Some(seconds), true) = (mid_move, moves.is_empty()) {
             return Err(LaunchError::BadMidMove(seconds.to_string()));
         }
@@ -162,6 +209,7 @@ impl Launch {
             picks,
             size,
             mid_move,
+            lesson: None,
         };
         request.position()?;
         Ok(Launch {
@@ -170,6 +218,28 @@ impl Launch {
             ..Launch::default()
         })
     }
+}
+
+/// The spots of `game` with these names.
+fn spots_named(game: GameId, names: &[String]) -> Result<Vec<u8>, LaunchError> {
+    let view = crate::app::games::board(game);
+    let spot_named = |name: &String| {
+        (0..view.spot_count())
+            .find(|&spot| view.spot_name(spot) == *name)
+            .ok_or_else(|| LaunchError::UnknownSpot(name.clone()))
+    };
+    names.iter().map(spot_named).collect()
+}
+
+/// Reads `GAME` or `GAME:NUMBER` (a lesson that exists).
+fn lesson_arg(text: &str) -> Result<(GameId, usize), LaunchError> {
+    let (game, number) = text.split_once(':').unwrap_or((text, "1"));
+    let game = game.parse::<GameId>().map_err(LaunchError::UnknownGame)?;
+    let number = number
+        .parse::<usize>()
+        .map_err(|_| LaunchError::BadLesson(text.to_string()))?;
+    lessons::lesson(game, number).map_err(LaunchError::NoSuchLesson)?;
+    Ok((game, number))
 }
 
 /// Reads `WIDTHxHEIGHT`.
@@ -219,9 +289,28 @@ pub(super) fn apply(app: &mut App, launch: Launch) {
     if let Some(open) = launch.open {
         open_game(app, open);
     }
+    if let Some((game, number)) = launch.learn {
+        app.world_mut()
+            .write_message(LessonRequest::Start { game, number });
+    }
     let Some(request) = launch.screenshot else {
         return;
     };
+    if let Some(number) = request.lesson {
+        // Checked when the arguments were read.
+        if let Ok((session, lesson)) = lesson_session(request.game, number) {
+            app.insert_resource(session)
+                .insert_resource(lesson)
+                .insert_resource(AnimationPace {
+                    seconds_per_step: 0.0,
+                })
+                .insert_resource(request);
+            app.world_mut()
+                .resource_mut::<NextState<Screen>>()
+                .set(Screen::Playing);
+        }
+        return;
+    }
     let Ok((game, _)) = request.start() else {
         return;
     };

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use super::{Storage, StorageError};
 use crate::ai::Level;
 use crate::app::AppSystems;
+use crate::app::play::lesson::ActiveLesson;
 use crate::app::play::match_play::{Streak, plays_matches};
 use crate::app::play::screens::Screen;
 use crate::app::play::session::{GameRequest, Opponent, Session, Setup};
@@ -316,9 +317,14 @@ pub fn read_saved_game(storage: Res<Storage>, mut offer: ResMut<SavedGame>) {
 fn keep_game(
     storage: Res<Storage>,
     session: Res<Session>,
+    lesson: Option<Res<ActiveLesson>>,
     mut written: Local<String>,
     mut failed_once: Local<bool>,
 ) {
+    // A lesson is never kept, and never replaces the kept game.
+    if lesson.is_some() {
+        return;
+    }
     let result = if worth_keeping(&session) {
         let text = to_text(&session);
         if *written == text {

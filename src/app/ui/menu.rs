@@ -9,6 +9,7 @@ use crate::ai::Level;
 use crate::app::games;
 use crate::app::paint::palette::egui as colors;
 use crate::app::paint::theme::ThemeReady;
+use crate::app::play::lesson::LessonRequest;
 use crate::app::play::match_play::streak_line;
 use crate::app::play::screens::Screen;
 use crate::app::play::session::{GameRequest, Opponent, Session};
@@ -16,6 +17,8 @@ use crate::app::sound::sounds::{PlaySound, SoundKind};
 use crate::app::storage::FileNotices;
 use crate::app::storage::saved_game::{NewGameAsked, ReplaceAnswer, ReplaceQuestion, SavedGame};
 use crate::app::storage::settings;
+use crate::app::ui::learn::LessonProgress;
+use crate::lessons::course;
 use crate::rules::{GameId, Player};
 
 pub use super::choices::MenuChoices;
@@ -103,6 +106,36 @@ fn game_card(
     response.clicked()
 }
 
+/// "Learn": the game's lessons from the first not done. To someone who has done none it is
+/// offered first, in the play button's colour.
+fn learn_button(
+    ui: &mut egui::Ui,
+    game: GameId,
+    progress: &LessonProgress,
+    lessons: &mut MessageWriter<LessonRequest>,
+) {
+    let count = course(game).lessons.len();
+    let done = progress.done(game);
+    let (words, new) = match done {
+        0 => (
+            format!("New to {}? Learn it ({count} short lessons)", game.title()),
+            true,
+        ),
+        n if n >= count => (format!("Lessons ({} stars)", progress.stars(game)), false),
+        n => (format!("Learn: lesson {} of {count}", n + 1), false),
+    };
+    let button = egui::Button::new(egui::RichText::new(words).size(18.0));
+    let button = if new {
+        button.fill(colors::PLAY)
+    } else {
+        button
+    };
+    if ui.add(button).clicked() {
+        let number = progress.next_lesson(game, count);
+        lessons.write(LessonRequest::Start { game, number });
+    }
+}
+
 /// "Continue" with what the saved game is, or why it could not be continued.
 fn continue_line(
     ui: &mut egui::Ui,
@@ -165,6 +198,8 @@ fn menu_ui(
     mut requests: MessageWriter<GameRequest>,
     mut sounds: MessageWriter<PlaySound>,
     mut exit: MessageWriter<AppExit>,
+    progress: Res<LessonProgress>,
+    mut lessons: MessageWriter<LessonRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = egui::Ui::new(
@@ -266,6 +301,7 @@ fn menu_ui(
                         if ui.add(start).clicked() {
                             asked.write(NewGameAsked(choices.setup()));
                         }
+                        learn_button(ui, choices.game, &progress, &mut lessons);
                         #[cfg(not(target_arch = "wasm32"))]
                         if ui.button("Quit").clicked() {
                             exit.write(AppExit::Success);

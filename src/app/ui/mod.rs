@@ -2,6 +2,7 @@
 
 pub mod choices;
 pub mod hud;
+pub mod learn;
 pub mod menu;
 pub mod narration;
 
@@ -9,7 +10,7 @@ use bevy::prelude::*;
 
 /// The narration (its news and lines are tested without a window).
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(narration::plugin);
+    app.add_plugins((narration::plugin, learn::plugin));
 }
 
 /// The menu and the HUD, drawn by egui.

@@ -7,6 +7,7 @@ use crate::app::board::animation::Shown;
 use crate::app::board::coordinates::ShowCoordinates;
 use crate::app::games;
 use crate::app::games::Ending;
+use crate::app::play::lesson::{ActiveLesson, NotTheLessonsMove};
 use crate::app::play::screens::{Screen, Turn};
 use crate::app::play::selection::ClickRefused;
 use crate::app::play::session::{BoardReset, MoveApplied, MoveRefused, Session, Setup};
@@ -68,9 +69,17 @@ fn tell_news(mut news: ResMut<News>, mut untold: ResMut<Untold>) {
 fn explain_refusals(
     mut refused: MessageReader<MoveRefused>,
     mut clicks: MessageReader<ClickRefused>,
+    mut not_the_lesson: MessageReader<NotTheLessonsMove>,
     session: Res<Session>,
+    lesson: Option<Res<ActiveLesson>>,
     mut news: ResMut<News>,
 ) {
+    for NotTheLessonsMove(mv) in not_the_lesson.read() {
+        let goal = lesson.as_deref().map_or("", |l| l.run.lesson.goal.as_str());
+        news.push(format!(
+            "{mv} is allowed, but it is not what this lesson asks. {goal}"
+        ));
+    }
     for MoveRefused(mv) in refused.read() {
         news.push(format!("{mv} is not a legal move now."));
     }

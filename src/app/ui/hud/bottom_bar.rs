@@ -10,6 +10,7 @@ use crate::app::board::animation::{AnimationPace, Speed};
 use crate::app::board::coordinates::ShowCoordinates;
 use crate::app::input::keyboard::SettingsOpen;
 use crate::app::paint::palette::egui as colors;
+use crate::app::play::lesson::{ActiveLesson, LessonRequest};
 use crate::app::play::screens::Turn;
 use crate::app::play::selection::{PickAction, Selection};
 use crate::app::play::session::{GameRequest, Session};
@@ -18,6 +19,29 @@ use crate::rules::AnyMatch;
 
 /// Moves shown in the list; older ones scroll off.
 const MOVES_SHOWN: usize = 10;
+
+/// Undo and redo, each when there is something to take back or play again.
+fn undo_redo(
+    ui: &mut egui::Ui,
+    session: &Session,
+    idle: bool,
+    requests: &mut MessageWriter<GameRequest>,
+) {
+    let undo = egui::Button::new("Undo (U)");
+    if ui
+        .add_enabled(idle && session.moves_to_take_back() > 0, undo)
+        .clicked()
+    {
+        requests.write(GameRequest::Undo);
+    }
+    let redo = egui::Button::new("Redo (R)");
+    if ui
+        .add_enabled(idle && !session.redo.is_empty(), redo)
+        .clicked()
+    {
+        requests.write(GameRequest::Redo);
+    }
+}
 
 pub(super) fn show(
     mut contexts: EguiContexts,
@@ -32,29 +56,24 @@ pub(super) fn show(
     mut insets: ResMut<HudInsets>,
     mut steady: ResMut<SteadyBars>,
     mut settings_open: ResMut<SettingsOpen>,
+    lesson: Option<Res<ActiveLesson>>,
+    mut lessons: MessageWriter<LessonRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let game = &session.game;
     let height = bar(ctx, "hud bottom", egui::Align2::LEFT_BOTTOM, |ui| {
         ui.horizontal_wrapped(|ui| {
             let idle = !matches!(turn.get(), Turn::Animating);
-            if ui
-                .add_enabled(
-                    idle && session.moves_to_take_back() > 0,
-                    egui::Button::new("Undo (U)"),
-                )
-                .clicked()
-            {
-                requests.write(GameRequest::Undo);
-            }
-            if ui
-                .add_enabled(
-                    idle && !session.redo.is_empty(),
-                    egui::Button::new("Redo (R)"),
-                )
-                .clicked()
-            {
-                requests.write(GameRequest::Redo);
+            if lesson.is_some() {
+                // A lesson is not taken back move by move: it starts again.
+                if ui
+                    .add_enabled(idle, egui::Button::new("Start again"))
+                    .clicked()
+                {
+                    lessons.write(LessonRequest::Again);
+                }
+            } else {
+                undo_redo(ui, &session, idle, &mut requests);
             }
             if selection.can_stop {
                 let button =

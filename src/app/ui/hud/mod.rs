@@ -3,6 +3,7 @@
 
 mod bottom_bar;
 mod game_over;
+mod lesson_done;
 mod top_bar;
 
 use bevy::prelude::*;
@@ -12,6 +13,7 @@ use bevy_egui::egui;
 use crate::app::board::camera::HudInsets;
 use crate::app::paint::palette::egui as colors;
 use crate::app::paint::theme::ThemeReady;
+use crate::app::play::lesson::ActiveLesson;
 use crate::app::play::screens::{Screen, Turn};
 use crate::app::play::session::Session;
 
@@ -24,6 +26,7 @@ pub(super) fn plugin(app: &mut App) {
             },
         )
         .init_resource::<game_over::FocusPlayAgain>()
+        .init_resource::<lesson_done::DonePanel>()
         .add_systems(
             OnEnter(Turn::GameOver),
             |mut focus: ResMut<game_over::FocusPlayAgain>| focus.0 = true,
@@ -33,7 +36,10 @@ pub(super) fn plugin(app: &mut App) {
             (
                 top_bar::show,
                 bottom_bar::show,
-                game_over::show.run_if(in_state(Turn::GameOver)),
+                game_over::show.run_if(
+                    in_state(Turn::GameOver).and_then(not(resource_exists::<ActiveLesson>)),
+                ),
+                lesson_done::show.run_if(resource_exists::<ActiveLesson>),
             )
                 .chain()
                 .run_if(
@@ -161,13 +167,34 @@ mod tests {
             status: "Jare! Computer (Beginner) may remove one of South's pieces: pick it, or \
                      \"Don't remove\""
                 .into(),
-            phase: "Moving — 99 turns in a row without a piece removed (100 is a draw)".into(),
+            phase: longest_lesson_line(),
+            phase_is_goal: true,
             streak: Some("South has won 4 games in a row: gal".into()),
             news: vec![
                 "Hadig — Computer (Beginner) is blocked; South must open a way.".into(),
                 "Computer (Beginner) sowed H and captured 24 seeds.".into(),
             ],
         }
+    }
+
+    /// The longest line a lesson puts where the phase stands (longer than any phase line).
+    fn longest_lesson_line() -> String {
+        GameId::ALL
+            .into_iter()
+            .flat_map(|game| {
+                let lessons = crate::lessons::course(game).lessons;
+                let count = lessons.len();
+                lessons.into_iter().enumerate().map(move |(i, lesson)| {
+                    format!(
+                        "Lesson {} of {count}, {}: {}",
+                        i + 1,
+                        lesson.title,
+                        lesson.goal
+                    )
+                })
+            })
+            .max_by_key(String::len)
+            .unwrap()
     }
 
     /// The bar above the board, or the panel beside it, never reaches into the room it leaves

@@ -8,14 +8,17 @@ use bevy_egui::egui::{self, RichText};
 use super::{HudInsets, SteadyBars, bar, side_panel};
 use crate::app::board::animation::Shown;
 use crate::app::board::coordinates::ShowCoordinates;
+use crate::app::board::stores::taken;
 use crate::app::games;
 use crate::app::paint::palette;
 use crate::app::paint::palette::egui as colors;
 use crate::app::play::computer::Thinking;
+use crate::app::play::lesson::ActiveLesson;
 use crate::app::play::match_play::streak_line;
 use crate::app::play::screens::Turn;
 use crate::app::play::selection::Selection;
 use crate::app::play::session::{GameRequest, Session};
+use crate::app::ui::learn::lesson_line;
 use crate::app::ui::narration::{News, moves_are_named, phase_line, side_label, status_line};
 use crate::rules::Player;
 
@@ -88,6 +91,8 @@ pub(super) struct TopBarWords {
     pub chips: [(Player, String, bool); 2],
     pub status: String,
     pub phase: String,
+    /// The phase line is a lesson's goal, which stands out.
+    pub phase_is_goal: bool,
     pub streak: Option<String>,
     pub news: Vec<String>,
 }
@@ -104,6 +109,7 @@ pub(super) fn show(
     thinking: Option<Res<Thinking>>,
     coordinates: Res<ShowCoordinates>,
     mut requests: MessageWriter<GameRequest>,
+    lesson: Option<Res<ActiveLesson>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let setup = session.setup;
@@ -120,8 +126,9 @@ pub(super) fn show(
         None => game.turn(),
     };
     // The board's stores as the animation shows them: the score changes when captures land.
+    let taken = taken(&shown, lesson.as_deref());
     let chip = |player: Player| {
-        let captures = games::narrator(setup.game).captures(shown.stores[player.index()]);
+        let captures = games::narrator(setup.game).captures(taken[player.index()]);
         let words = format!("{}: {captures}", side_label(&setup, player));
         (player, words, to_move == Some(player))
     };
@@ -129,7 +136,12 @@ pub(super) fn show(
         title: setup.game.title(),
         chips: Player::BOTH.map(chip),
         status,
-        phase: phase_line(&session, &shown),
+        phase_is_goal: lesson.is_some(),
+        // In a lesson its goal stands where the phase would.
+        phase: match lesson.as_deref() {
+            Some(lesson) => lesson_line(lesson),
+            None => phase_line(&session, &shown),
+        },
         // The match's wins in a row, as the stones in the board's centre count them.
         streak: streak_line(setup.game, session.streak(), |p| setup.side_name(p))
             .filter(|_| *turn.get() != Turn::GameOver),
@@ -207,7 +219,14 @@ fn top_contents(ui: &mut egui::Ui, words: &TopBarWords, layout: Layout) -> bool 
         } else {
             ui.separator();
         }
-        ui.label(&words.phase);
+        match words.phase_is_goal {
+            true => ui.label(
+                RichText::new(&words.phase)
+                    .strong()
+                    .color(colors::ACTIVE_PLAYER),
+            ),
+            false => ui.label(&words.phase),
+        };
     });
     if let Some(line) = &words.streak {
         ui.label(RichText::new(line).strong());

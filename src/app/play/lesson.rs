@@ -1,0 +1,247 @@
+//! A lesson being played: its position on the board, the player's moves judged by the lesson
+//! (a move that is not the lesson's is not played), the other side's scripted replies, and the
+//! stars when it is done. The lesson's data and judging are `crate::lessons`.
+
+use bevy::prelude::*;
+
+use super::screens::{Screen, Turn};
+use super::session::{GameRequest, MoveChosen, Opponent, Session, Setup};
+use crate::app::AppSystems;
+use crate::lessons::{self, LessonRun, NoSuchLesson, Stars, Verdict};
+use crate::rules::{AnyMatch, AnyMove, GameId, GameOptions, Player};
+
+/// The lesson on the board.
+#[derive(Resource, Clone, Debug)]
+pub struct ActiveLesson {
+    pub game: GameId,
+    /// From 1.
+    pub number: usize,
+    /// How many lessons the game has.
+    pub count: usize,
+    pub run: LessonRun,
+    /// The other side's answer, waiting to be played once the player's move is shown.
+    reply_due: Option<AnyMove>,
+    /// Set once the lesson is done.
+    pub finished: Option<Stars>,
+}
+
+impl ActiveLesson {
+    /// Whether `mover` may play `mv` now; the player's moves count as tries.
+    fn admits(&mut self, game: &AnyMatch, mover: Player, mv: AnyMove) -> Admission {
+        if self.finished.is_some() {
+            return Admission::Refused;
+        }
+        if mover != self.run.player {
+            return match self.reply_due == Some(mv) {
+                true => {
+                    self.reply_due = None;
+                    Admission::Played
+                }
+                false => Admission::Refused,
+            };
+        }
+        match self.run.judge(game, mv) {
+            Verdict::Solves => Admission::Played,
+            Verdict::NotTheLesson => Admission::NotTheLesson,
+        }
+    }
+}
+
+/// What a lesson says of a chosen move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Admission {
+    Played,
+    /// The rules allow it, but the lesson asks for another move: it is not played.
+    NotTheLesson,
+    /// Not this side's move now (a click while the other side's answer is due).
+    Refused,
+}
+
+/// Asks for a lesson.
+#[derive(Message, Copy, Clone, Debug, PartialEq, Eq)]
+pub enum LessonRequest {
+    Start {
+        game: GameId,
+        number: usize,
+    },
+    /// The lesson on the board again, from its start.
+    Again,
+    /// The lesson after the one on the board.
+    Next,
+}
+
+/// A move the lesson did not take although the rules allow it (the narration says why).
+#[derive(Message, Copy, Clone, Debug, PartialEq, Eq)]
+pub struct NotTheLessonsMove(pub AnyMove);
+
+/// A lesson done, with its stars (kept by the menu's progress).
+#[derive(Message, Copy, Clone, Debug, PartialEq, Eq)]
+pub struct LessonDone {
+    pub game: GameId,
+    pub number: usize,
+    pub stars: Stars,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<LessonRequest>()
+        .add_message::<NotTheLessonsMove>()
+        .add_message::<LessonDone>()
+        .add_systems(
+            Update,
+            (
+                (start_lessons, leave_lessons).in_set(AppSystems::Apply),
+                play_reply
+                    .run_if(resource_exists::<ActiveLesson>.and_then(in_state(Turn::AwaitingInput)))
+                    .in_set(AppSystems::Select),
+                finish_lesson
+                    .run_if(
+                        resource_exists::<ActiveLesson>.and_then(not(in_state(Turn::Animating))),
+                    )
+                    .in_set(AppSystems::Present),
+            ),
+        );
+}
+
+/// The session and lesson for lesson `number` of `game`.
+pub fn lesson_session(
+    game: GameId,
+    number: usize,
+) -> Result<(Session, ActiveLesson), NoSuchLesson> {
+    let lesson = lessons::lesson(game, number)?;
+    let count = lessons::course(game).lessons.len();
+    // The course's files are checked by tests/lessons.rs: their positions always load.
+    let (run, position) = LessonRun::start(lesson).map_err(|_| NoSuchLesson {
+        game,
+        number,
+        count,
+    })?;
+    let setup = Setup {
+        game,
+        options: GameOptions {
+            first: run.player,
+            ..GameOptions::default()
+        },
+        opponent: Opponent::Friend,
+    };
+    let session = Session {
+        game: position,
+        ..Session::new(setup)
+    };
+    let active = ActiveLesson {
+        game,
+        number,
+        count,
+        run,
+        reply_due: None,
+        finished: None,
+    };
+    Ok((session, active))
+}
+
+fn start_lessons(
+    mut requests: MessageReader<LessonRequest>,
+    active: Option<Res<ActiveLesson>>,
+    mut commands: Commands,
+    mut next_screen: ResMut<NextState<Screen>>,
+) {
+    for request in requests.read() {
+        let (game, number) = match (request, &active) {
+            (LessonRequest::Start { game, number }, _) => (*game, *number),
+            (LessonRequest::Again, Some(on)) => (on.game, on.number),
+            (LessonRequest::Next, Some(on)) if on.number < on.count => (on.game, on.number + 1),
+            (LessonRequest::Next, Some(_)) => {
+                commands.remove_resource::<ActiveLesson>();
+                next_screen.set(Screen::Menu);
+                continue;
+            }
+            (LessonRequest::Again | LessonRequest::Next, None) => continue,
+        };
+        match lesson_session(game, number) {
+            Ok((session, lesson)) => {
+                commands.insert_resource(session);
+                commands.insert_resource(lesson);
+                // `set` re-runs OnEnter even when a board is on screen: a fresh board.
+                next_screen.set(Screen::Playing);
+            }
+            Err(e) => warn!("{e}"),
+        }
+    }
+}
+
+/// A game started, continued or left ends the lesson.
+fn leave_lessons(mut requests: MessageReader<GameRequest>, mut commands: Commands) {
+    for request in requests.read() {
+        match request {
+            GameRequest::Start(_)
+            | GameRequest::Continue(_)
+            | GameRequest::PlayAgain
+            | GameRequest::BackToMenu => commands.remove_resource::<ActiveLesson>(),
+            GameRequest::Undo | GameRequest::Redo => {}
+        }
+    }
+}
+
+/// Whether the session may play `mv` by `mover` now (always, outside lessons); tells the
+/// narration when the lesson wants another move.
+pub fn admit(
+    lesson: Option<&mut ActiveLesson>,
+    game: &AnyMatch,
+    mover: Player,
+    mv: AnyMove,
+    not_the_lesson: &mut MessageWriter<NotTheLessonsMove>,
+) -> bool {
+    let Some(lesson) = lesson else {
+        return true;
+    };
+    match lesson.admits(game, mover, mv) {
+        Admission::Played => true,
+        Admission::NotTheLesson => {
+            not_the_lesson.write(NotTheLessonsMove(mv));
+            false
+        }
+        Admission::Refused => false,
+    }
+}
+
+/// After the player's move: notes the reply due (called by the session once it is played).
+pub fn after_move(lesson: Option<&mut ActiveLesson>, game: &AnyMatch, mover: Player) {
+    if let Some(lesson) = lesson
+        && mover == lesson.run.player
+    {
+        lesson.reply_due = lesson.run.solved(game);
+    }
+}
+
+/// The other side's scripted answer, once the player's move has been shown.
+fn play_reply(
+    lesson: Res<ActiveLesson>,
+    session: Res<Session>,
+    mut chosen: MessageWriter<MoveChosen>,
+) {
+    if let Some(mv) = lesson.reply_due
+        && session.game.turn() == Some(lesson.run.player.opponent())
+    {
+        chosen.write(MoveChosen {
+            mv,
+            at_ply: session.game.ply(),
+        });
+    }
+}
+
+/// The lesson done once its last step (and answer) has been shown: its stars.
+fn finish_lesson(
+    mut lesson: ResMut<ActiveLesson>,
+    session: Res<Session>,
+    mut done: MessageWriter<LessonDone>,
+) {
+    if lesson.finished.is_none() && lesson.reply_due.is_none() && lesson.run.is_done(&session.game)
+    {
+        let stars = lesson.run.stars();
+        lesson.finished = Some(stars);
+        done.write(LessonDone {
+            game: lesson.game,
+            number: lesson.number,
+            stars,
+        });
+    }
+}

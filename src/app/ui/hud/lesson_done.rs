@@ -1,0 +1,118 @@
+//! The panel at a lesson's end: its stars, what it taught, and the next lesson, which starts by
+//! itself after a few seconds.
+
+use bevy::prelude::*;
+use bevy_egui::EguiContexts;
+use bevy_egui::egui::{self, RichText};
+
+use crate::app::paint::palette::egui as colors;
+use crate::app::play::lesson::{ActiveLesson, LessonRequest};
+use crate::app::play::session::GameRequest;
+
+/// Seconds the panel stands before the next lesson starts by itself.
+const NEXT_AFTER: f32 = 6.0;
+
+/// When the panel appeared (it counts down to the next lesson) and whether its first button
+/// has taken the keyboard's focus.
+#[derive(Resource, Default)]
+pub(super) struct DonePanel {
+    shown_for: f32,
+    focused: bool,
+}
+
+pub(super) fn show(
+    mut contexts: EguiContexts,
+    lesson: Res<ActiveLesson>,
+    time: Res<Time>,
+    mut panel: ResMut<DonePanel>,
+    mut lessons: MessageWriter<LessonRequest>,
+    mut requests: MessageWriter<GameRequest>,
+) -> Result {
+    let Some(stars) = lesson.finished else {
+        *panel = DonePanel::default();
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    panel.shown_for += time.delta_secs();
+    let last = lesson.number >= lesson.count;
+    if panel.shown_for >= NEXT_AFTER && !last {
+        lessons.write(LessonRequest::Next);
+        return Ok(());
+    }
+    egui::Window::new("Lesson done")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .show(ctx, |ui| {
+            ui.label(RichText::new(&lesson.run.lesson.title).size(24.0).strong());
+            star_row(ui, stars.0);
+            let tries = format!(
+                "{} moves tried, {} needed",
+                lesson.run.tries,
+                lesson.run.lesson.par()
+            );
+            ui.label(RichText::new(tries).size(15.0));
+            ui.label(RichText::new(&lesson.run.lesson.learnt).size(17.0));
+            if !last {
+                let left = (NEXT_AFTER - panel.shown_for).ceil().max(1.0);
+                ui.label(RichText::new(format!("The next lesson starts in {left} s.")).italics());
+            } else {
+                ui.label(RichText::new("That was the last lesson of this game.").italics());
+            }
+            ui.horizontal(|ui| {
+                let first = match last {
+                    true => ui.button(RichText::new("Play a game").strong()),
+                    false => ui.button(RichText::new("Next lesson").strong()),
+                };
+                if !std::mem::replace(&mut panel.focused, true) {
+                    first.request_focus();
+                }
+                if first.clicked() && last {
+                    requests.write(GameRequest::BackToMenu);
+                } else if first.clicked() {
+                    lessons.write(LessonRequest::Next);
+                }
+                if ui.button("Again").clicked() {
+                    lessons.write(LessonRequest::Again);
+                }
+                if ui.button("Menu").clicked() {
+                    requests.write(GameRequest::BackToMenu);
+                }
+            });
+        });
+    Ok(())
+}
+
+/// Three stars, `earned` of them filled, painted (the font has no star).
+fn star_row(ui: &mut egui::Ui, earned: u8) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(120.0, 36.0), egui::Sense::hover());
+    for i in 0..3u8 {
+        let centre = rect.left_center() + egui::vec2(20.0 + 40.0 * f32::from(i), 0.0);
+        let points = star_points(centre, 16.0, 7.0);
+        let colour = match i < earned {
+            true => colors::STAR,
+            false => colors::STAR_EMPTY,
+        };
+        // A star is not convex: its five points and its middle are painted as triangles.
+        for k in 0..10 {
+            let a = points[k];
+            let b = points[(k + 1) % 10];
+            ui.painter().add(egui::Shape::convex_polygon(
+                vec![centre, a, b],
+                colour,
+                egui::Stroke::NONE,
+            ));
+        }
+    }
+}
+
+/// A five-pointed star's ten corners round `centre`, the first pointing up.
+fn star_points(centre: egui::Pos2, outer: f32, inner: f32) -> Vec<egui::Pos2> {
+    (0..10)
+        .map(|k| {
+            let radius = if k % 2 == 0 { outer } else { inner };
+            let angle = std::f32::consts::PI * (k as f32) / 5.0 - std::f32::consts::FRAC_PI_2;
+            centre + egui::vec2(angle.cos(), angle.sin()) * radius
+        })
+        .collect()
+}

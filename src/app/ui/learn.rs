@@ -1,0 +1,124 @@
+//! The player's way through the lessons: the stars earned in each, kept like the settings, and
+//! the lines the menu and the HUD say about them.
+
+use std::collections::BTreeMap;
+
+use bevy::prelude::*;
+
+use crate::app::play::lesson::{ActiveLesson, LessonDone};
+use crate::app::storage::settings::{self, BadValue, Setting};
+use crate::lessons::Stars;
+use crate::rules::GameId;
+
+/// The best stars earned in each lesson of each game (0: not done yet).
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct LessonProgress(pub BTreeMap<GameId, Vec<u8>>);
+
+impl LessonProgress {
+    /// Keeps the better of `stars` and what lesson `number` (from 1) had.
+    pub fn record(&mut self, game: GameId, number: usize, stars: Stars) {
+        let lessons = self.0.entry(game).or_default();
+        if lessons.len() < number {
+            lessons.resize(number, 0);
+        }
+        let best = &mut lessons[number - 1];
+        *best = (*best).max(stars.0);
+    }
+
+    /// How many lessons of `game` are done.
+    pub fn done(&self, game: GameId) -> usize {
+        self.0
+            .get(&game)
+            .map_or(0, |lessons| lessons.iter().filter(|&&s| s > 0).count())
+    }
+
+    /// The first lesson of `game` not done yet (from 1), or the first when all are.
+    pub fn next_lesson(&self, game: GameId, count: usize) -> usize {
+        let lessons = self.0.get(&game);
+        (1..=count)
+            .find(|&n| lessons.and_then(|l| l.get(n - 1)).is_none_or(|&s| s == 0))
+            .unwrap_or(1)
+    }
+
+    /// All stars earned in `game`.
+    pub fn stars(&self, game: GameId) -> u32 {
+        self.0
+            .get(&game)
+            .map_or(0, |lessons| lessons.iter().map(|&s| u32::from(s)).sum())
+    }
+}
+
+/// The progress's field in the settings file: `"lessons": {"shax": [3, 2, 0]}`.
+#[derive(Default, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
+pub struct ProgressField {
+    lessons: BTreeMap<GameId, Vec<u8>>,
+}
+
+impl Setting for LessonProgress {
+    type Fields = ProgressField;
+
+    fn to_fields(&self) -> ProgressField {
+        ProgressField {
+            lessons: self.0.clone(),
+        }
+    }
+
+    fn from_fields(fields: ProgressField) -> Result<LessonProgress, BadValue> {
+        for stars in fields.lessons.values().flatten() {
+            if *stars > 3 {
+                return Err(BadValue {
+                    setting: "stars of a lesson",
+                    value: stars.to_string(),
+                    allowed: "0 to 3",
+                });
+            }
+        }
+        Ok(LessonProgress(fields.lessons))
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    settings::keep::<LessonProgress>(app);
+    app.add_systems(Update, keep_stars);
+}
+
+fn keep_stars(mut done: MessageReader<LessonDone>, mut progress: ResMut<LessonProgress>) {
+    for &LessonDone {
+        game,
+        number,
+        stars,
+    } in done.read()
+    {
+        progress.record(game, number, stars);
+    }
+}
+
+/// The line above the board during a lesson: which lesson, and its goal.
+pub fn lesson_line(lesson: &ActiveLesson) -> String {
+    format!(
+        "Lesson {} of {}, {}: {}",
+        lesson.number, lesson.count, lesson.run.lesson.title, lesson.run.lesson.goal
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn progress_keeps_the_best_stars_and_finds_the_next_lesson() {
+        let mut progress = LessonProgress::default();
+        assert_eq!(progress.next_lesson(GameId::Shax, 7), 1);
+        progress.record(GameId::Shax, 1, Stars(2));
+        progress.record(GameId::Shax, 1, Stars(1));
+        progress.record(GameId::Shax, 3, Stars(3));
+        assert_eq!(progress.0[&GameId::Shax], vec![2, 0, 3]);
+        assert_eq!(progress.done(GameId::Shax), 2);
+        assert_eq!(progress.stars(GameId::Shax), 5);
+        assert_eq!(progress.next_lesson(GameId::Shax, 7), 2);
+        assert_eq!(progress.done(GameId::Kimasai), 0);
+        let text = serde_json::to_string(&progress.to_fields()).unwrap();
+        assert_eq!(text, r#"{"lessons":{"shax":[2,0,3]}}"#);
+    }
+}
