@@ -6,6 +6,10 @@ import { chromium } from "playwright-core";
 // 255), as tests on a pixel's r, g, b: a palette change to either must change these.
 export const PLAY = "r < 60 && g > 95 && g < 125 && b < 80";
 export const CURSOR = "b > 215 && r < 130 && g > 150 && g < 225";
+// "Learn" for someone new to the game (palette::egui::LEARN, rgb 36 92 122) and a lesson's
+// earned stars (palette::egui::STAR, rgb 255 205 70).
+export const LEARN = "r < 50 && g > 82 && g < 102 && b > 112 && b < 132";
+export const STAR = "r > 245 && g > 195 && g < 215 && b > 55 && b < 85";
 
 /** Debian's Chromium, headless, drawing WebGL2 with SwiftShader (this machine has no GPU). */
 export function launchChromium() {

@@ -5,6 +5,8 @@
 // nothing, on a click that makes no move, and on a canvas that stops changing. Screenshots of
 // each game go to OUT-DIR.
 //
+// Then a newcomer's first lesson of Bao la Kimasai is opened from the menu and solved.
+//
 // Then, in a page whose browser has no Web Audio, the menu must come up and a game open: the
 // game then runs silently.
 //
@@ -18,7 +20,7 @@
 //
 // Usage: node scripts/play-web.mjs URL OUT-DIR [GAME…]
 //   (needs npm's playwright-core and Debian's chromium)
-import { CURSOR, PLAY, findColour, launchChromium } from "./page-colours.mjs";
+import { CURSOR, LEARN, PLAY, STAR, findColour, launchChromium } from "./page-colours.mjs";
 
 const [url = "http://localhost:8080", out = ".", ...only] = process.argv.slice(2);
 const games = only.length ? only : ["shax", "sadeqa-iii", "bao-la-kimasai"];
@@ -95,6 +97,47 @@ async function play(game) {
   if (moves < MOVES && !over(title) && !real().length) {
     throw new Error(`${game}: only ${moves} moves in ${GAME_SECONDS} s and the game is not over`);
   }
+}
+
+/**
+ * A newcomer's first lesson: "Learn" on the menu (offered in its own colour to someone who has
+ * done no lesson of the game), then the lesson's moves picked as a person would (Tab puts the
+ * cursor on a spot that can be picked; the first lesson of Bao la Kimasai has one each time),
+ * until the panel at its end shows its stars. The progress is then kept in local storage.
+ */
+async function firstLesson(game) {
+  await page.goto(url);
+  await page.evaluate((game) => {
+    localStorage.clear();
+    localStorage.setItem("daga/settings.json", JSON.stringify({ game, speed: "Fast" }));
+  }, game);
+  await page.reload();
+  let learn = null;
+  for (let i = 0; i < 60 && !learn && !real().length; i++) {
+    await wait(1000);
+    learn = (await find(LEARN)).spot;
+  }
+  if (!learn) throw new Error(`${game}: no "Learn" on the menu for a newcomer`);
+  await click(learn);
+  const started = Date.now();
+  let stars = null;
+  while (!stars && Date.now() - started < 120000 && !real().length) {
+    await wait(1500);
+    stars = (await find(STAR)).spot;
+    if (stars) break;
+    await page.keyboard.press("Tab");
+    await wait(300);
+    const { spot } = await find(CURSOR);
+    if (spot) await click(spot);
+  }
+  await page.screenshot({ path: `${out}/${game}-lesson.png` });
+  if (!stars) throw new Error(`${game}: the first lesson was not solved in 120 s`);
+  const kept = await page.evaluate(() => localStorage.getItem("daga/settings.json"));
+  const lessons = JSON.parse(kept || "{}").lessons || {};
+  if (!(lessons[game] && lessons[game][0] === 3)) {
+    throw new Error(`${game}: the lesson's stars were not kept (${kept})`);
+  }
+  console.log(`${game}: the first lesson solved in ${Math.round((Date.now() - started) / 1000)} s, three stars kept`);
 }
 
 /** A browser without Web Audio: the page must still show the menu and open a game. */
@@ -217,6 +260,7 @@ try {
     await play(game);
     if (real().length) break;
   }
+  if (!real().length && !only.length) await firstLesson("bao-la-kimasai");
   if (!real().length && !only.length) await withoutWebAudio();
   const touchRounds = Number(process.env.TOUCH_ROUNDS ?? 20);
   if (!real().length && !only.length && touchRounds > 0) await everyTapCounts(touchRounds);

@@ -20,6 +20,7 @@ pub use board::marks::{KeyboardCursor, RefusedSpot};
 pub use board::spots::{Spot, SpotContents, contents_from_rules};
 pub use games::{board as game_board, click_path};
 pub use play::computer::{ComputerPace, Thinking};
+pub use play::hint::{Hint, HintAsked, HintShown, HintedMoves};
 pub use play::lesson::{ActiveLesson, LessonRequest};
 pub use play::match_play::Streak;
 pub use play::screens::{Screen, Turn};

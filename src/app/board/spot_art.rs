@@ -11,6 +11,7 @@ use crate::app::AppSystems;
 use crate::app::games::{self, Ground};
 use crate::app::paint::flat_colour::FlatColour;
 use crate::app::paint::palette;
+use crate::app::play::hint::{Hint, HintShown};
 use crate::app::play::lesson::ActiveLesson;
 use crate::app::play::selection::Selection;
 use crate::app::play::session::Session;
@@ -352,7 +353,7 @@ enum RingLook {
     Removable { hovered: bool },
     /// A point of the jare's line.
     JareLine,
-    /// A spot of the move a lesson shows.
+    /// A spot of the move a lesson or a hint shows.
     Lesson,
     /// A spot that can be picked next; larger and brighter under the pointer.
     Choice { hovered: bool },
@@ -449,6 +450,7 @@ fn show_rings(
     mut materials: ResMut<Assets<FlatColour>>,
     refused: Res<RefusedSpot>,
     lesson: Option<Res<ActiveLesson>>,
+    hint: Res<Hint>,
     spots: Query<(&Spot, &Children)>,
     mut rings: Query<
         (
@@ -477,12 +479,24 @@ fn show_rings(
         .map(|mv| games::board(session.setup.game).last_move_spots(mv))
         .unwrap_or_default();
     let board = games::board(session.setup.game);
-    let lesson_marks: Vec<u8> = lesson
+    let mut lesson_marks: Vec<u8> = lesson
         .map(|lesson| lesson.run.shown_moves(&session.game))
         .unwrap_or_default()
         .into_iter()
         .flat_map(|mv| board.last_move_spots(mv))
         .collect();
+    // A hint is marked like a lesson's move: first its start, then the whole move.
+    if let Some(best) = hint.best {
+        let path = board.click_path(best);
+        match hint.shown() {
+            HintShown::Start => lesson_marks.extend(path.first()),
+            HintShown::Move => {
+                lesson_marks.extend(path);
+                lesson_marks.extend(board.last_move_spots(best));
+            }
+            HintShown::Nothing => {}
+        }
+    }
     for (spot, children) in &spots {
         let refused = refused.0 == Some(spot.0);
         let look = RingLook::of(

@@ -4,12 +4,11 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Pos2};
 
 use super::{
-    BoardView, Card, Ending, Ground, Narrator, Played, SideNames, SpotLook, StoreLook, TypedView,
-    has, move_name, usual_end_reason, whose,
+    BoardLine, BoardView, Card, Ending, Ground, Narrator, Played, SideNames, SpotLook, StoreLook,
+    TypedView, has, move_name, usual_end_reason, whose,
 };
 use crate::app::paint::palette;
 use crate::app::paint::palette::egui as colors;
-use crate::app::paint::wood::WoodPainter;
 use crate::rules::kimasai::board::{self, COLUMNS, HOLE_COUNT, ROWS};
 use crate::rules::kimasai::{IllegalStep, Kimasai, KimasaiMove};
 use crate::rules::{EndReason, Game, Player};
@@ -54,10 +53,13 @@ impl BoardView for KimasaiView {
         Vec2::new(940.0, 380.0)
     }
 
-    fn paint_board(&self, painter: &mut WoodPainter) {
-        painter.wooden_board(self.board_size());
-        // The line between south's two rows and north's two rows.
-        painter.line(Vec2::new(-455.0, 0.0), Vec2::new(455.0, 0.0), 4.0);
+    /// The line between south's two rows and north's two rows.
+    fn lines(&self) -> Vec<BoardLine> {
+        vec![BoardLine {
+            from: Vec2::new(-455.0, 0.0),
+            to: Vec2::new(455.0, 0.0),
+            width: 4.0,
+        }]
     }
 
     fn store_look(&self, captor: Player) -> StoreLook {
@@ -152,6 +154,12 @@ impl Card for KimasaiView {
 
     fn summary(&self) -> &'static str {
         "Single stones step round your two rows; step into your front row to capture a whole column."
+    }
+
+    fn history(&self) -> &'static str {
+        "Played by Maasai herders around Mpwapwa, in the Dodoma region of Tanzania, and described \
+         in 1911 by the missionary Martin Klamroth. Unlike other bao, no hole ever holds more than \
+         one stone."
     }
 
     fn how_to_play(&self) -> &'static str {

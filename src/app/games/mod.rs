@@ -32,6 +32,14 @@ pub struct SpotLook {
     pub count_label: Option<Vec2>,
 }
 
+/// A line drawn on the board.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct BoardLine {
+    pub from: Vec2,
+    pub to: Vec2,
+    pub width: f32,
+}
+
 /// How a store shows what a player took.
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub struct StoreLook {
@@ -140,8 +148,16 @@ pub trait BoardView: TypedView {
     /// The wooden board's size (world units, without its edge): the camera fits it to the window.
     fn board_size(&self) -> Vec2;
 
+    /// The lines drawn on the board (world coordinates, and their width).
+    fn lines(&self) -> Vec<BoardLine>;
+
     /// Paints the wooden board and its lines under the spots.
-    fn paint_board(&self, painter: &mut WoodPainter);
+    fn paint_board(&self, painter: &mut WoodPainter) {
+        painter.wooden_board(self.board_size());
+        for line in self.lines() {
+            painter.line(line.from, line.to, line.width);
+        }
+    }
 
     /// How the store of what `captor` took looks.
     fn store_look(&self, captor: Player) -> StoreLook;
@@ -224,6 +240,9 @@ pub trait Card: Sync {
     /// How to play, in a few numbered sentences.
     fn how_to_play(&self) -> &'static str;
 
+    /// Where the game is played and who wrote it down, in a sentence or two.
+    fn history(&self) -> &'static str;
+
     /// The board in small, for the menu's card.
     fn draw_miniature(&self, painter: &egui::Painter, rect: egui::Rect);
 
@@ -242,6 +261,7 @@ pub trait AnyBoard: Sync {
     fn spot_look(&self, spot: u8) -> SpotLook;
     fn board_size(&self) -> Vec2;
     fn paint_board(&self, painter: &mut WoodPainter);
+    fn lines(&self) -> Vec<BoardLine>;
     fn store_look(&self, captor: Player) -> StoreLook;
     /// The spots to click for `mv` (none for another game's move).
     fn click_path(&self, mv: AnyMove) -> Vec<u8>;
@@ -266,6 +286,9 @@ impl<V: BoardView> AnyBoard for V {
     }
     fn paint_board(&self, painter: &mut WoodPainter) {
         BoardView::paint_board(self, painter);
+    }
+    fn lines(&self) -> Vec<BoardLine> {
+        BoardView::lines(self)
     }
     fn store_look(&self, captor: Player) -> StoreLook {
         BoardView::store_look(self, captor)

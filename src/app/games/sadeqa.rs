@@ -4,11 +4,10 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Pos2, Vec2 as EVec2};
 
 use super::{
-    BoardView, Card, Ending, Ground, Narrator, Played, SideNames, SpotLook, StoreLook, TypedView,
-    move_name, takes, usual_end_reason, whose,
+    BoardLine, BoardView, Card, Ending, Ground, Narrator, Played, SideNames, SpotLook, StoreLook,
+    TypedView, move_name, takes, usual_end_reason, whose,
 };
 use crate::app::paint::palette::egui as colors;
-use crate::app::paint::wood::WoodPainter;
 use crate::rules::sadeqa::notation::hole_name;
 use crate::rules::sadeqa::{IllegalSowing, Sadeqa, SadeqaMove};
 use crate::rules::{EndReason, Game, Player};
@@ -60,10 +59,13 @@ impl BoardView for SadeqaView {
         Vec2::new(900.0, 300.0)
     }
 
-    fn paint_board(&self, painter: &mut WoodPainter) {
-        painter.wooden_board(self.board_size());
-        // The line between the two players' rows.
-        painter.line(Vec2::new(-430.0, 0.0), Vec2::new(430.0, 0.0), 4.0);
+    /// The line between the two players' rows.
+    fn lines(&self) -> Vec<BoardLine> {
+        vec![BoardLine {
+            from: Vec2::new(-430.0, 0.0),
+            to: Vec2::new(430.0, 0.0),
+            width: 4.0,
+        }]
     }
 
     fn store_look(&self, _captor: Player) -> StoreLook {
@@ -157,6 +159,12 @@ impl Card for SadeqaView {
 
     fn summary(&self) -> &'static str {
         "Sow seeds around two rows and keep sowing; end in your own empty hole to capture across."
+    }
+
+    fn history(&self) -> &'static str {
+        "A pastime of young Oromo herders in Welega, western Ethiopia, recorded by Richard \
+         Pankhurst in 1971: played on a carved board (sadeqa) or on holes dug in the ground, each \
+         hole a mana, a house, and the stones daga."
     }
 
     fn how_to_play(&self) -> &'static str {

@@ -5,12 +5,11 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Stroke, Vec2 as EVec2};
 
 use super::{
-    BoardView, Card, Ending, Ground, Narrator, Played, SideNames, SpotLook, StoreLook, TypedView,
-    has, move_name, subject, usual_end_reason, whose,
+    BoardLine, BoardView, Card, Ending, Ground, Narrator, Played, SideNames, SpotLook, StoreLook,
+    TypedView, has, move_name, subject, usual_end_reason, whose,
 };
 use crate::app::paint::palette;
 use crate::app::paint::palette::egui as colors;
-use crate::app::paint::wood::WoodPainter;
 use crate::rules::shax::board::{self, NEIGHBOURS};
 use crate::rules::shax::{IllegalShaxMove, Phase, QUIET_PLY_LIMIT, Shax, ShaxMove};
 use crate::rules::{EndReason, Game, Player, SpotSet};
@@ -60,16 +59,21 @@ impl BoardView for ShaxView {
         Vec2::splat(660.0)
     }
 
-    fn paint_board(&self, painter: &mut WoodPainter) {
-        painter.wooden_board(self.board_size());
-        let points = board::POINTS as u8;
-        for a in 0..points {
-            for b in (a + 1)..points {
-                if NEIGHBOURS[a as usize] & (1 << b) != 0 {
-                    painter.line(self.spot_position(a), self.spot_position(b), 7.0);
-                }
-            }
-        }
+    /// Every line between neighbouring points.
+    fn lines(&self) -> Vec<BoardLine> {
+        (0..board::POINTS as u8)
+            .flat_map(|a| {
+                neighbours(a)
+                    .into_iter()
+                    .filter(move |&b| b > a)
+                    .map(move |b| (a, b))
+            })
+            .map(|(a, b)| BoardLine {
+                from: BoardView::spot_position(self, a),
+                to: BoardView::spot_position(self, b),
+                width: 7.0,
+            })
+            .collect()
     }
 
     fn store_look(&self, captor: Player) -> StoreLook {
@@ -278,6 +282,11 @@ impl Card for ShaxView {
 
     fn summary(&self) -> &'static str {
         "Place twelve pieces each, then step along the lines: three in a row (a jare) takes a piece."
+    }
+
+    fn history(&self) -> &'static str {
+        "Somalia's national game, also called jar: usually played on 24 holes dug in the ground, \
+         with pebbles, shells or date stones for pieces. Many Somali poems and proverbs speak of it."
     }
 
     fn how_to_play(&self) -> &'static str {

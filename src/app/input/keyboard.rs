@@ -9,6 +9,7 @@ use crate::app::AppSystems;
 use crate::app::board::animation::FinishAnimation;
 use crate::app::board::layout::BoardTurned;
 use crate::app::games;
+use crate::app::play::hint::HintAsked;
 use crate::app::play::screens::{Screen, Turn};
 use crate::app::play::selection::{PickAction, Selection, SpotClicked};
 use crate::app::play::session::{GameRequest, Session};
@@ -142,12 +143,19 @@ fn pick(
     }
 }
 
-fn undo_redo(keys: Res<ButtonInput<KeyCode>>, mut requests: MessageWriter<GameRequest>) {
+fn undo_redo(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut requests: MessageWriter<GameRequest>,
+    mut hints: MessageWriter<HintAsked>,
+) {
     if keys.just_pressed(KeyCode::KeyU) {
         requests.write(GameRequest::Undo);
     }
     if keys.just_pressed(KeyCode::KeyR) {
         requests.write(GameRequest::Redo);
+    }
+    if keys.just_pressed(KeyCode::KeyH) {
+        hints.write(HintAsked);
     }
 }
 

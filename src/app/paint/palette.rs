@@ -57,6 +57,8 @@ pub mod egui {
     pub const CARD_EDGE: Color32 = Color32::from_rgb(230, 190, 120);
     /// The button that starts a game.
     pub const PLAY: Color32 = Color32::from_rgb(40, 110, 60);
+    /// "Learn", offered to someone new to a game (scripts/page-colours.mjs looks for it).
+    pub const LEARN: Color32 = Color32::from_rgb(36, 92, 122);
     /// The button that declines a removal.
     pub const DECLINE: Color32 = Color32::from_rgb(120, 70, 30);
     /// A message that something went wrong (a saved game that does not read).
@@ -71,6 +73,8 @@ pub mod egui {
     /// A lesson's stars, earned and not.
     pub const STAR: Color32 = Color32::from_rgb(255, 205, 70);
     pub const STAR_EMPTY: Color32 = Color32::from_rgb(90, 70, 50);
+    /// The move a picture of the rules shows (as `LESSON_MARK` on the board).
+    pub const LESSON_MARK: Color32 = Color32::from_rgb(115, 235, 255);
     /// The status line: whose move, the result.
     pub const STATUS: Color32 = Color32::from_rgb(255, 226, 160);
     pub const CHIP_EDGE: Color32 = Color32::from_gray(90);

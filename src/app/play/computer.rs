@@ -140,7 +140,10 @@ fn start_search_when_still(
 }
 
 /// Runs the search to its end, pausing after each slice.
-async fn search_in_slices(mut search: AnySearch, options: ThinkOptions) -> Option<AnyMove> {
+pub(super) async fn search_in_slices(
+    mut search: AnySearch,
+    options: ThinkOptions,
+) -> Option<AnyMove> {
     loop {
         let slice_start = Instant::now();
         while slice_start.elapsed().as_secs_f64() < SLICE_SECONDS {

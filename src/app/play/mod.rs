@@ -2,6 +2,7 @@
 //! move a player is choosing, the computer's turns and Shax match play.
 
 pub mod computer;
+pub mod hint;
 pub mod lesson;
 pub mod match_play;
 pub mod screens;
@@ -17,5 +18,6 @@ pub(super) fn plugin(app: &mut App) {
         selection::plugin,
         computer::plugin,
         lesson::plugin,
+        hint::plugin,
     ));
 }

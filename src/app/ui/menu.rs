@@ -17,6 +17,7 @@ use crate::app::sound::sounds::{PlaySound, SoundKind};
 use crate::app::storage::FileNotices;
 use crate::app::storage::saved_game::{NewGameAsked, ReplaceAnswer, ReplaceQuestion, SavedGame};
 use crate::app::storage::settings;
+use crate::app::ui::how_to_play::HowToPlayOpen;
 use crate::app::ui::learn::LessonProgress;
 use crate::lessons::course;
 use crate::rules::{GameId, Player};
@@ -107,7 +108,7 @@ fn game_card(
 }
 
 /// "Learn": the game's lessons from the first not done. To someone who has done none it is
-/// offered first, in the play button's colour.
+/// offered in a colour of its own.
 fn learn_button(
     ui: &mut egui::Ui,
     game: GameId,
@@ -126,7 +127,7 @@ fn learn_button(
     };
     let button = egui::Button::new(egui::RichText::new(words).size(18.0));
     let button = if new {
-        button.fill(colors::PLAY)
+        button.fill(colors::LEARN)
     } else {
         button
     };
@@ -200,6 +201,7 @@ fn menu_ui(
     mut exit: MessageWriter<AppExit>,
     progress: Res<LessonProgress>,
     mut lessons: MessageWriter<LessonRequest>,
+    mut how_to_play: ResMut<HowToPlayOpen>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = egui::Ui::new(
@@ -308,9 +310,10 @@ fn menu_ui(
                         }
                     });
                     ui.add_space(8.0);
-                    ui.collapsing(format!("How to play {}", choices.game.title()), |ui| {
-                        ui.label(games::card(choices.game).how_to_play());
-                    });
+                    let rules = format!("How to play {}: the rules in pictures", choices.game.title());
+                    if ui.button(rules).clicked() {
+                        how_to_play.0 = Some(choices.game);
+                    }
                     ui.label(
                         egui::RichText::new(
                             "Keys: arrows or Tab choose, Enter picks, Esc cancels, U undoes, R redoes.",

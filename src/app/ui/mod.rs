@@ -1,6 +1,7 @@
 //! What is read: the menu, the HUD while playing, and the narration their words come from.
 
 pub mod choices;
+pub mod how_to_play;
 pub mod hud;
 pub mod learn;
 pub mod menu;
@@ -15,5 +16,5 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The menu and the HUD, drawn by egui.
 pub(super) fn window_plugin(app: &mut App) {
-    app.add_plugins((menu::plugin, hud::plugin));
+    app.add_plugins((menu::plugin, hud::plugin, how_to_play::plugin));
 }

@@ -10,6 +10,7 @@ use crate::app::board::animation::{AnimationPace, Speed};
 use crate::app::board::coordinates::ShowCoordinates;
 use crate::app::input::keyboard::SettingsOpen;
 use crate::app::paint::palette::egui as colors;
+use crate::app::play::hint::{Hint, HintAsked, HintedMoves, hints_allowed};
 use crate::app::play::lesson::{ActiveLesson, LessonRequest};
 use crate::app::play::screens::Turn;
 use crate::app::play::selection::{PickAction, Selection};
@@ -56,8 +57,8 @@ pub(super) fn show(
     mut insets: ResMut<HudInsets>,
     mut steady: ResMut<SteadyBars>,
     mut settings_open: ResMut<SettingsOpen>,
-    lesson: Option<Res<ActiveLesson>>,
-    mut lessons: MessageWriter<LessonRequest>,
+    (lesson, mut lessons): (Option<Res<ActiveLesson>>, MessageWriter<LessonRequest>),
+    (hint, hinted, mut hints): (Res<Hint>, Res<HintedMoves>, MessageWriter<HintAsked>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let game = &session.game;
@@ -74,6 +75,14 @@ pub(super) fn show(
                 }
             } else {
                 undo_redo(ui, &session, idle, &mut requests);
+                let can = idle && hints_allowed(&session, None);
+                let words = match hint.is_searching() {
+                    true => "Hint: thinking…",
+                    false => "Hint (H)",
+                };
+                if ui.add_enabled(can, egui::Button::new(words)).clicked() {
+                    hints.write(HintAsked);
+                }
             }
             if selection.can_stop {
                 let button =
@@ -89,7 +98,7 @@ pub(super) fn show(
                 settings_open.0 = true;
             }
             ui.separator();
-            ui.label(RichText::new(move_list(game, coordinates.0)).monospace());
+            ui.label(RichText::new(move_list(game, coordinates.0, &hinted.0)).monospace());
         });
     });
     let height = steady.bottom(ctx.viewport_rect().size(), height);
@@ -143,13 +152,18 @@ fn settings_dialog(
 
 /// The latest moves in the notation ("11. d2  12. xg7"), or only how many when the board shows no
 /// coordinates for the names to point at. Only the moves on screen are copied and written out.
-fn move_list(game: &AnyMatch, named: bool) -> String {
+fn move_list(game: &AnyMatch, named: bool, hinted: &[usize]) -> String {
     let ply = game.ply();
     if !named {
+        let after_hints = match hinted.len() {
+            0 => String::new(),
+            1 => ", 1 after a hint".into(),
+            n => format!(", {n} after a hint"),
+        };
         return match ply {
             0 => "No moves yet".into(),
-            1 => "1 move".into(),
-            n => format!("{n} moves"),
+            1 => format!("1 move{after_hints}"),
+            n => format!("{n} moves{after_hints}"),
         };
     }
     let moves = game.recent_moves(MOVES_SHOWN);
@@ -160,7 +174,15 @@ fn move_list(game: &AnyMatch, named: bool) -> String {
     let list: Vec<String> = moves
         .iter()
         .enumerate()
-        .map(|(i, m)| format!("{}. {m}", shown + i + 1))
+        .map(|(i, m)| {
+            // A move made after a hint says so.
+            let mark = if hinted.contains(&(shown + i)) {
+                " (hint)"
+            } else {
+                ""
+            };
+            format!("{}. {m}{mark}", shown + i + 1)
+        })
         .collect();
     list.join("  ")
 }

@@ -1,0 +1,155 @@
+//! Hints: "Hint" (or H) asks the level-5 search, running as a task beside the frames like the
+//! computer's, for the best move; the first press marks the piece or hole to move, the second
+//! the whole move. The moves made after a hint are remembered for the move list.
+
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+
+use super::computer::search_in_slices;
+use super::lesson::ActiveLesson;
+use super::screens::Turn;
+use super::session::{MoveApplied, Session};
+use crate::ai::{AnySearch, Level, ThinkOptions};
+use crate::app::AppSystems;
+use crate::rules::AnyMove;
+
+/// A press of "Hint".
+#[derive(Message, Copy, Clone, Debug, PartialEq, Eq)]
+pub struct HintAsked;
+
+/// How much of the hinted move the board shows.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum HintShown {
+    /// Nothing yet (the search may be running).
+    #[default]
+    Nothing,
+    /// The piece or hole to move.
+    Start,
+    /// The whole move.
+    Move,
+}
+
+/// The hint for the position on the board.
+#[derive(Resource, Default)]
+pub struct Hint {
+    /// The moves played when it was asked for.
+    at_ply: usize,
+    task: Option<Task<Option<AnyMove>>>,
+    /// The best move, once found.
+    pub best: Option<AnyMove>,
+    /// What the player asked to see (shown once the move is found).
+    pub asked: HintShown,
+}
+
+impl Hint {
+    /// What the board shows now.
+    pub fn shown(&self) -> HintShown {
+        match self.best {
+            Some(_) => self.asked,
+            None => HintShown::Nothing,
+        }
+    }
+
+    /// Whether the search is running.
+    pub fn is_searching(&self) -> bool {
+        self.task.is_some()
+    }
+}
+
+/// The plies (moves counted from the start) played after a hint, for the move list.
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct HintedMoves(pub Vec<usize>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<HintAsked>()
+        .init_resource::<Hint>()
+        .init_resource::<HintedMoves>()
+        .add_systems(
+            Update,
+            (
+                ask.run_if(in_state(Turn::AwaitingInput)),
+                collect.run_if(|hint: Res<Hint>| hint.task.is_some()),
+                note_hinted_moves,
+            )
+                .chain()
+                .run_if(resource_exists::<Session>)
+                .in_set(AppSystems::Select),
+        );
+}
+
+/// Whether a hint may be asked for: a person is to move, outside lessons (they mark their own).
+pub fn hints_allowed(session: &Session, lesson: Option<&ActiveLesson>) -> bool {
+    lesson.is_none()
+        && session
+            .game
+            .turn()
+            .is_some_and(|player| !session.setup.is_computer(player))
+}
+
+fn ask(
+    mut asked: MessageReader<HintAsked>,
+    session: Res<Session>,
+    lesson: Option<Res<ActiveLesson>>,
+    mut hint: ResMut<Hint>,
+) {
+    if asked.read().count() == 0 || !hints_allowed(&session, lesson.as_deref()) {
+        return;
+    }
+    let ply = session.game.ply();
+    if hint.at_ply == ply && (hint.best.is_some() || hint.task.is_some()) {
+        // A second press shows the whole move.
+        hint.asked = HintShown::Move;
+        return;
+    }
+    let options = ThinkOptions::at_level(Level::Expert);
+    let game = session.game.clone();
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        match AnySearch::new(&game, &options) {
+            Some(search) => search_in_slices(search, options).await,
+            None => None,
+        }
+    });
+    *hint = Hint {
+        at_ply: ply,
+        task: Some(task),
+        best: None,
+        asked: HintShown::Start,
+    };
+}
+
+/// Takes the search's move when it is ready, if the position is still the one it was asked for.
+fn collect(mut hint: ResMut<Hint>, session: Res<Session>) {
+    let Some(task) = &mut hint.task else {
+        return;
+    };
+    let Some(found) = check_ready(task) else {
+        return;
+    };
+    hint.task = None;
+    if hint.at_ply == session.game.ply() {
+        hint.best = found;
+    }
+}
+
+/// A move played while a hint was shown is remembered; the hint is then gone.
+fn note_hinted_moves(
+    mut applied: MessageReader<MoveApplied>,
+    session: Res<Session>,
+    mut hint: ResMut<Hint>,
+    mut hinted: ResMut<HintedMoves>,
+) {
+    for _ in applied.read() {
+        let ply = session.game.ply().saturating_sub(1);
+        if hint.at_ply == ply && hint.shown() != HintShown::Nothing {
+            hinted.0.push(ply);
+        }
+        *hint = Hint::default();
+    }
+    // Undo, redo or a new game: a hint for another position is gone, and so are the marks of
+    // moves no longer in the game.
+    if hint.at_ply != session.game.ply() && (hint.best.is_some() || hint.task.is_some()) {
+        *hint = Hint::default();
+    }
+    let ply = session.game.ply();
+    hinted.0.retain(|&hinted_ply| hinted_ply < ply);
+}

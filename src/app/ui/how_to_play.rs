@@ -1,0 +1,153 @@
+//! "How to play": a page per game, the rules in short steps, each beside a small board that the
+//! app draws from a position (the lessons' positions, with an arrow for the move that teaches
+//! the step), then where the game comes from.
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Pos2, RichText, Stroke};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use crate::app::games::{self, AnyBoard, Ground};
+use crate::app::paint::palette;
+use crate::app::paint::palette::egui as colors;
+use crate::app::paint::theme::ThemeReady;
+use crate::app::play::screens::Screen;
+use crate::lessons::{Lesson, course};
+use crate::rules::{AnyMatch, AnyMove, GameId};
+
+/// The game whose page is open, if any.
+#[derive(Resource, Default, Debug, PartialEq, Eq)]
+pub struct HowToPlayOpen(pub Option<GameId>);
+
+/// The size of a step's picture, in logical pixels.
+const PICTURE: egui::Vec2 = egui::vec2(190.0, 120.0);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<HowToPlayOpen>().add_systems(
+        EguiPrimaryContextPass,
+        show.run_if(in_state(Screen::Menu).and_then(resource_exists::<ThemeReady>)),
+    );
+}
+
+fn show(mut contexts: EguiContexts, mut open: ResMut<HowToPlayOpen>) -> Result {
+    let Some(game) = open.0 else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let card = games::card(game);
+    let mut keep_open = true;
+    let modal = egui::Modal::new(egui::Id::new("how to play")).show(ctx, |ui| {
+        ui.set_max_width(560.0);
+        ui.heading(RichText::new(format!("How to play {}", game.title())).strong());
+        ui.label(RichText::new(card.summary()).italics());
+        ui.label(card.how_to_play());
+        ui.separator();
+        let height = (ctx.content_rect().height() - 190.0).max(200.0);
+        egui::ScrollArea::vertical()
+            .max_height(height)
+            .show(ui, |ui| {
+                for (number, lesson) in course(game).lessons.iter().enumerate() {
+                    step(ui, game, number + 1, lesson);
+                    ui.separator();
+                }
+                ui.label(RichText::new(format!("Where it comes from: {}", card.origin())).strong());
+                ui.label(card.history());
+            });
+        if ui.button("Done").clicked() {
+            keep_open = false;
+        }
+    });
+    if modal.should_close() || !keep_open {
+        open.0 = None;
+    }
+    Ok(())
+}
+
+/// One step: the lesson's start drawn with its move, beside what the lesson teaches.
+fn step(ui: &mut egui::Ui, game: GameId, number: usize, lesson: &Lesson) {
+    ui.horizontal_top(|ui| {
+        let (response, painter) = ui.allocate_painter(PICTURE, egui::Sense::hover());
+        if let Ok(position) = lesson.start() {
+            let shown = lesson.steps.first().and_then(|step| step.play.first());
+            let mv = shown.and_then(|text| position.parse_move(text).ok());
+            draw_position(&painter, response.rect, game, &position, mv);
+        }
+        ui.vertical(|ui| {
+            ui.label(RichText::new(format!("{number}. {}", lesson.title)).strong());
+            ui.label(&lesson.learnt);
+        });
+    });
+}
+
+/// Draws `position` of `game` into `rect`: the board's lines, its points or holes, the pieces,
+/// stones and seed counts, and an arrow along `mv`.
+pub fn draw_position(
+    painter: &egui::Painter,
+    rect: egui::Rect,
+    game: GameId,
+    position: &AnyMatch,
+    mv: Option<AnyMove>,
+) {
+    let board = games::board(game);
+    painter.rect_filled(rect, 6.0, colors::MINI_WOOD);
+    let size = board.board_size();
+    let scale = ((rect.width() - 10.0) / size.x).min((rect.height() - 10.0) / size.y);
+    let at = |world: Vec2| rect.center() + egui::vec2(world.x, -world.y) * scale;
+    for line in board.lines() {
+        let width = (line.width * scale).max(1.0);
+        painter.line_segment(
+            [at(line.from), at(line.to)],
+            Stroke::new(width, colors::MINI_HOLE),
+        );
+    }
+    let radius = spot_radius(board) * scale;
+    let view = position.position().board_view();
+    for spot in 0..board.spot_count() {
+        let centre = at(board.spot_position(spot));
+        let ground = match board.spot_look(spot).ground {
+            Ground::Point => (radius * 0.25).max(1.5),
+            Ground::Hole(_) => radius,
+        };
+        painter.circle_filled(centre, ground, colors::MINI_HOLE);
+        let contents = view.spots[spot as usize];
+        if let Some(owner) = contents.owner {
+            painter.circle_filled(centre, radius * 0.8, palette::egui_piece(owner));
+        } else if contents.count > 0 {
+            let text = contents.count.to_string();
+            let font = egui::FontId::proportional((radius * 1.1).max(9.0));
+            painter.text(
+                centre,
+                egui::Align2::CENTER_CENTER,
+                text,
+                font,
+                colors::MINI_SEED,
+            );
+        }
+    }
+    if let Some(mv) = mv {
+        arrow(painter, &board.last_move_spots(mv), |spot| {
+            at(board.spot_position(spot))
+        });
+    }
+}
+
+/// The radius of a spot's hole or piece: a little over a third of the nearest spots' distance.
+fn spot_radius(board: &dyn AnyBoard) -> f32 {
+    let count = board.spot_count();
+    let nearest = (0..count)
+        .flat_map(|a| ((a + 1)..count).map(move |b| (a, b)))
+        .map(|(a, b)| board.spot_position(a).distance(board.spot_position(b)))
+        .fold(f32::MAX, f32::min);
+    nearest * 0.38
+}
+
+/// An arrow from the first of `spots` to the last (a ring where there is only one).
+fn arrow(painter: &egui::Painter, spots: &[u8], at: impl Fn(u8) -> Pos2) {
+    let stroke = Stroke::new(2.5, colors::LESSON_MARK);
+    match (spots.first(), spots.get(1)) {
+        (Some(&from), Some(&to)) => painter.arrow(at(from), at(to) - at(from), stroke),
+        (Some(&only), None) => {
+            painter.circle_stroke(at(only), 9.0, stroke);
+        }
+        _ => {}
+    }
+}

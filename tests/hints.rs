@@ -1,0 +1,94 @@
+//! Hints without a window: the level-5 search's move, its start first and then the whole move,
+//! and the moves made after a hint remembered for the move list.
+#![cfg(feature = "gui")]
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+
+use daga::app::{
+    AnimationPace, GameRequest, Hint, HintAsked, HintShown, HintedMoves, LessonRequest, Opponent,
+    Session, Setup, SpotClicked, click_path, core_plugin,
+};
+use daga::rules::{GameId, GameOptions};
+
+fn app_with(setup: Setup) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .add_plugins(core_plugin)
+        .insert_resource(AnimationPace {
+            seconds_per_step: 0.0,
+        });
+    app.update();
+    app.world_mut().write_message(GameRequest::Start(setup));
+    frames(&mut app, 5);
+    app
+}
+
+fn frames(app: &mut App, count: usize) {
+    for _ in 0..count {
+        app.update();
+    }
+}
+
+/// Runs frames until the hint's search has answered.
+fn wait_for_hint(app: &mut App) {
+    for _ in 0..20_000 {
+        app.update();
+        if app.world().resource::<Hint>().best.is_some() {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    panic!("the hint's search never answered");
+}
+
+#[test]
+fn a_hint_shows_the_start_then_the_move_and_the_move_list_remembers_it() {
+    for game in GameId::ALL {
+        let mut app = app_with(Setup {
+            game,
+            options: GameOptions::default(),
+            opponent: Opponent::Friend,
+        });
+        app.world_mut().write_message(HintAsked);
+        wait_for_hint(&mut app);
+        let hint = app.world().resource::<Hint>();
+        assert_eq!(hint.shown(), HintShown::Start, "{game}");
+        let best = hint.best.unwrap();
+        let session = app.world().resource::<Session>();
+        assert!(session.game.legal_moves().contains(&best), "{game}: {best}");
+        app.world_mut().write_message(HintAsked);
+        frames(&mut app, 2);
+        assert_eq!(
+            app.world().resource::<Hint>().shown(),
+            HintShown::Move,
+            "{game}"
+        );
+        for spot in click_path(best) {
+            app.world_mut().write_message(SpotClicked(spot));
+            app.update();
+        }
+        frames(&mut app, 20);
+        assert_eq!(app.world().resource::<Session>().game.ply(), 1, "{game}");
+        assert_eq!(app.world().resource::<HintedMoves>().0, vec![0], "{game}");
+        assert_eq!(app.world().resource::<Hint>().shown(), HintShown::Nothing);
+        // Undo takes the move back, and its mark with it.
+        app.world_mut().write_message(GameRequest::Undo);
+        frames(&mut app, 10);
+        assert!(app.world().resource::<HintedMoves>().0.is_empty(), "{game}");
+    }
+}
+
+#[test]
+fn a_lesson_gives_no_hint() {
+    let mut app = app_with(Setup::default());
+    app.world_mut().write_message(LessonRequest::Start {
+        game: GameId::Kimasai,
+        number: 2,
+    });
+    frames(&mut app, 5);
+    app.world_mut().write_message(HintAsked);
+    frames(&mut app, 50);
+    let hint = app.world().resource::<Hint>();
+    assert!(hint.best.is_none() && !hint.is_searching());
+}
