@@ -241,7 +241,7 @@ async function everyTapCounts(rounds) {
   for (round = 1; round <= rounds; round++) {
     await tap("card", 504, 190, "sadeqa");
     await tap("card", 290, 190, "shax");
-    await tap("play", 236, 458);
+    await tap("play", 236, 471);
     await phone.waitForTimeout(500);
     bright = await meanGrey(phone, wood);
     await tap("board", 351, 576, "answered");

@@ -68,6 +68,7 @@ fn game_card(
     game: GameId,
     choices: &mut MenuChoices,
     focus: &mut FocusFirstChoice,
+    progress: &LessonProgress,
 ) -> bool {
     let selected = choices.game == game;
     let frame = egui::Frame::group(ui.style())
@@ -94,6 +95,7 @@ fn game_card(
                     ui.label(egui::RichText::new(game.title()).size(20.0).strong());
                     ui.label(egui::RichText::new(card.origin()).italics());
                     ui.label(card.summary());
+                    ui.label(egui::RichText::new(lessons_line(game, progress)).small());
                 });
             });
         })
@@ -105,6 +107,18 @@ fn game_card(
         choices.game = game;
     }
     response.clicked()
+}
+
+/// The card's line on the game's lessons: how many, and how many are done.
+fn lessons_line(game: GameId, progress: &LessonProgress) -> String {
+    let count = course(game).lessons.len();
+    match progress.done(game) {
+        0 => format!("{count} lessons to learn it"),
+        done if done >= count => {
+            format!("All {count} lessons done, {} stars", progress.stars(game))
+        }
+        done => format!("Lessons: {done} of {count} done"),
+    }
 }
 
 /// "Learn": the game's lessons from the first not done. To someone who has done none it is
@@ -241,7 +255,7 @@ fn menu_ui(
                     for row in GameId::ALL.chunks(per_row) {
                         ui.horizontal(|ui| {
                             for &game in row {
-                                if game_card(ui, game, &mut choices, &mut focus) {
+                                if game_card(ui, game, &mut choices, &mut focus, &progress) {
                                     sounds.write(SoundKind::Click.into());
                                 }
                             }
