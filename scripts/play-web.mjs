@@ -246,7 +246,7 @@ async function everyTapCounts(rounds) {
     bright = await meanGrey(phone, wood);
     await tap("board", 351, 576, "answered");
     await tap("undo", 35, 685);
-    await tap("settings", 180, 685);
+    await tap("settings", 297, 685);
     await tap("beside", 870, 640);
     await tap("menu", 30, 19);
   }

@@ -16,7 +16,7 @@ pub enum Command<'a> {
         game: GameId,
         options: Vec<&'a str>,
     },
-    /// `load POSITION`: the rest of the line, read as a position when it is loaded.
+    /// `load POSITION` or `load RECORD`: the rest of the line, read when it is loaded.
     Load(&'a str),
     Legal,
     Play(&'a str),
@@ -26,6 +26,8 @@ pub enum Command<'a> {
     Score,
     Position,
     Moves,
+    /// The game's record: options and moves on one line.
+    Record,
     Genmove(ThinkOptions),
     Analyze(ThinkOptions),
     /// `analyze` at level 3, the hint a player asks for.
@@ -138,6 +140,7 @@ pub fn parse(line: &str) -> Result<Command<'_>, CommandError> {
         "score" => bare("score", Command::Score),
         "position" => bare("position", Command::Position),
         "moves" => bare("moves", Command::Moves),
+        "record" => bare("record", Command::Record),
         "genmove" => think(&args).map(Command::Genmove),
         "analyze" => think(&args).map(Command::Analyze),
         "hint" => bare("hint", Command::Hint),

@@ -4,7 +4,7 @@ use std::time::{Duration, Instant};
 
 use super::command::{self, Command};
 use crate::ai::{Analysis, AnySearch, ThinkOptions};
-use crate::rules::{AnyMatch, AnyMove, GameId};
+use crate::rules::{AnyMatch, AnyMove, GameId, Record};
 
 /// The answer to one command: `=` (done) or `?` (refused) with its text.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -44,7 +44,7 @@ impl Reply {
 }
 
 const HELP: &str = "commands: games | new GAME [first=south|north] [seeds=4|6] | legal | play MOVE | undo | \
-turn | status | score | position | load POSITION | moves | \
+turn | status | score | position | load POSITION | load RECORD | moves | record | \
 genmove [level=1..5] [movetime=MS] [depth=N] [nodes=N] [seed=N] | analyze [same options] | hint | quit";
 
 /// The state between commands: the game being played, if any.
@@ -75,9 +75,7 @@ impl Session {
             Command::Games => Reply::done(GameId::ALL.map(GameId::id).join(" ")),
             Command::New { game, options } => self
                 .replace_game(AnyMatch::new_from_words(game, options).map_err(|e| e.to_string())),
-            Command::Load(text) => {
-                self.replace_game(AnyMatch::load(text).map_err(|e| e.to_string()))
-            }
+            Command::Load(text) => self.replace_game(load(text)),
             command => match self.game.as_mut() {
                 Some(game) => game_command(game, command),
                 None => no_game(),
@@ -93,6 +91,16 @@ impl Session {
             }
             Err(e) => Reply::refused(e),
         }
+    }
+}
+
+/// A record (it has the word `moves`) replayed through the rules, or a position.
+fn load(text: &str) -> Result<AnyMatch, String> {
+    match text.split_whitespace().any(|word| word == "moves") {
+        true => Record::read(text)
+            .map(|(_, game)| game)
+            .map_err(|e| e.to_string()),
+        false => AnyMatch::load(text).map_err(|e| e.to_string()),
     }
 }
 
@@ -123,6 +131,12 @@ fn game_command(game: &mut AnyMatch, command: Command) -> Reply {
         }
         Command::Position => Reply::done(game.position_text()),
         Command::Moves => words(game.moves()),
+        Command::Record => match Record::of(game, Vec::new()) {
+            Some(record) => Reply::done(record.to_string()),
+            None => Reply::refused(
+                "this game was loaded from a position, so it has no record: 'position' gives it",
+            ),
+        },
         Command::Genmove(options) => genmove(game, &options),
         Command::Analyze(options) => analyze(game, &options),
         Command::Hint => analyze(game, &command::hint_options()),

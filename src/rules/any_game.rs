@@ -187,6 +187,15 @@ impl AnyMatch {
 
     /// Who was to move after the first `ply` moves (`None` when the game was over then, or
     /// `ply` is past the current position).
+    /// The position after the first `ply` moves, if the game has that many.
+    pub fn position_at(&self, ply: usize) -> Option<AnyPosition> {
+        match self {
+            AnyMatch::Shax(m) => m.position_at(ply).copied().map(AnyPosition::Shax),
+            AnyMatch::Sadeqa(m) => m.position_at(ply).copied().map(AnyPosition::Sadeqa),
+            AnyMatch::Kimasai(m) => m.position_at(ply).copied().map(AnyPosition::Kimasai),
+        }
+    }
+
     pub fn turn_at(&self, ply: usize) -> Option<Player> {
         with_match!(self, m => m.position_at(ply).and_then(|p| p.turn()))
     }

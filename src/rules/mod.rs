@@ -10,6 +10,7 @@ pub mod game_match;
 pub mod kimasai;
 pub mod options;
 pub mod perft;
+pub mod record;
 pub mod sadeqa;
 pub mod shax;
 pub mod spot_set;
@@ -24,6 +25,7 @@ pub use events::{BoardView, EventSink, MoveEvent, NoEvents, SpotContents};
 pub use game_id::{GameId, UnknownGame};
 pub use game_match::Match;
 pub use options::{GameOptions, OptionError, SEED_CHOICES};
+pub use record::{Record, RecordError, Tag};
 pub use spot_set::SpotSet;
 
 /// One of the two sides. `South` sits at the bottom of every board and moves first by default.

@@ -19,6 +19,7 @@ use crate::app::storage::saved_game::{NewGameAsked, ReplaceAnswer, ReplaceQuesti
 use crate::app::storage::settings;
 use crate::app::ui::how_to_play::HowToPlayOpen;
 use crate::app::ui::learn::LessonProgress;
+use crate::app::ui::records::RecordDialog;
 use crate::lessons::course;
 use crate::rules::{GameId, Player};
 
@@ -216,6 +217,7 @@ fn menu_ui(
     progress: Res<LessonProgress>,
     mut lessons: MessageWriter<LessonRequest>,
     mut how_to_play: ResMut<HowToPlayOpen>,
+    mut record_dialog: ResMut<RecordDialog>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = egui::Ui::new(
@@ -325,9 +327,17 @@ fn menu_ui(
                     });
                     ui.add_space(8.0);
                     let rules = format!("How to play {}: the rules in pictures", choices.game.title());
-                    if ui.button(rules).clicked() {
-                        how_to_play.0 = Some(choices.game);
-                    }
+                    ui.horizontal(|ui| {
+                        if ui.button(rules).clicked() {
+                            how_to_play.0 = Some(choices.game);
+                        }
+                        if ui.button("Open a record").clicked() {
+                            *record_dialog = RecordDialog::Opening {
+                                text: String::new(),
+                                problem: None,
+                            };
+                        }
+                    });
                     ui.label(
                         egui::RichText::new(
                             "Keys: arrows or Tab choose, Enter picks, Esc cancels, U undoes, R redoes.",

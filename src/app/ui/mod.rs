@@ -6,6 +6,7 @@ pub mod hud;
 pub mod learn;
 pub mod menu;
 pub mod narration;
+pub mod records;
 
 use bevy::prelude::*;
 
@@ -16,5 +17,10 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The menu and the HUD, drawn by egui.
 pub(super) fn window_plugin(app: &mut App) {
-    app.add_plugins((menu::plugin, hud::plugin, how_to_play::plugin));
+    app.add_plugins((
+        menu::plugin,
+        hud::plugin,
+        how_to_play::plugin,
+        records::plugin,
+    ));
 }

@@ -16,6 +16,7 @@ use crate::app::play::screens::Turn;
 use crate::app::play::selection::{PickAction, Selection};
 use crate::app::play::session::{GameRequest, Session};
 use crate::app::sound::audio::SoundSettings;
+use crate::app::ui::records::{RecordDialog, record_of};
 use crate::rules::AnyMatch;
 
 /// Moves shown in the list; older ones scroll off.
@@ -59,6 +60,7 @@ pub(super) fn show(
     mut settings_open: ResMut<SettingsOpen>,
     (lesson, mut lessons): (Option<Res<ActiveLesson>>, MessageWriter<LessonRequest>),
     (hint, hinted, mut hints): (Res<Hint>, Res<HintedMoves>, MessageWriter<HintAsked>),
+    mut record_dialog: ResMut<RecordDialog>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let game = &session.game;
@@ -82,6 +84,11 @@ pub(super) fn show(
                 };
                 if ui.add_enabled(can, egui::Button::new(words)).clicked() {
                     hints.write(HintAsked);
+                }
+                if let Some(line) = record_of(&session)
+                    && ui.button("Record").clicked()
+                {
+                    *record_dialog = RecordDialog::Showing(line);
                 }
             }
             if selection.can_stop {
