@@ -5,7 +5,8 @@
 // nothing, on a click that makes no move, and on a canvas that stops changing. Screenshots of
 // each game go to OUT-DIR.
 //
-// Then a newcomer's first lesson of Bao la Kimasai is opened from the menu and solved.
+// Then a newcomer's first lesson of Bao la Kimasai is opened from the menu and solved, and a
+// link to a game at a move is opened in a fresh page.
 //
 // Then, in a page whose browser has no Web Audio, the menu must come up and a game open: the
 // game then runs silently.
@@ -140,6 +141,35 @@ async function firstLesson(game) {
   console.log(`${game}: the first lesson solved in ${Math.round((Date.now() - started) / 1000)} s, three stars kept`);
 }
 
+/**
+ * A link to a game at a move, opened in a fresh page (no kept game, nothing in local storage):
+ * that game must open at that move — the saved game holds its moves — and the address must go
+ * on holding the game.
+ */
+async function openLink() {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 700 } });
+  const fresh = await context.newPage();
+  fresh.on("console", (m) => { if (m.type() === "error") errors.push(`(link) ${m.text()}`); });
+  fresh.on("pageerror", (e) => errors.push(`(link) ${e}`));
+  const moves = ["A", "a", "C", "b"];
+  await fresh.goto(`${url}/#sadeqa-iii+first=north+seeds=4+moves+${moves.join("+")}`);
+  let kept = [];
+  for (let i = 0; i < 90 && kept.length !== moves.length && !real().length; i++) {
+    await fresh.waitForTimeout(1000);
+    const saved = await fresh.evaluate(() => localStorage.getItem("daga/saved-game.json"));
+    kept = saved ? JSON.parse(saved).moves : [];
+  }
+  await fresh.screenshot({ path: `${out}/link.png` });
+  const title = await fresh.title();
+  const hash = await fresh.evaluate(() => location.hash);
+  if (kept.join(" ") !== moves.join(" ") || !title.includes("Sadeqa III")) {
+    throw new Error(`link: the game did not open at its move (moves ${JSON.stringify(kept)}, title "${title}")`);
+  }
+  if (!hash.includes(`moves+${moves.join("+")}`)) throw new Error(`link: the address lost the game (${hash})`);
+  console.log(`link: a fresh page opened Sadeqa III after ${moves.length} moves; the address holds it (${hash.length} characters)`);
+  await context.close();
+}
+
 /** A browser without Web Audio: the page must still show the menu and open a game. */
 async function withoutWebAudio() {
   const context = await browser.newContext({ viewport: { width: 1024, height: 700 } });
@@ -261,6 +291,7 @@ try {
     if (real().length) break;
   }
   if (!real().length && !only.length) await firstLesson("bao-la-kimasai");
+  if (!real().length && !only.length) await openLink();
   if (!real().length && !only.length) await withoutWebAudio();
   const touchRounds = Number(process.env.TOUCH_ROUNDS ?? 20);
   if (!real().length && !only.length && touchRounds > 0) await everyTapCounts(touchRounds);

@@ -16,9 +16,12 @@ usage:
                        continue the saved game (and play those moves on)
   daga --learn GAME[:N]
                        open lesson N (1 by default) of the game
+  daga --open LINK_OR_RECORD
+                       open the game a link or a game record holds
   daga --screenshot PATH --game GAME [--moves 'm1 m2 …'] [--picks 'spot …'] [--size WxH]
                  [--mid-move SECONDS]
   daga --screenshot PATH --learn GAME:N [--picks 'spot …'] [--size WxH]
+  daga --screenshot PATH --open LINK_OR_RECORD [--size WxH]
                        draw that position in a window, save it as PNG and exit
                        (--mid-move: show the last move animated, SECONDS into it)
   daga engine          speak the text protocol on stdin/stdout (see docs/PROTOCOL.md)

@@ -127,3 +127,32 @@ fn the_engine_prints_a_record_and_loads_it_and_a_bad_one_changes_nothing() {
     let none = engine.execute("record");
     assert!(!none.ok && none.text.contains("no record"), "{}", none.text);
 }
+
+#[test]
+fn the_link_of_a_two_hundred_move_game_stays_under_two_thousand_characters() {
+    let mut rng = SmallRng::seed_from_u64(200);
+    let mut longest = 0;
+    for game in GameId::ALL {
+        for _ in 0..20 {
+            let played = random_game(game, 200, &mut rng);
+            let tags = vec![
+                (Tag::Date, "2026-12-01".to_string()),
+                (Tag::South, "Computer (Expert)".to_string()),
+                (Tag::North, "Computer (Expert)".to_string()),
+            ];
+            let record = Record::of(&played, tags).unwrap();
+            let link = format!(
+                "https://daga.example.org/play/#{}",
+                daga::rules::link_fragment(&record)
+            );
+            assert!(
+                link.len() < 2000,
+                "{game}, {} moves: {} characters",
+                played.ply(),
+                link.len()
+            );
+            longest = longest.max(link.len());
+        }
+    }
+    println!("the longest link of 60 random games of up to 200 moves: {longest} characters");
+}

@@ -25,7 +25,7 @@ pub use events::{BoardView, EventSink, MoveEvent, NoEvents, SpotContents};
 pub use game_id::{GameId, UnknownGame};
 pub use game_match::Match;
 pub use options::{GameOptions, OptionError, SEED_CHOICES};
-pub use record::{Record, RecordError, Tag};
+pub use record::{Record, RecordError, Tag, link_fragment, record_text_of_link};
 pub use spot_set::SpotSet;
 
 /// One of the two sides. `South` sits at the bottom of every board and moves first by default.

@@ -199,6 +199,42 @@ impl fmt::Display for Record {
     }
 }
 
+/// A record as a page address's fragment (after `#`): its spaces as `+`, which no record word
+/// holds, so that a link stays short and reads back the same.
+pub fn link_fragment(record: &Record) -> String {
+    record.to_string().replace(' ', "+")
+}
+
+/// The record in a link (a whole address, or what follows its `#`) or in a record's own text:
+/// `+`, `%20` and other `%XX` escapes a browser or a chat program may make are undone.
+pub fn record_text_of_link(text: &str) -> String {
+    let fragment = text
+        .trim()
+        .rsplit_once('#')
+        .map_or(text.trim(), |(_, after)| after);
+    let bytes = fragment.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < bytes.len() => {
+                let hex = std::str::from_utf8(&bytes[i + 1..i + 3]).ok();
+                match hex.and_then(|h| u8::from_str_radix(h, 16).ok()) {
+                    Some(byte) => {
+                        out.push(byte);
+                        i += 2;
+                    }
+                    None => out.push(b'%'),
+                }
+            }
+            byte => out.push(byte),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
 impl AnyMatch {
     /// The options the game started with, if it started from a start position.
     pub fn start_options(&self) -> Option<GameOptions> {
@@ -272,6 +308,26 @@ mod tests {
         ] {
             let error = Record::read(text).unwrap_err().to_string();
             assert!(error.contains(says), "{text}: {error}");
+        }
+    }
+
+    #[test]
+    fn a_link_holds_the_record_and_reads_back_through_a_browsers_escapes() {
+        let (record, _) = Record::read("shax first=south south=Amina moves d2 d6").unwrap();
+        let fragment = link_fragment(&record);
+        assert_eq!(fragment, "shax+first=south+south=Amina+moves+d2+d6");
+        for link in [
+            format!("https://example.org/daga/#{fragment}"),
+            fragment.clone(),
+            fragment.replace('+', "%20").replace('=', "%3D"),
+            format!("#{fragment}"),
+            record.to_string(),
+        ] {
+            let text = record_text_of_link(&link);
+            assert_eq!(Record::read(&text).unwrap().0, record, "{link}");
+        }
+        for odd in ["%", "%4", "%zz", "#%", "a%2"] {
+            let _ = record_text_of_link(odd);
         }
     }
 

@@ -13,9 +13,13 @@ use crate::app::board::animation::AnimationPace;
 use crate::app::play::lesson::{LessonRequest, lesson_session};
 use crate::app::play::screens::{Screen, Turn};
 use crate::app::play::session::{GameRequest, MoveChosen, MoveRefused, Opponent, Session, Setup};
+use crate::app::storage::page_address::OpenLink;
 use crate::app::storage::saved_game::{SavedGame, read_saved_game};
 use crate::lessons::{self, NoSuchLesson};
-use crate::rules::{AnyMatch, AnyMove, GameId, GameOptions, MoveError, UnknownGame};
+use crate::rules::{
+    AnyMatch, AnyMove, GameId, GameOptions, MoveError, Record, RecordError, UnknownGame,
+    record_text_of_link,
+};
 
 /// `daga --screenshot PATH --game GAME [--moves "m1 m2 …"] [--picks "spot …"] [--size WxH]`.
 #[derive(Resource, Clone, Debug)]
@@ -32,6 +36,8 @@ pub struct ScreenshotRequest {
     pub mid_move: Option<f32>,
     /// `--learn GAME:N`: the lesson's start instead of the game's.
     pub lesson: Option<usize>,
+    /// The options the game starts with (`--open` gives a record's).
+    pub options: GameOptions,
 }
 
 /// A game to open in the window and play on: `--game GAME` (two people at this screen) or
@@ -50,6 +56,8 @@ pub struct Launch {
     pub open: Option<OpenRequest>,
     /// `--learn GAME[:N]`: lesson N (from 1) of the game.
     pub learn: Option<(GameId, usize)>,
+    /// `--open LINK_OR_RECORD`: the game a link or a record holds.
+    pub open_link: Option<String>,
     /// The window's size in pixels (`--size`).
     pub size: Option<(u32, u32)>,
 }
@@ -76,6 +84,10 @@ pub enum LaunchError {
     NoSuchLesson(NoSuchLesson),
     /// `--learn` with `--game`, `--continue`, `--moves` or `--mid-move`.
     LearnAlone,
+    /// `--open` with a link or record that does not open.
+    Record(RecordError),
+    /// `--open` with `--game`, `--continue`, `--moves` or `--learn`.
+    OpenAlone,
 }
 
 impl fmt::Display for LaunchError {
@@ -101,6 +113,11 @@ impl fmt::Display for LaunchError {
                 )
             }
             LaunchError::NoSuchLesson(e) => e.fmt(f),
+            LaunchError::Record(e) => write!(f, "--open: {e}"),
+            LaunchError::OpenAlone => f.write_str(
+                "--open opens the game a link or record holds: it goes with neither --game, \
+                 --continue, --moves nor --learn",
+            ),
             LaunchError::LearnAlone => f.write_str(
                 "--learn opens a lesson: it goes with neither --game, --continue, --moves \
                  nor --mid-move",
@@ -123,6 +140,7 @@ impl Launch {
         }
         let (mut path, mut game, mut moves, mut picks) = (None, None, Vec::new(), Vec::new());
         let (mut size, mut saved, mut mid_move, mut learn) = (None, false, None, None);
+        let mut open_link: Option<String> = None;
         let mut words = args.iter();
         while let Some(flag) = words.next() {
             if flag == "--continue" {
@@ -139,6 +157,7 @@ impl Launch {
                 "--picks" => picks = value.split_whitespace().map(str::to_string).collect(),
                 "--size" => size = Some(window_size(value)?),
                 "--learn" => learn = Some(lesson_arg(value)?),
+                "--open" => open_link = Some(value.clone()),
                 "--mid-move" => {
                     let seconds = value
                         .parse::<f32>()
@@ -148,6 +167,39 @@ impl Launch {
                 }
                 _ => return Err(LaunchError::UnknownArgument(flag.clone())),
             }
+        }
+        if let Some(link) = open_link {
+            if game.is_some() || saved || !moves.is_empty() || learn.is_some() {
+                return Err(LaunchError::OpenAlone);
+            }
+            let (record, _) =
+                Record::read(&record_text_of_link(&link)).map_err(LaunchError::Record)?;
+            let Some(path) = path else {
+                return Ok(Launch {
+                    open_link: Some(link),
+                    size,
+                    ..Launch::default()
+                });
+            };
+            let picks = spots_named(record.game, &picks)?;
+            if let (Some(seconds), true) = (mid_move, record.moves.is_empty()) {
+                return Err(LaunchError::BadMidMove(seconds.to_string()));
+            }
+            let request = ScreenshotRequest {
+                path,
+                game: record.game,
+                moves: record.moves,
+                picks,
+                size,
+                mid_move,
+                lesson: None,
+                options: record.options,
+            };
+            return Ok(Launch {
+                screenshot: Some(request),
+                size,
+                ..Launch::default()
+            });
         }
         if let Some((lesson_game, number)) = learn {
             if game.is_some() || saved || !moves.is_empty() || mid_move.is_some() {
@@ -172,6 +224,7 @@ impl Launch {
                 size,
                 mid_move,
                 lesson: Some(number),
+                options: GameOptions::default(),
             };
             return Ok(Launch {
                 screenshot: Some(request),
@@ -186,7 +239,7 @@ impl Launch {
                 return Err(LaunchError::Incomplete);
             }
             if let Some(game) = game {
-                replay(game, &moves)?;
+                replay(game, &GameOptions::default(), &moves)?;
             }
             let open = (saved || game.is_some()).then_some(OpenRequest { saved, game, moves });
             return Ok(Launch {
@@ -210,6 +263,7 @@ impl Launch {
             size,
             mid_move,
             lesson: None,
+            options: GameOptions::default(),
         };
         request.position()?;
         Ok(Launch {
@@ -251,8 +305,8 @@ fn window_size(text: &str) -> Result<(u32, u32), LaunchError> {
 }
 
 /// `game` after `moves`, from the start.
-fn replay(game: GameId, moves: &[String]) -> Result<AnyMatch, LaunchError> {
-    let mut rules = AnyMatch::new(game, &GameOptions::default());
+fn replay(game: GameId, options: &GameOptions, moves: &[String]) -> Result<AnyMatch, LaunchError> {
+    let mut rules = AnyMatch::new(game, options);
     for mv in moves {
         rules.play_text(mv).map_err(LaunchError::Move)?;
     }
@@ -262,7 +316,7 @@ fn replay(game: GameId, moves: &[String]) -> Result<AnyMatch, LaunchError> {
 impl ScreenshotRequest {
     /// The game after the requested moves (all of them: the last is checked too).
     pub fn position(&self) -> Result<AnyMatch, LaunchError> {
-        replay(self.game, &self.moves)
+        replay(self.game, &self.options, &self.moves)
     }
 
     /// The position on screen at the start, and the move then animated (`--mid-move`).
@@ -271,7 +325,7 @@ impl ScreenshotRequest {
         else {
             return Ok((self.position()?, None));
         };
-        let game = replay(self.game, before)?;
+        let game = replay(self.game, &self.options, before)?;
         let mv = game
             .parse_move(last)
             .map_err(|e| LaunchError::Move(MoveError::Parse(e)))?;
@@ -288,6 +342,9 @@ struct QueuedMoves(VecDeque<String>);
 pub(super) fn apply(app: &mut App, launch: Launch) {
     if let Some(open) = launch.open {
         open_game(app, open);
+    }
+    if let Some(link) = launch.open_link {
+        app.world_mut().write_message(OpenLink(link));
     }
     if let Some((game, number)) = launch.learn {
         app.world_mut()
@@ -316,7 +373,7 @@ pub(super) fn apply(app: &mut App, launch: Launch) {
     };
     let setup = Setup {
         game: request.game,
-        options: GameOptions::default(),
+        options: request.options,
         opponent: Opponent::Friend,
     };
     app.insert_resource(Session {

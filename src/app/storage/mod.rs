@@ -1,10 +1,12 @@
 //! Where the settings and the game in progress are kept: files in the user's configuration
-//! folder on the desktop, the browser's local storage on the web.
+//! folder on the desktop, the browser's local storage on the web (and, there, the page's
+//! address, which holds the game on the board).
 
 #[cfg(target_arch = "wasm32")]
 mod browser;
 #[cfg(not(target_arch = "wasm32"))]
 mod folder;
+pub mod page_address;
 pub mod saved_game;
 pub mod settings;
 
@@ -19,7 +21,7 @@ use folder::Place;
 
 /// The saved game (tests keep and continue games without a window).
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(saved_game::plugin);
+    app.add_plugins((saved_game::plugin, page_address::plugin));
 }
 
 /// The settings, which only a windowed game reads and keeps.

@@ -10,16 +10,17 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use crate::app::paint::palette::egui as colors;
 use crate::app::paint::theme::ThemeReady;
 use crate::app::play::session::{GameRequest, Opponent, Session, Setup};
+use crate::app::storage::page_address::OpenLink;
 use crate::app::storage::saved_game::{SavedGame, worth_keeping};
-use crate::rules::{Player, Record, Status, Tag};
+use crate::rules::{Player, Record, Status, Tag, record_text_of_link};
 
 /// The records dialog, when open.
 #[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
 pub enum RecordDialog {
     #[default]
     Closed,
-    /// The game's record, to copy.
-    Showing(String),
+    /// The game's record (or the page's link to it), to copy.
+    Showing { title: &'static str, line: String },
     /// A record being pasted in, and why the last try did not open.
     Opening {
         text: String,
@@ -28,13 +29,59 @@ pub enum RecordDialog {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<RecordDialog>().add_systems(
-        EguiPrimaryContextPass,
-        show.run_if(
-            resource_exists::<ThemeReady>
-                .and_then(|d: Res<RecordDialog>| *d != RecordDialog::Closed),
-        ),
-    );
+    app.init_resource::<RecordDialog>()
+        .add_systems(
+            EguiPrimaryContextPass,
+            show.run_if(
+                resource_exists::<ThemeReady>
+                    .and_then(|d: Res<RecordDialog>| *d != RecordDialog::Closed),
+            ),
+        )
+        .add_systems(Update, open_links);
+}
+
+/// Opens the game of a link at once, unless it would replace a kept game that it does not go
+/// on from: then the dialog asks first. A bad link opens the dialog with what is wrong.
+fn open_links(
+    mut links: MessageReader<OpenLink>,
+    saved: Option<Res<SavedGame>>,
+    mut dialog: ResMut<RecordDialog>,
+    mut requests: MessageWriter<GameRequest>,
+) {
+    for OpenLink(link) in links.read() {
+        let text = record_text_of_link(link);
+        info!("opening the game of a link: {text}");
+        match session_of(&text) {
+            Ok(session) if !replaces_kept_game(saved.as_deref(), &session) => {
+                requests.write(GameRequest::Continue(Box::new(session)));
+            }
+            Ok(_) => {
+                *dialog = RecordDialog::Opening {
+                    text,
+                    problem: None,
+                }
+            }
+            Err(e) => {
+                *dialog = RecordDialog::Opening {
+                    text,
+                    problem: Some(format!("This link's game does not open: {e}.")),
+                }
+            }
+        }
+    }
+}
+
+/// Whether opening `session` would lose a kept game: one worth keeping whose moves it does not
+/// begin with (a friend's answer sent back goes on from the kept game).
+fn replaces_kept_game(saved: Option<&SavedGame>, session: &Session) -> bool {
+    match saved {
+        Some(SavedGame::Ready(kept)) if worth_keeping(kept) => {
+            let goes_on = kept.setup.game == session.setup.game
+                && session.game.moves().starts_with(&kept.game.moves());
+            !goes_on
+        }
+        _ => false,
+    }
 }
 
 /// The record of the game on the board, with its players and result as tags; `None` for a game
@@ -75,9 +122,9 @@ fn show(
         ui.set_max_width(520.0);
         match &mut *dialog {
             RecordDialog::Closed => {}
-            RecordDialog::Showing(line) => {
-                ui.heading("The game's record");
-                ui.label("One line holds the whole game: copy it, keep it, send it.");
+            RecordDialog::Showing { title, line } => {
+                ui.heading(*title);
+                ui.label("It holds the whole game: copy it, keep it, send it.");
                 ui.add(
                     egui::TextEdit::multiline(&mut line.as_str())
                         .desired_width(500.0)
@@ -92,7 +139,9 @@ fn show(
             }
             RecordDialog::Opening { text, problem } => {
                 ui.heading("Open a record");
-                ui.label("Paste a game's record (from \"Record\" or `daga engine`'s `record`):");
+                ui.label(
+                    "Paste a game's record or a link to a game (from \"Record\" or \"Link\"):",
+                );
                 ui.add(
                     egui::TextEdit::multiline(text)
                         .desired_width(500.0)
@@ -168,6 +217,19 @@ mod tests {
         let opened = session_of(&line).unwrap();
         assert_eq!(opened.game.position_text(), session.game.position_text());
         assert_eq!(opened.setup.opponent, Opponent::Friend);
+    }
+
+    #[test]
+    fn a_link_that_goes_on_from_the_kept_game_replaces_it_without_asking() {
+        let kept = session_of("shax first=south moves d2 d6").unwrap();
+        let saved = SavedGame::Ready(Box::new(kept));
+        let answer = session_of("shax first=south moves d2 d6 b4").unwrap();
+        assert!(!replaces_kept_game(Some(&saved), &answer));
+        let other = session_of("shax first=south moves b4 d6").unwrap();
+        assert!(replaces_kept_game(Some(&saved), &other));
+        let other_game = session_of("sadeqa-iii first=south moves a").unwrap();
+        assert!(replaces_kept_game(Some(&saved), &other_game));
+        assert!(!replaces_kept_game(Some(&SavedGame::None), &other));
     }
 
     #[test]

@@ -16,6 +16,7 @@ use crate::app::play::screens::Turn;
 use crate::app::play::selection::{PickAction, Selection};
 use crate::app::play::session::{GameRequest, Session};
 use crate::app::sound::audio::SoundSettings;
+use crate::app::storage::page_address::page_link;
 use crate::app::ui::records::{RecordDialog, record_of};
 use crate::rules::AnyMatch;
 
@@ -88,7 +89,19 @@ pub(super) fn show(
                 if let Some(line) = record_of(&session)
                     && ui.button("Record").clicked()
                 {
-                    *record_dialog = RecordDialog::Showing(line);
+                    *record_dialog = RecordDialog::Showing {
+                        title: "The game's record",
+                        line,
+                    };
+                }
+                // In the browser the page's address follows the game: a link to it.
+                if let Some(link) = page_link()
+                    && ui.button("Link").clicked()
+                {
+                    *record_dialog = RecordDialog::Showing {
+                        title: "A link to this game at this move",
+                        line: link,
+                    };
                 }
             }
             if selection.can_stop {
