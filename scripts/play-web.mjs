@@ -1,6 +1,6 @@
 // Plays each game in the web build, in headless Chromium (software WebGL2), as a person would:
 // from the menu against the computer (level 1, fast moves, chosen through the settings the page
-// keeps in local storage), with real clicks on the canvas, until the game ends or 20 of the
+// keeps in local storage), with real clicks on the canvas, until the game ends or 16 of the
 // player's moves are made. Fails on any console error or panic, on a Play button that starts
 // nothing, on a click that makes no move, and on a canvas that stops changing. Screenshots of
 // each game go to OUT-DIR.
@@ -25,7 +25,7 @@ import { CURSOR, LEARN, PLAY, STAR, findColour, launchChromium } from "./page-co
 
 const [url = "http://localhost:8080", out = ".", ...only] = process.argv.slice(2);
 const games = only.length ? only : ["shax", "sadeqa-iii", "bao-la-kimasai"];
-const MOVES = 20;
+const MOVES = 16;
 const GAME_SECONDS = 480;
 
 const browser = await launchChromium();
@@ -276,7 +276,7 @@ async function everyTapCounts(rounds) {
     bright = await meanGrey(phone, wood);
     await tap("board", 351, 576, "answered");
     await tap("undo", 35, 685);
-    await tap("settings", 297, 685);
+    await tap("settings", 337, 685);
     await tap("beside", 870, 640);
     await tap("menu", 30, 19);
   }

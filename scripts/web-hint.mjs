@@ -1,0 +1,39 @@
+// A hint in the browser: a Shax game opened by a link, "Hint" clicked, and the seconds until the
+// ring of the hinted point (palette::egui::LESSON_MARK, rgb 115 235 255) shows, while the page
+// keeps drawing (the level-5 search runs in slices between frames). Not part of CI.
+//
+// Usage: node scripts/web-hint.mjs URL OUT-DIR   (needs npm's playwright-core and Debian's chromium)
+import { findColour, launchChromium } from "./page-colours.mjs";
+
+const [url = "http://localhost:8080", out = "."] = process.argv.slice(2);
+const browser = await launchChromium();
+const page = await browser.newPage({ viewport: { width: 1024, height: 700 } });
+const errors = [];
+page.on("pageerror", (e) => errors.push(String(e)));
+page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+await page.goto(`${url}/#shax+first=south+moves+d2+d6`);
+await page.waitForTimeout(15000);
+const ring = "r > 100 && r < 130 && g > 225 && b > 245";
+// "Hint (H)" in the bar below a Shax board at 1024×700.
+const hint = async () => {
+  await page.mouse.move(164, 685);
+  await page.waitForTimeout(150);
+  await page.mouse.down();
+  await page.waitForTimeout(80);
+  await page.mouse.up();
+};
+await hint();
+const started = Date.now();
+let found = null;
+while (!found && Date.now() - started < 60000) {
+  await page.waitForTimeout(500);
+  found = (await findColour(page, ring)).spot;
+}
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+await page.screenshot({ path: `${out}/hint.png` });
+await browser.close();
+if (errors.length || !found) {
+  console.error(`no hint shown in 60 s; errors: ${errors.join("\n")}`);
+  process.exit(1);
+}
+console.log(`the hint's ring showed ${seconds} s after "Hint" (within half a second)`);
