@@ -29,6 +29,7 @@ pub use play::session::{GameRequest, Opponent, Session, Setup};
 pub use shell::launch::Launch;
 pub use sound::sounds::{PlaySound, SoundKind};
 pub use storage::Storage;
+pub use storage::page_address::OpenLink;
 pub use storage::saved_game::{
     self, NewGameAsked, ReplaceAnswer, ReplaceQuestion, SAVED_GAME_FILE, SavedGame,
 };

@@ -80,6 +80,7 @@ pub(super) fn plugin(app: &mut App) {
 /// Whether a hint may be asked for: a person is to move, outside lessons (they mark their own).
 pub fn hints_allowed(session: &Session, lesson: Option<&ActiveLesson>) -> bool {
     lesson.is_none()
+        && !session.far_side_to_move()
         && session
             .game
             .turn()

@@ -167,6 +167,14 @@ fn handle_clicks(
         }
     }
     for &SpotClicked(spot) in clicks.read() {
+        // The far side's move comes in a link: nothing here moves for it (the narration says so).
+        if session.far_side_to_move() {
+            refused.write(ClickRefused {
+                spot,
+                picked: Vec::new(),
+            });
+            continue;
+        }
         let mut picked = selection.picked.clone();
         if selection.next.contains(&spot) {
             picked.push(spot);

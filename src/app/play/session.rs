@@ -88,6 +88,9 @@ pub struct Session {
     pub computer_moves: u64,
     /// The match's wins in a row before this game (Shax match play).
     pub streak_before: Streak,
+    /// The side a friend plays far away, by links: the person here plays the other one, and
+    /// the far side's moves come in a link.
+    pub far_side: Option<Player>,
 }
 
 impl Session {
@@ -98,6 +101,7 @@ impl Session {
             redo: Vec::new(),
             computer_moves: 0,
             streak_before: Streak::default(),
+            far_side: None,
         }
     }
 
@@ -143,6 +147,11 @@ impl Session {
                     .is_some_and(|p| !self.setup.is_computer(p))
             })
             .map_or(0, |earlier| ply - earlier)
+    }
+
+    /// Whether the side to move plays far away (its move comes in a link).
+    pub fn far_side_to_move(&self) -> bool {
+        self.far_side.is_some() && self.game.turn() == self.far_side
     }
 
     /// True when leaving now would lose moves: a game begun and not over.

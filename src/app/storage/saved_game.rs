@@ -37,6 +37,9 @@ struct SavedGameFile {
     /// Shax match play: who has won how many in a row before this game.
     #[serde(default)]
     streak: Streak,
+    /// Play by link: the side a friend plays far away.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    far_side: Option<Player>,
 }
 
 /// Version 1's form, still read: the options and the opponent as words.
@@ -129,6 +132,7 @@ pub fn to_text(session: &Session) -> String {
         opponent: setup.opponent,
         moves: session.game.moves().iter().map(|m| m.to_string()).collect(),
         streak: session.streak_before,
+        far_side: session.far_side,
     };
     // Strings, numbers and plain enums always serialize.
     serde_json::to_string_pretty(&file).unwrap_or_default()
@@ -141,12 +145,14 @@ pub fn from_text(text: &str) -> Result<Session, SaveError> {
     if value.get("format").and_then(|f| f.as_str()) != Some(FORMAT) {
         return Err(SaveError::Foreign);
     }
+    let mut far_side = None;
     let (game, options, opponent, moves, streak) =
         match value.get("version").and_then(|v| v.as_u64()) {
             Some(1) => from_version_1(serde_json::from_value(value).map_err(unreadable)?)?,
             Some(2) => {
                 let file: SavedGameFile = serde_json::from_value(value).map_err(unreadable)?;
                 let options = checked_options(file.game, file.options)?;
+                far_side = file.far_side;
                 (file.game, options, file.opponent, file.moves, file.streak)
             }
             Some(version) if version > u64::from(VERSION) => {
@@ -173,6 +179,7 @@ pub fn from_text(text: &str) -> Result<Session, SaveError> {
     Ok(Session {
         game: rules,
         streak_before: streak,
+        far_side,
         ..Session::new(setup)
     })
 }

@@ -4,6 +4,7 @@ pub mod choices;
 pub mod how_to_play;
 pub mod hud;
 pub mod learn;
+pub mod links;
 pub mod menu;
 pub mod narration;
 pub mod records;
@@ -12,7 +13,7 @@ use bevy::prelude::*;
 
 /// The narration (its news and lines are tested without a window).
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((narration::plugin, learn::plugin));
+    app.add_plugins((narration::plugin, learn::plugin, links::plugin));
 }
 
 /// The menu and the HUD, drawn by egui.

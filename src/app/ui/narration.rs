@@ -91,6 +91,12 @@ fn explain_refusals(
 /// Why a click on `spot` (after `picked`) plays nothing: the rules' reason in the game's words,
 /// or, when the click tries no move the rules could judge, where the choices are.
 pub fn refusal_words(session: &Session, picked: &[u8], spot: u8) -> String {
+    if let Some(far) = session.far_side.filter(|_| session.far_side_to_move()) {
+        let name = session.setup.side_name(far);
+        return format!(
+            "It is {name}'s move, far away: send them this game's link, and open theirs when it comes."
+        );
+    }
     let game = session.setup.game;
     let position = session.game.position();
     match games::refusals(game).explain_click(&position, picked, spot, &session.setup) {
@@ -172,6 +178,12 @@ pub fn status_line(
             .map(|result| result.to_string())
             .unwrap_or_default(),
         (Turn::ComputerThinking, _) => "The computer is thinking".into(),
+        (_, Some(p)) if session.far_side == Some(p) => {
+            format!(
+                "{} to move, far away: waiting for their link",
+                setup.side_name(p)
+            )
+        }
         (_, Some(p)) if setup.is_computer(p) => "The computer is thinking".into(),
         (_, Some(p)) if setup.is_computer(p.opponent()) => "Your move".into(),
         (_, Some(p)) => format!("{} to move", setup.side_name(p)),

@@ -7,12 +7,12 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
+use super::links::session_of;
 use crate::app::paint::palette::egui as colors;
 use crate::app::paint::theme::ThemeReady;
-use crate::app::play::session::{GameRequest, Opponent, Session, Setup};
-use crate::app::storage::page_address::OpenLink;
+use crate::app::play::session::{GameRequest, Session};
 use crate::app::storage::saved_game::{SavedGame, worth_keeping};
-use crate::rules::{Player, Record, Status, Tag, record_text_of_link};
+use crate::rules::{Player, Record, Status, Tag};
 
 /// The records dialog, when open.
 #[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
@@ -29,59 +29,13 @@ pub enum RecordDialog {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<RecordDialog>()
-        .add_systems(
-            EguiPrimaryContextPass,
-            show.run_if(
-                resource_exists::<ThemeReady>
-                    .and_then(|d: Res<RecordDialog>| *d != RecordDialog::Closed),
-            ),
-        )
-        .add_systems(Update, open_links);
-}
-
-/// Opens the game of a link at once, unless it would replace a kept game that it does not go
-/// on from: then the dialog asks first. A bad link opens the dialog with what is wrong.
-fn open_links(
-    mut links: MessageReader<OpenLink>,
-    saved: Option<Res<SavedGame>>,
-    mut dialog: ResMut<RecordDialog>,
-    mut requests: MessageWriter<GameRequest>,
-) {
-    for OpenLink(link) in links.read() {
-        let text = record_text_of_link(link);
-        info!("opening the game of a link: {text}");
-        match session_of(&text) {
-            Ok(session) if !replaces_kept_game(saved.as_deref(), &session) => {
-                requests.write(GameRequest::Continue(Box::new(session)));
-            }
-            Ok(_) => {
-                *dialog = RecordDialog::Opening {
-                    text,
-                    problem: None,
-                }
-            }
-            Err(e) => {
-                *dialog = RecordDialog::Opening {
-                    text,
-                    problem: Some(format!("This link's game does not open: {e}.")),
-                }
-            }
-        }
-    }
-}
-
-/// Whether opening `session` would lose a kept game: one worth keeping whose moves it does not
-/// begin with (a friend's answer sent back goes on from the kept game).
-fn replaces_kept_game(saved: Option<&SavedGame>, session: &Session) -> bool {
-    match saved {
-        Some(SavedGame::Ready(kept)) if worth_keeping(kept) => {
-            let goes_on = kept.setup.game == session.setup.game
-                && session.game.moves().starts_with(&kept.game.moves());
-            !goes_on
-        }
-        _ => false,
-    }
+    app.add_systems(
+        EguiPrimaryContextPass,
+        show.run_if(
+            resource_exists::<ThemeReady>
+                .and_then(|d: Res<RecordDialog>| *d != RecordDialog::Closed),
+        ),
+    );
 }
 
 /// The record of the game on the board, with its players and result as tags; `None` for a game
@@ -94,20 +48,6 @@ pub fn record_of(session: &Session) -> Option<String> {
         tags.push((Tag::Result, status.to_string().replace(' ', "-")));
     }
     Record::of(&session.game, tags).map(|record| record.to_string())
-}
-
-/// The game a record makes, for two people at this screen.
-pub fn session_of(text: &str) -> Result<Session, String> {
-    let (record, game) = Record::read(text).map_err(|e| e.to_string())?;
-    let setup = Setup {
-        game: record.game,
-        options: record.options,
-        opponent: Opponent::Friend,
-    };
-    Ok(Session {
-        game,
-        ..Session::new(setup)
-    })
 }
 
 fn show(
@@ -196,6 +136,7 @@ fn kept_in_progress(saved: &SavedGame) -> Option<String> {
 mod tests {
     use super::*;
     use crate::ai::Level;
+    use crate::app::play::session::{Opponent, Setup};
     use crate::rules::{GameId, GameOptions};
 
     #[test]
@@ -217,19 +158,6 @@ mod tests {
         let opened = session_of(&line).unwrap();
         assert_eq!(opened.game.position_text(), session.game.position_text());
         assert_eq!(opened.setup.opponent, Opponent::Friend);
-    }
-
-    #[test]
-    fn a_link_that_goes_on_from_the_kept_game_replaces_it_without_asking() {
-        let kept = session_of("shax first=south moves d2 d6").unwrap();
-        let saved = SavedGame::Ready(Box::new(kept));
-        let answer = session_of("shax first=south moves d2 d6 b4").unwrap();
-        assert!(!replaces_kept_game(Some(&saved), &answer));
-        let other = session_of("shax first=south moves b4 d6").unwrap();
-        assert!(replaces_kept_game(Some(&saved), &other));
-        let other_game = session_of("sadeqa-iii first=south moves a").unwrap();
-        assert!(replaces_kept_game(Some(&saved), &other_game));
-        assert!(!replaces_kept_game(Some(&SavedGame::None), &other));
     }
 
     #[test]

@@ -14,9 +14,10 @@ use crate::app::play::hint::{Hint, HintAsked, HintedMoves, hints_allowed};
 use crate::app::play::lesson::{ActiveLesson, LessonRequest};
 use crate::app::play::screens::Turn;
 use crate::app::play::selection::{PickAction, Selection};
-use crate::app::play::session::{GameRequest, Session};
+use crate::app::play::session::{GameRequest, Opponent, Session};
 use crate::app::sound::audio::SoundSettings;
 use crate::app::storage::page_address::page_link;
+use crate::app::ui::links::SendMyMove;
 use crate::app::ui::records::{RecordDialog, record_of};
 use crate::rules::AnyMatch;
 
@@ -59,7 +60,11 @@ pub(super) fn show(
     mut insets: ResMut<HudInsets>,
     mut steady: ResMut<SteadyBars>,
     mut settings_open: ResMut<SettingsOpen>,
-    (lesson, mut lessons): (Option<Res<ActiveLesson>>, MessageWriter<LessonRequest>),
+    (lesson, mut lessons, mut sent): (
+        Option<Res<ActiveLesson>>,
+        MessageWriter<LessonRequest>,
+        MessageWriter<SendMyMove>,
+    ),
     (hint, hinted, mut hints): (Res<Hint>, Res<HintedMoves>, MessageWriter<HintAsked>),
     mut record_dialog: ResMut<RecordDialog>,
 ) -> Result {
@@ -94,12 +99,22 @@ pub(super) fn show(
                         line,
                     };
                 }
-                // In the browser the page's address follows the game: a link to it.
+                // In the browser the page's address follows the game: a link to it. In a game
+                // for two it is how a move goes to a friend far away.
+                let friends = session.setup.opponent == Opponent::Friend && game.ply() > 0;
+                let words = if friends { "Send my move" } else { "Link" };
                 if let Some(link) = page_link()
-                    && ui.button("Link").clicked()
+                    && ui.button(words).clicked()
                 {
+                    if friends {
+                        sent.write(SendMyMove);
+                    }
                     *record_dialog = RecordDialog::Showing {
-                        title: "A link to this game at this move",
+                        title: if friends {
+                            "Send this link to your friend: it holds your move"
+                        } else {
+                            "A link to this game at this move"
+                        },
                         line: link,
                     };
                 }

@@ -1,0 +1,76 @@
+//! Play by link without a window: a link opens its game with its newest move played before the
+//! player's eyes, the side that sent it is played far away (its spots refuse clicks, and the
+//! words say why), and the kept game remembers that side.
+#![cfg(feature = "gui")]
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+
+use daga::app::{
+    AnimationPace, News, OpenLink, SAVED_GAME_FILE, Session, SpotClicked, Storage, click_path,
+    core_plugin, saved_game,
+};
+use daga::rules::Player;
+
+fn app_in(test: &str) -> (App, std::path::PathBuf) {
+    let folder = std::env::temp_dir().join(format!("daga-links-{test}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .insert_resource(Storage::in_folder(folder.clone()))
+        .add_plugins(core_plugin)
+        .insert_resource(AnimationPace {
+            seconds_per_step: 0.0,
+        });
+    app.update();
+    (app, folder)
+}
+
+fn frames(app: &mut App, count: usize) {
+    for _ in 0..count {
+        app.update();
+    }
+}
+
+fn session(app: &App) -> &Session {
+    app.world().resource::<Session>()
+}
+
+#[test]
+fn a_link_is_played_by_link() {
+    let (mut app, folder) = app_in("play");
+    app.world_mut().write_message(OpenLink(
+        "https://x.org/daga/#shax+first=south+moves+d2".into(),
+    ));
+    frames(&mut app, 30);
+    // South's d2 was played on the board; South plays far away; North (here) is to move.
+    assert_eq!(session(&app).game.ply(), 1);
+    assert_eq!(session(&app).far_side, Some(Player::South));
+    assert_eq!(session(&app).game.turn(), Some(Player::North));
+    let answer = session(&app).game.parse_move("d6").unwrap();
+    for spot in click_path(answer) {
+        app.world_mut().write_message(SpotClicked(spot));
+        app.update();
+    }
+    frames(&mut app, 30);
+    assert_eq!(session(&app).game.ply(), 2, "North answered");
+    // Now South is to move, far away: a click here plays nothing, and says why.
+    let before = session(&app).game.position_text();
+    let b4 = session(&app).game.parse_move("b4").unwrap();
+    app.world_mut()
+        .write_message(SpotClicked(click_path(b4)[0]));
+    frames(&mut app, 5);
+    assert_eq!(session(&app).game.position_text(), before);
+    let news = app.world().resource::<News>().0.clone();
+    assert!(
+        news.last()
+            .unwrap()
+            .starts_with("It is South's move, far away"),
+        "{news:?}"
+    );
+    // The kept game remembers who plays far away.
+    let text = std::fs::read_to_string(folder.join(SAVED_GAME_FILE)).unwrap();
+    let kept = saved_game::from_text(&text).unwrap();
+    assert_eq!(kept.far_side, Some(Player::South));
+    assert_eq!(kept.game.ply(), 2);
+}
