@@ -3,28 +3,20 @@
 //! kept game never touched.
 #![cfg(feature = "gui")]
 
+mod common;
+
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
 
 use daga::app::{
-    ActiveLesson, AnimationPace, LessonProgress, LessonRequest, News, PickAction, Session,
-    SpotClicked, Storage, Turn, click_path, core_plugin,
+    ActiveLesson, LessonProgress, LessonRequest, News, PickAction, Session, SpotClicked, Turn,
+    click_path,
 };
 use daga::lessons::{Stars, course};
 use daga::rules::GameId;
 
 /// A headless app keeping its files in a folder of its own, with lesson `number` of `game` on.
 fn lesson_app(test: &str, game: GameId, number: usize) -> (App, std::path::PathBuf) {
-    let folder = std::env::temp_dir().join(format!("daga-learn-{test}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&folder);
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin))
-        .insert_resource(Storage::in_folder(folder.clone()))
-        .add_plugins(core_plugin)
-        .insert_resource(AnimationPace {
-            seconds_per_step: 0.0,
-        });
-    app.update();
+    let (mut app, folder) = common::app_in_folder(&format!("learn-{test}"));
     app.world_mut()
         .write_message(LessonRequest::Start { game, number });
     settle(&mut app);

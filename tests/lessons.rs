@@ -25,7 +25,7 @@ fn every_lesson_is_played_through_the_rules() {
 #[test]
 fn the_first_lessons_show_their_moves_and_the_last_ones_do_not() {
     for game in GameId::ALL {
-        let lessons = course(game).lessons;
+        let lessons = &course(game).lessons;
         let shows = |l: &daga::lessons::Lesson| l.steps.iter().any(|s| s.show);
         assert!(
             shows(&lessons[0]),
@@ -40,7 +40,7 @@ fn the_first_lessons_show_their_moves_and_the_last_ones_do_not() {
 
 /// The first lesson of `game` whose first step a legal move does not solve, with that move.
 fn lesson_with_a_wrong_move(game: GameId) -> (daga::lessons::Lesson, daga::rules::AnyMove) {
-    for lesson in course(game).lessons {
+    for lesson in course(game).lessons.iter().cloned() {
         let position = lesson.start().unwrap();
         let solving = &lesson.steps[0].play;
         let wrong = position

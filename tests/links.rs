@@ -3,28 +3,12 @@
 //! words say why), and the kept game remembers that side.
 #![cfg(feature = "gui")]
 
+mod common;
+
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
 
-use daga::app::{
-    AnimationPace, News, OpenLink, SAVED_GAME_FILE, Session, SpotClicked, Storage, click_path,
-    core_plugin, saved_game,
-};
+use daga::app::{News, OpenLink, SAVED_GAME_FILE, Session, SpotClicked, click_path, saved_game};
 use daga::rules::Player;
-
-fn app_in(test: &str) -> (App, std::path::PathBuf) {
-    let folder = std::env::temp_dir().join(format!("daga-links-{test}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&folder);
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin))
-        .insert_resource(Storage::in_folder(folder.clone()))
-        .add_plugins(core_plugin)
-        .insert_resource(AnimationPace {
-            seconds_per_step: 0.0,
-        });
-    app.update();
-    (app, folder)
-}
 
 fn frames(app: &mut App, count: usize) {
     for _ in 0..count {
@@ -38,7 +22,7 @@ fn session(app: &App) -> &Session {
 
 #[test]
 fn a_link_is_played_by_link() {
-    let (mut app, folder) = app_in("play");
+    let (mut app, folder) = common::app_in_folder("links-play");
     app.world_mut().write_message(OpenLink(
         "https://x.org/daga/#shax+first=south+moves+d2".into(),
     ));

@@ -7,6 +7,7 @@ mod check;
 mod run;
 
 use std::fmt;
+use std::sync::OnceLock;
 
 use serde::Deserialize;
 
@@ -127,8 +128,16 @@ impl Lesson {
     }
 }
 
-/// The lessons of `game`, from the files built into the program.
-pub fn course(game: GameId) -> Course {
+/// The lessons of `game`, from the files built into the program, read once (the menu asks for
+/// them in every frame it draws).
+pub fn course(game: GameId) -> &'static Course {
+    static COURSES: OnceLock<Vec<Course>> = OnceLock::new();
+    let courses = COURSES.get_or_init(|| GameId::ALL.iter().map(|&g| read_built_in(g)).collect());
+    // `ALL` lists every game, so each has its course.
+    &courses[GameId::ALL.iter().position(|&g| g == game).unwrap_or(0)]
+}
+
+fn read_built_in(game: GameId) -> Course {
     let text = match game {
         GameId::Shax => include_str!("../../assets/lessons/shax.json"),
         GameId::Sadeqa => include_str!("../../assets/lessons/sadeqa-iii.json"),
@@ -149,7 +158,7 @@ pub fn lesson(game: GameId, number: usize) -> Result<Lesson, NoSuchLesson> {
     let count = course.lessons.len();
     number
         .checked_sub(1)
-        .and_then(|index| course.lessons.into_iter().nth(index))
+        .and_then(|index| course.lessons.get(index).cloned())
         .ok_or(NoSuchLesson {
             game,
             number,

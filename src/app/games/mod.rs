@@ -70,36 +70,37 @@ pub trait SideNames {
     fn is_spoken_to(&self, player: Player) -> bool;
 }
 
+/// `you` to the person at the screen; else `other` made from the side's name.
+fn said_of(
+    names: &dyn SideNames,
+    player: Player,
+    you: &str,
+    other: fn(String) -> String,
+) -> String {
+    match names.is_spoken_to(player) {
+        true => you.into(),
+        false => other(names.side_name(player)),
+    }
+}
+
 /// "You have" or "North has".
 pub fn has(names: &dyn SideNames, player: Player) -> String {
-    match names.is_spoken_to(player) {
-        true => "You have".into(),
-        false => format!("{} has", names.side_name(player)),
-    }
+    said_of(names, player, "You have", |name| format!("{name} has"))
 }
 
 /// "you" or "North": who does something.
 pub fn subject(names: &dyn SideNames, player: Player) -> String {
-    match names.is_spoken_to(player) {
-        true => "you".into(),
-        false => names.side_name(player),
-    }
+    said_of(names, player, "you", |name| name)
 }
 
 /// "your" or "North's": whose something is.
 pub fn whose(names: &dyn SideNames, player: Player) -> String {
-    match names.is_spoken_to(player) {
-        true => "your".into(),
-        false => format!("{}'s", names.side_name(player)),
-    }
+    said_of(names, player, "your", |name| format!("{name}'s"))
 }
 
 /// "you take" or "North takes".
 pub fn takes(names: &dyn SideNames, player: Player) -> String {
-    match names.is_spoken_to(player) {
-        true => "you take".into(),
-        false => format!("{} takes", names.side_name(player)),
-    }
+    said_of(names, player, "you take", |name| format!("{name} takes"))
 }
 
 /// A move just played, in its game's own types.

@@ -182,9 +182,9 @@ mod tests {
         GameId::ALL
             .into_iter()
             .flat_map(|game| {
-                let lessons = crate::lessons::course(game).lessons;
+                let lessons = &crate::lessons::course(game).lessons;
                 let count = lessons.len();
-                lessons.into_iter().enumerate().map(move |(i, lesson)| {
+                lessons.iter().enumerate().map(move |(i, lesson)| {
                     format!(
                         "Lesson {} of {count}, {}: {}",
                         i + 1,

@@ -1,0 +1,22 @@
+//! What the app's integration tests share: a headless app keeping its files in a folder of its
+//! own, with moves shown at once.
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+
+use daga::app::{AnimationPace, Storage, core_plugin};
+
+/// The app without a window, its storage in a fresh folder named after `test`.
+pub fn app_in_folder(test: &str) -> (App, std::path::PathBuf) {
+    let folder = std::env::temp_dir().join(format!("daga-{test}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .insert_resource(Storage::in_folder(folder.clone()))
+        .add_plugins(core_plugin)
+        .insert_resource(AnimationPace {
+            seconds_per_step: 0.0,
+        });
+    app.update();
+    (app, folder)
+}
