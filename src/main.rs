@@ -21,7 +21,10 @@ usage:
   daga --screenshot PATH --game GAME [--moves 'm1 m2 …'] [--picks 'spot …'] [--size WxH]
                  [--mid-move SECONDS]
   daga --screenshot PATH --learn GAME:N [--picks 'spot …'] [--size WxH]
+  daga --review LINK_OR_RECORD [--at N]
+                       review that game, from the position after N moves
   daga --screenshot PATH --open LINK_OR_RECORD [--size WxH]
+  daga --screenshot PATH --review LINK_OR_RECORD [--at N] [--size WxH]
                        draw that position in a window, save it as PNG and exit
                        (--mid-move: show the last move animated, SECONDS into it)
   daga engine          speak the text protocol on stdin/stdout (see docs/PROTOCOL.md)
@@ -32,6 +35,12 @@ usage:
                        a match between computer players (L1..L5, L5@MS, random,
                        minimax7, mcts@MS); openings are redrawn while a search
                        judges them more than MAX-IMBALANCE hundredths from even
+  daga review LINK_OR_RECORD
+                       the computer's review of a game: each move's winning
+                       chances and judgement, and the time it took
+  daga chances GAME [GAMES] [OPENING-PLIES] [SEED]
+                       level-5 self-play scored move by move, and the fit of
+                       winning chances to the scores (docs/BENCHMARKS.md)
   daga --help          this text";
 
 fn main() -> ExitCode {
@@ -72,6 +81,9 @@ fn main() -> ExitCode {
         }
         Some("perft") => perft(&args[1..]),
         Some("selfplay") => selfplay(&args[1..]),
+        Some("chances") => chances(&args[1..]),
+        Some("review") if args.len() == 2 => review(&args[1]),
+        Some("review") => usage_error("review takes one link or record (quote it)"),
         Some(other) => usage_error(&format!("unknown argument '{other}'")),
     }
 }
@@ -123,6 +135,68 @@ fn selfplay(args: &[String]) -> ExitCode {
         tally.plies as f64 / tally.games().max(1) as f64,
         clock.elapsed().as_secs_f64()
     );
+    ExitCode::SUCCESS
+}
+
+/// `daga review LINK_OR_RECORD`: the game reviewed by the level-5 search, move by move.
+fn review(link: &str) -> ExitCode {
+    use daga::ai::review::GameReview;
+    use daga::ai::{Level, ThinkOptions};
+    let text = daga::rules::record_text_of_link(link);
+    let game = match daga::rules::Record::read(&text) {
+        Ok((_, game)) => game,
+        Err(e) => return usage_error(&e.to_string()),
+    };
+    let clock = std::time::Instant::now();
+    let mut review = GameReview::new(game);
+    review.complete(&ThinkOptions::at_level(Level::Expert));
+    let seconds = clock.elapsed().as_secs_f64();
+    for ply in 0..review.moves() {
+        let Some(verdict) = review.verdict(ply) else {
+            continue;
+        };
+        let south = review.evaluation(ply + 1).map_or(0.0, |e| e.south_chances);
+        let judged = match (verdict.judgement, verdict.better) {
+            (Some(j), Some(better)) => format!("  {} (better {better})", j.name()),
+            (Some(j), None) => format!("  {}", j.name()),
+            _ => String::new(),
+        };
+        println!(
+            "{:>3}. {:<8} {:<5} South {:+.2}{judged}",
+            ply + 1,
+            verdict.played.to_string(),
+            verdict.mover.to_string(),
+            south
+        );
+    }
+    let positions = review.moves() + 1;
+    println!(
+        "{positions} positions searched at level 5 in {seconds:.1} s: {:.2} s a position",
+        seconds / positions as f64
+    );
+    ExitCode::SUCCESS
+}
+
+/// `daga chances GAME [GAMES] [OPENING-PLIES] [SEED]`: the fit of winning chances to scores.
+fn chances(args: &[String]) -> ExitCode {
+    let [game, rest @ ..] = args else {
+        return usage_error("chances needs a game");
+    };
+    let game = match game.parse::<daga::rules::GameId>() {
+        Ok(game) => game,
+        Err(e) => return usage_error(&e.to_string()),
+    };
+    let numbers: Result<Vec<u32>, _> = rest.iter().map(|n| n.parse::<u32>()).collect();
+    let Ok(numbers) = numbers else {
+        return usage_error("GAMES, OPENING-PLIES and SEED are whole numbers");
+    };
+    let games = numbers.first().copied().unwrap_or(40).max(1);
+    let opening = numbers.get(1).copied().unwrap_or(4);
+    let seed = numbers.get(2).copied().unwrap_or(1) as u64;
+    let clock = std::time::Instant::now();
+    let samples = tools::chances::level_five_samples(game, games, opening, seed);
+    print!("{}", tools::chances::report(game, games, &samples));
+    println!("({:.0} s)", clock.elapsed().as_secs_f64());
     ExitCode::SUCCESS
 }
 

@@ -34,6 +34,14 @@ fn bad_command_lines_are_refused_with_a_reason() {
         (&["bench", "0"], "positive number of plies"),
         (&["engine", "extra"], "engine takes no arguments"),
         (&["frobnicate"], "unknown argument 'frobnicate'"),
+        (&["review"], "review takes one link or record"),
+        (
+            &["review", "shax moves d2 d2"],
+            "move 2, d2: illegal move d2",
+        ),
+        (&["review", "go moves"], "unknown game 'go'"),
+        (&["chances"], "chances needs a game"),
+        (&["chances", "shax", "many"], "whole numbers"),
     ] {
         check_refused(args, reason);
     }
@@ -73,6 +81,23 @@ fn bad_window_options_are_refused_with_a_reason() {
         (
             &["--open", "shax moves", "--game", "shax"],
             "--open opens the game",
+        ),
+        (
+            &["--review", "shax moves d2 d2"],
+            "--review: move 2, d2: illegal move d2: d2 is occupied",
+        ),
+        (
+            &["--review", "shax moves d2", "--at", "2"],
+            "--at 2: expected how many moves into the game",
+        ),
+        (&["--at", "1"], "--at 1: expected how many moves"),
+        (
+            &["--review", "shax moves d2", "--at", "one"],
+            "--at one: expected",
+        ),
+        (
+            &["--review", "shax moves", "--open", "shax moves"],
+            "--review reviews the game",
         ),
     ] {
         check_refused(args, reason);

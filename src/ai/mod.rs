@@ -1,10 +1,12 @@
 //! The computer opponent: alpha-beta search over the rules, per-game evaluations, five levels.
 
+pub mod chances;
 mod eval_kimasai;
 mod eval_sadeqa;
 mod eval_shax;
 pub mod evaluate;
 pub mod levels;
+pub mod review;
 pub mod search;
 pub mod solve;
 mod table;

@@ -185,8 +185,6 @@ impl AnyMatch {
         with_match!(self, m => m.moves().len())
     }
 
-    /// Who was to move after the first `ply` moves (`None` when the game was over then, or
-    /// `ply` is past the current position).
     /// The position after the first `ply` moves, if the game has that many.
     pub fn position_at(&self, ply: usize) -> Option<AnyPosition> {
         match self {
@@ -196,6 +194,8 @@ impl AnyMatch {
         }
     }
 
+    /// Who was to move after the first `ply` moves (`None` when the game was over then, or
+    /// `ply` is past the current position).
     pub fn turn_at(&self, ply: usize) -> Option<Player> {
         with_match!(self, m => m.position_at(ply).and_then(|p| p.turn()))
     }

@@ -3,5 +3,6 @@
 
 mod baseline;
 pub mod bench;
+pub mod chances;
 mod mcts;
 pub mod selfplay;

@@ -175,7 +175,7 @@ pub struct Openings {
 /// Nodes of the search that judges whether an opening is balanced.
 const JUDGE_NODES: u64 = 200_000;
 
-fn random_opening(game: GameId, openings: Openings, rng: &mut SmallRng) -> AnyMatch {
+pub fn random_opening(game: GameId, openings: Openings, rng: &mut SmallRng) -> AnyMatch {
     let mut attempts = 0;
     loop {
         let mut opening = AnyMatch::new(game, &GameOptions::default());

@@ -13,6 +13,7 @@ use crate::app::paint::flat_colour::FlatColour;
 use crate::app::paint::palette;
 use crate::app::play::hint::{Hint, HintShown};
 use crate::app::play::lesson::ActiveLesson;
+use crate::app::play::review::Review;
 use crate::app::play::selection::Selection;
 use crate::app::play::session::Session;
 use crate::rules::Player;
@@ -451,6 +452,7 @@ fn show_rings(
     refused: Res<RefusedSpot>,
     lesson: Option<Res<ActiveLesson>>,
     hint: Res<Hint>,
+    review: Option<Res<Review>>,
     spots: Query<(&Spot, &Children)>,
     mut rings: Query<
         (
@@ -485,6 +487,12 @@ fn show_rings(
         .into_iter()
         .flat_map(|mv| board.last_move_spots(mv))
         .collect();
+    // In a review, the better move in place of the next one that lost ground.
+    let better = review.and_then(|review| review.analysis.verdict(session.game.ply())?.better);
+    if let Some(better) = better.filter(|_| session.reviewing) {
+        lesson_marks.extend(board.click_path(better));
+        lesson_marks.extend(board.last_move_spots(better));
+    }
     // A hint is marked like a lesson's move: first its start, then the whole move.
     if let Some(best) = hint.best {
         let path = board.click_path(best);

@@ -1,5 +1,6 @@
 //! Playing by keyboard: arrows or Tab move a cursor over the spots that can be picked, Enter
-//! picks, Esc drops the selection, U takes back and R replays a move.
+//! picks, Esc drops the selection, U takes back and R replays a move. In a review the arrows
+//! step through the game.
 
 use bevy::prelude::*;
 
@@ -10,6 +11,7 @@ use crate::app::board::animation::FinishAnimation;
 use crate::app::board::layout::BoardTurned;
 use crate::app::games;
 use crate::app::play::hint::HintAsked;
+use crate::app::play::review::{Review, ReviewRequest, ReviewStep};
 use crate::app::play::screens::{Screen, Turn};
 use crate::app::play::selection::{PickAction, Selection, SpotClicked};
 use crate::app::play::session::{GameRequest, Session};
@@ -36,6 +38,7 @@ pub(super) fn plugin(app: &mut App) {
                     .run_if(in_state(Turn::AwaitingInput)),
                 undo_redo.run_if(in_state(Screen::Playing)),
                 finish_on_key.run_if(in_state(Turn::Animating)),
+                review_keys.run_if(resource_exists::<Review>),
             )
                 .run_if(no_dialog_open)
                 .in_set(AppSystems::Input),
@@ -156,6 +159,24 @@ fn undo_redo(
     }
     if keys.just_pressed(KeyCode::KeyH) {
         hints.write(HintAsked);
+    }
+}
+
+/// In a review: ← and → a move back or on, ↑ or Home to the start, ↓ or End to the end. A press
+/// during a move's animation counts: the review follows once it is shown.
+fn review_keys(keys: Res<ButtonInput<KeyCode>>, mut requests: MessageWriter<ReviewRequest>) {
+    let steps = [
+        (KeyCode::ArrowLeft, ReviewStep::Back),
+        (KeyCode::ArrowRight, ReviewStep::Forward),
+        (KeyCode::ArrowUp, ReviewStep::First),
+        (KeyCode::Home, ReviewStep::First),
+        (KeyCode::ArrowDown, ReviewStep::Last),
+        (KeyCode::End, ReviewStep::Last),
+    ];
+    for (key, step) in steps {
+        if keys.just_pressed(key) {
+            requests.write(ReviewRequest::Step(step));
+        }
     }
 }
 

@@ -82,6 +82,17 @@ pub mod egui {
     pub const MINI_WOOD: Color32 = Color32::from_rgb(178, 120, 66);
     pub const MINI_HOLE: Color32 = Color32::from_rgb(77, 46, 23);
     pub const MINI_SEED: Color32 = Color32::from_rgb(236, 220, 180);
+    /// The review's marks of moves that lost ground (lichess's colours, told apart by the
+    /// colour-blind too).
+    pub const INACCURACY: Color32 = Color32::from_rgb(86, 180, 233);
+    pub const MISTAKE: Color32 = Color32::from_rgb(230, 159, 0);
+    pub const BLUNDER: Color32 = Color32::from_rgb(223, 83, 83);
+    /// The review's chart: South's share of the winning chances (light, like South's pieces)
+    /// over North's (dark), the even line and the position shown.
+    pub const CHART_SOUTH: Color32 = Color32::from_rgb(236, 226, 204);
+    pub const CHART_NORTH: Color32 = Color32::from_rgb(62, 44, 34);
+    pub const CHART_EVEN: Color32 = Color32::from_gray(150);
+    pub const CHART_NOW: Color32 = Color32::from_rgb(255, 214, 120);
 }
 
 /// Fill and rim of a player's pieces.

@@ -139,16 +139,18 @@ fn start_search_when_still(
     thinking.task = Some(task);
 }
 
+/// Runs the search to its end, pausing after each slice, and answers with its move.
+pub(super) async fn search_in_slices(search: AnySearch, options: ThinkOptions) -> Option<AnyMove> {
+    finish_in_slices(search).await.chosen_move(&options)
+}
+
 /// Runs the search to its end, pausing after each slice.
-pub(super) async fn search_in_slices(
-    mut search: AnySearch,
-    options: ThinkOptions,
-) -> Option<AnyMove> {
+pub(super) async fn finish_in_slices(mut search: AnySearch) -> AnySearch {
     loop {
         let slice_start = Instant::now();
         while slice_start.elapsed().as_secs_f64() < SLICE_SECONDS {
             if search.step(512) {
-                return search.chosen_move(&options);
+                return search;
             }
         }
         pause().await;

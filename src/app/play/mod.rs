@@ -1,10 +1,12 @@
 //! The game being played: screens and turns, the session with its rules and history, the
-//! move a player is choosing, the computer's turns and Shax match play.
+//! move a player is choosing, the computer's turns, Shax match play, lessons, hints and the
+//! review of a game.
 
 pub mod computer;
 pub mod hint;
 pub mod lesson;
 pub mod match_play;
+pub mod review;
 pub mod screens;
 pub mod selection;
 pub mod session;
@@ -19,5 +21,6 @@ pub(super) fn plugin(app: &mut App) {
         computer::plugin,
         lesson::plugin,
         hint::plugin,
+        review::plugin,
     ));
 }

@@ -22,6 +22,8 @@ pub enum Turn {
     /// The computer searches for its move.
     ComputerThinking,
     GameOver,
+    /// A game looked back on: the review steps through its moves, and nobody plays.
+    Reviewing,
 }
 
 pub(super) fn plugin(app: &mut App) {

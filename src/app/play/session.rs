@@ -91,6 +91,8 @@ pub struct Session {
     /// The side a friend plays far away, by links: the person here plays the other one, and
     /// the far side's moves come in a link.
     pub far_side: Option<Player>,
+    /// A game looked back on (`review.rs`): shown, never played on or kept.
+    pub reviewing: bool,
 }
 
 impl Session {
@@ -102,6 +104,7 @@ impl Session {
             computer_moves: 0,
             streak_before: Streak::default(),
             far_side: None,
+            reviewing: false,
         }
     }
 
@@ -161,6 +164,9 @@ impl Session {
 
     /// The state the turn machine should be in for the current position.
     pub fn expected_turn(&self) -> Turn {
+        if self.reviewing {
+            return Turn::Reviewing;
+        }
         match self.game.turn() {
             None => Turn::GameOver,
             Some(p) if self.setup.is_computer(p) => Turn::ComputerThinking,
@@ -268,6 +274,8 @@ fn take_back(
             _ if *turn.get() == Turn::Animating => false,
             // A lesson is played again from its start ("Again"), not taken back.
             _ if lesson.is_some() => false,
+            // A review steps through the game with its own keys and buttons.
+            _ if session.reviewing => false,
             GameRequest::Undo => undo(&mut session),
             GameRequest::Redo => redo(&mut session),
             GameRequest::Start(_)

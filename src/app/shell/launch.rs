@@ -11,10 +11,12 @@ use bevy::prelude::*;
 use crate::app::AppSystems;
 use crate::app::board::animation::AnimationPace;
 use crate::app::play::lesson::{LessonRequest, lesson_session};
+use crate::app::play::review::ReviewRequest;
 use crate::app::play::screens::{Screen, Turn};
 use crate::app::play::session::{GameRequest, MoveChosen, MoveRefused, Opponent, Session, Setup};
 use crate::app::storage::page_address::OpenLink;
 use crate::app::storage::saved_game::{SavedGame, read_saved_game};
+use crate::app::ui::links::session_of;
 use crate::lessons::{self, NoSuchLesson};
 use crate::rules::{
     AnyMatch, AnyMove, GameId, GameOptions, MoveError, Record, RecordError, UnknownGame,
@@ -38,6 +40,9 @@ pub struct ScreenshotRequest {
     pub lesson: Option<usize>,
     /// The options the game starts with (`--open` gives a record's).
     pub options: GameOptions,
+    /// `--review`: the picture is of a review, taken once the computer has searched every
+    /// position (the game comes from `Launch::review`).
+    pub review: bool,
 }
 
 /// A game to open in the window and play on: `--game GAME` (two people at this screen) or
@@ -58,6 +63,8 @@ pub struct Launch {
     pub learn: Option<(GameId, usize)>,
     /// `--open LINK_OR_RECORD`: the game a link or a record holds.
     pub open_link: Option<String>,
+    /// `--review LINK_OR_RECORD [--at N]`: that game reviewed, at the position after N moves.
+    pub review: Option<(String, usize)>,
     /// The window's size in pixels (`--size`).
     pub size: Option<(u32, u32)>,
 }
@@ -84,10 +91,14 @@ pub enum LaunchError {
     NoSuchLesson(NoSuchLesson),
     /// `--learn` with `--game`, `--continue`, `--moves` or `--mid-move`.
     LearnAlone,
-    /// `--open` with a link or record that does not open.
-    Record(RecordError),
+    /// `--open` or `--review` (the flag) with a link or record that does not open.
+    Record(&'static str, RecordError),
     /// `--open` with `--game`, `--continue`, `--moves` or `--learn`.
     OpenAlone,
+    /// `--review` with anything but `--at`, `--screenshot` and `--size`.
+    ReviewAlone,
+    /// An `--at` that is no number of moves of the reviewed game, or without `--review`.
+    BadAt(String),
 }
 
 impl fmt::Display for LaunchError {
@@ -113,7 +124,15 @@ impl fmt::Display for LaunchError {
                 )
             }
             LaunchError::NoSuchLesson(e) => e.fmt(f),
-            LaunchError::Record(e) => write!(f, "--open: {e}"),
+            LaunchError::Record(flag, e) => write!(f, "{flag}: {e}"),
+            LaunchError::ReviewAlone => f.write_str(
+                "--review reviews the game a link or record holds: it goes only with --at, \
+                 --screenshot and --size",
+            ),
+            LaunchError::BadAt(text) => write!(
+                f,
+                "--at {text}: expected how many moves into the game of --review, at most all"
+            ),
             LaunchError::OpenAlone => f.write_str(
                 "--open opens the game a link or record holds: it goes with neither --game, \
                  --continue, --moves nor --learn",
@@ -141,6 +160,7 @@ impl Launch {
         let (mut path, mut game, mut moves, mut picks) = (None, None, Vec::new(), Vec::new());
         let (mut size, mut saved, mut mid_move, mut learn) = (None, false, None, None);
         let mut open_link: Option<String> = None;
+        let (mut review, mut review_at): (Option<String>, Option<usize>) = (None, None);
         let mut words = args.iter();
         while let Some(flag) = words.next() {
             if flag == "--continue" {
@@ -158,6 +178,13 @@ impl Launch {
                 "--size" => size = Some(window_size(value)?),
                 "--learn" => learn = Some(lesson_arg(value)?),
                 "--open" => open_link = Some(value.clone()),
+                "--review" => review = Some(value.clone()),
+                "--at" => {
+                    let ply = value
+                        .parse()
+                        .map_err(|_| LaunchError::BadAt(value.clone()))?;
+                    review_at = Some(ply);
+                }
                 "--mid-move" => {
                     let seconds = value
                         .parse::<f32>()
@@ -168,12 +195,44 @@ impl Launch {
                 _ => return Err(LaunchError::UnknownArgument(flag.clone())),
             }
         }
+        if let (Some(at), None) = (review_at, &review) {
+            return Err(LaunchError::BadAt(at.to_string()));
+        }
+        if let Some(link) = review {
+            let others = game.is_some() || saved || !moves.is_empty() || learn.is_some();
+            if others || open_link.is_some() || !picks.is_empty() || mid_move.is_some() {
+                return Err(LaunchError::ReviewAlone);
+            }
+            let (record, _) = Record::read(&record_text_of_link(&link))
+                .map_err(|e| LaunchError::Record("--review", e))?;
+            let at = review_at.unwrap_or(0);
+            if at > record.moves.len() {
+                return Err(LaunchError::BadAt(at.to_string()));
+            }
+            let screenshot = path.map(|path| ScreenshotRequest {
+                path,
+                game: record.game,
+                moves: Vec::new(),
+                picks: Vec::new(),
+                size,
+                mid_move: None,
+                lesson: None,
+                options: record.options,
+                review: true,
+            });
+            return Ok(Launch {
+                screenshot,
+                review: Some((link, at)),
+                size,
+                ..Launch::default()
+            });
+        }
         if let Some(link) = open_link {
             if game.is_some() || saved || !moves.is_empty() || learn.is_some() {
                 return Err(LaunchError::OpenAlone);
             }
-            let (record, _) =
-                Record::read(&record_text_of_link(&link)).map_err(LaunchError::Record)?;
+            let (record, _) = Record::read(&record_text_of_link(&link))
+                .map_err(|e| LaunchError::Record("--open", e))?;
             let Some(path) = path else {
                 return Ok(Launch {
                     open_link: Some(link),
@@ -194,6 +253,7 @@ impl Launch {
                 mid_move,
                 lesson: None,
                 options: record.options,
+                review: false,
             };
             return Ok(Launch {
                 screenshot: Some(request),
@@ -225,6 +285,7 @@ impl Launch {
                 mid_move,
                 lesson: Some(number),
                 options: GameOptions::default(),
+                review: false,
             };
             return Ok(Launch {
                 screenshot: Some(request),
@@ -264,6 +325,7 @@ impl Launch {
             mid_move,
             lesson: None,
             options: GameOptions::default(),
+            review: false,
         };
         request.position()?;
         Ok(Launch {
@@ -346,6 +408,16 @@ pub(super) fn apply(app: &mut App, launch: Launch) {
     if let Some(link) = launch.open_link {
         app.world_mut().write_message(OpenLink(link));
     }
+    if let Some((link, at)) = launch.review {
+        // Read when the arguments were.
+        if let Ok(session) = session_of(&record_text_of_link(&link)) {
+            app.world_mut().write_message(ReviewRequest::Open {
+                game: Box::new(session),
+                at,
+                came_from: None,
+            });
+        }
+    }
     if let Some((game, number)) = launch.learn {
         app.world_mut()
             .write_message(LessonRequest::Start { game, number });
@@ -353,6 +425,14 @@ pub(super) fn apply(app: &mut App, launch: Launch) {
     let Some(request) = launch.screenshot else {
         return;
     };
+    if request.review {
+        // Each step of the review shown at once.
+        app.insert_resource(AnimationPace {
+            seconds_per_step: 0.0,
+        })
+        .insert_resource(request);
+        return;
+    }
     if let Some(number) = request.lesson {
         // Checked when the arguments were read.
         if let Ok((session, lesson)) = lesson_session(request.game, number) {

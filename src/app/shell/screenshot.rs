@@ -1,10 +1,11 @@
-//! The screenshot mode: once the board is drawn (or `--mid-move` seconds into the last move),
-//! save the window as a PNG and exit.
+//! The screenshot mode: once the board is drawn (or `--mid-move` seconds into the last move, or
+//! a review's analysis is complete), save the window as a PNG and exit.
 
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Capturing, Screenshot, save_to_disk};
 
 use super::launch::ScreenshotRequest;
+use crate::app::play::review::Review;
 use crate::app::play::selection::SpotClicked;
 use crate::app::play::session::{MoveChosen, Session};
 
@@ -41,7 +42,14 @@ fn take_screenshot(
     mut exit: MessageWriter<AppExit>,
     mut clicks: MessageWriter<SpotClicked>,
     mut chosen: MessageWriter<MoveChosen>,
+    review: Option<Res<Review>>,
 ) {
+    // A review's picture waits for the computer's judgement of every position (and then for
+    // the usual frames, with the chart drawn whole).
+    let judged = review.is_some_and(|review| review.analysis.is_complete());
+    if request.review && !judged {
+        return;
+    }
     *frames += 1;
     if *frames == PICK_FRAME {
         clicks.write_batch(request.picks.iter().map(|&spot| SpotClicked(spot)));

@@ -50,7 +50,8 @@ fn open_the_address(mut links: MessageWriter<OpenLink>) {
 /// Writes the game's record after `#`, replacing the history entry rather than adding one.
 #[cfg(target_arch = "wasm32")]
 fn follow_the_game(session: Res<Session>, lesson: Option<Res<ActiveLesson>>) {
-    if lesson.is_some() {
+    // A lesson is no game to link to; a review keeps the link to the whole game.
+    if lesson.is_some() || session.reviewing {
         return;
     }
     let tags = Player::BOTH

@@ -328,8 +328,8 @@ fn keep_game(
     mut written: Local<String>,
     mut failed_once: Local<bool>,
 ) {
-    // A lesson is never kept, and never replaces the kept game.
-    if lesson.is_some() {
+    // A lesson or a review is never kept, and never replaces the kept game.
+    if lesson.is_some() || session.reviewing {
         return;
     }
     let result = if worth_keeping(&session) {
@@ -390,7 +390,7 @@ fn answer_replace_question(
 
 /// Back on the menu, the game just left is the one to continue.
 fn offer_kept_game(session: Option<Res<Session>>, mut offer: ResMut<SavedGame>) {
-    if let Some(session) = session {
+    if let Some(session) = session.filter(|session| !session.reviewing) {
         *offer = if worth_keeping(&session) {
             SavedGame::Ready(Box::new(session.clone()))
         } else if matches!(*offer, SavedGame::Ready(_)) {

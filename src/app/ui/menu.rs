@@ -11,6 +11,7 @@ use crate::app::paint::palette::egui as colors;
 use crate::app::paint::theme::ThemeReady;
 use crate::app::play::lesson::LessonRequest;
 use crate::app::play::match_play::streak_line;
+use crate::app::play::review::ReviewRequest;
 use crate::app::play::screens::Screen;
 use crate::app::play::session::{GameRequest, Opponent, Session};
 use crate::app::sound::sounds::{PlaySound, SoundKind};
@@ -152,12 +153,13 @@ fn learn_button(
     }
 }
 
-/// "Continue" with what the saved game is, or why it could not be continued.
+/// "Continue" (and "Review") with what the saved game is, or why it could not be continued.
 fn continue_line(
     ui: &mut egui::Ui,
     saved: &SavedGame,
     focus: &mut FocusFirstChoice,
     requests: &mut MessageWriter<GameRequest>,
+    reviews: &mut MessageWriter<ReviewRequest>,
 ) {
     match saved {
         SavedGame::None => {}
@@ -171,6 +173,14 @@ fn continue_line(
                 }
                 if button.clicked() {
                     requests.write(GameRequest::Continue(session.clone()));
+                }
+                // Looking back on it changes nothing in it.
+                if session.game.ply() > 0 && ui.button("Review").clicked() {
+                    reviews.write(ReviewRequest::Open {
+                        game: session.clone(),
+                        at: 0,
+                        came_from: None,
+                    });
                 }
                 ui.label(kept_game_words(session));
             });
@@ -211,7 +221,7 @@ fn menu_ui(
     notices: Res<FileNotices>,
     mut focus: ResMut<FocusFirstChoice>,
     mut choices: ResMut<MenuChoices>,
-    mut requests: MessageWriter<GameRequest>,
+    (mut requests, mut reviews): (MessageWriter<GameRequest>, MessageWriter<ReviewRequest>),
     mut sounds: MessageWriter<PlaySound>,
     mut exit: MessageWriter<AppExit>,
     progress: Res<LessonProgress>,
@@ -246,7 +256,7 @@ fn menu_ui(
                 ui.add_space(margin);
                 ui.vertical(|ui| {
                     ui.set_width(column);
-                    continue_line(ui, &saved, &mut focus, &mut requests);
+                    continue_line(ui, &saved, &mut focus, &mut requests, &mut reviews);
                     for notice in &notices.0 {
                         ui.label(egui::RichText::new(notice).color(colors::WARNING));
                     }

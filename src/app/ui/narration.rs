@@ -171,6 +171,11 @@ pub fn status_line(
         };
     }
     match (turn, session.game.turn()) {
+        (Turn::Reviewing, _) => match session.game.ply() {
+            0 => "Review: the start of the game".into(),
+            1 => "Review: after the first move".into(),
+            n => format!("Review: after move {n}"),
+        },
         (Turn::AwaitingInput, Some(p)) if take_or_not => {
             games::narrator(setup.game).take_or_not_prompt(p, &setup)
         }

@@ -1,7 +1,7 @@
 //! Game records in the app: "Record" shows the game on the board as one line to copy (with a
 //! button that puts it on the clipboard), and "Open a record" on the menu reads one pasted in,
 //! replays it through the rules and opens that game, asking first before it replaces a kept
-//! game. The format is the engine's (docs/PROTOCOL.md, "Records").
+//! game, or reviews it. The format is the engine's (docs/PROTOCOL.md, "Records").
 
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
@@ -10,6 +10,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use super::links::session_of;
 use crate::app::paint::palette::egui as colors;
 use crate::app::paint::theme::ThemeReady;
+use crate::app::play::review::ReviewRequest;
 use crate::app::play::session::{GameRequest, Session};
 use crate::app::storage::saved_game::{SavedGame, worth_keeping};
 use crate::rules::{Player, Record, Status, Tag};
@@ -55,6 +56,7 @@ fn show(
     mut dialog: ResMut<RecordDialog>,
     saved: Option<Res<SavedGame>>,
     mut requests: MessageWriter<GameRequest>,
+    mut reviews: MessageWriter<ReviewRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut close = false;
@@ -104,6 +106,20 @@ fn show(
                         match session_of(text) {
                             Ok(session) => {
                                 requests.write(GameRequest::Continue(Box::new(session)));
+                                close = true;
+                            }
+                            Err(e) => *problem = Some(format!("This record does not open: {e}.")),
+                        }
+                    }
+                    // Looking back on a game replaces nothing.
+                    if ui.button("Review it").clicked() {
+                        match session_of(text) {
+                            Ok(session) => {
+                                reviews.write(ReviewRequest::Open {
+                                    game: Box::new(session),
+                                    at: 0,
+                                    came_from: None,
+                                });
                                 close = true;
                             }
                             Err(e) => *problem = Some(format!("This record does not open: {e}.")),

@@ -6,12 +6,13 @@ use bevy_egui::egui::{self, RichText};
 
 use crate::app::games;
 use crate::app::play::match_play::streak_line;
+use crate::app::play::review::ReviewRequest;
 use crate::app::play::session::{GameRequest, Session};
 use crate::app::ui::narration::{result, side_label};
 use crate::rules::Player;
 
 /// Set when the game-over panel appears: its first choice, "Play again", takes the keyboard's
-/// focus, so that Enter plays again and Tab goes on to "Undo" and "Menu".
+/// focus, so that Enter plays again and Tab goes on to "Undo", "Review" and "Menu".
 #[derive(Resource, Default)]
 pub(super) struct FocusPlayAgain(pub bool);
 
@@ -20,6 +21,7 @@ pub(super) fn show(
     session: Res<Session>,
     mut focus: ResMut<FocusPlayAgain>,
     mut requests: MessageWriter<GameRequest>,
+    mut reviews: MessageWriter<ReviewRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let setup = session.setup;
@@ -58,6 +60,13 @@ pub(super) fn show(
                     .clicked()
                 {
                     requests.write(GameRequest::Undo);
+                }
+                if ui.button("Review").clicked() {
+                    reviews.write(ReviewRequest::Open {
+                        game: Box::new(session.clone()),
+                        at: session.game.ply(),
+                        came_from: Some(Box::new(session.clone())),
+                    });
                 }
                 if ui.button("Menu").clicked() {
                     requests.write(GameRequest::BackToMenu);

@@ -1,9 +1,12 @@
 //! The HUD while playing: a bar above the board (players, turn, phase, headline), a bar below
-//! it (undo, redo, the removal choice, the move list) and the game-over panel.
+//! it (undo, redo, the removal choice, the move list; in a review its chart and steps) and the
+//! game-over panel.
 
 mod bottom_bar;
 mod game_over;
 mod lesson_done;
+mod review_bar;
+mod review_chart;
 mod top_bar;
 
 use bevy::prelude::*;
@@ -14,6 +17,7 @@ use crate::app::board::camera::HudInsets;
 use crate::app::paint::palette::egui as colors;
 use crate::app::paint::theme::ThemeReady;
 use crate::app::play::lesson::ActiveLesson;
+use crate::app::play::review::Review;
 use crate::app::play::screens::{Screen, Turn};
 use crate::app::play::session::Session;
 
@@ -27,6 +31,7 @@ pub(super) fn plugin(app: &mut App) {
         )
         .init_resource::<game_over::FocusPlayAgain>()
         .init_resource::<lesson_done::DonePanel>()
+        .init_resource::<review_bar::PlayFromHereQuestion>()
         .add_systems(
             OnEnter(Turn::GameOver),
             |mut focus: ResMut<game_over::FocusPlayAgain>| focus.0 = true,
@@ -35,7 +40,8 @@ pub(super) fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             (
                 top_bar::show,
-                bottom_bar::show,
+                bottom_bar::show.run_if(not(resource_exists::<Review>)),
+                review_bar::show.run_if(resource_exists::<Review>),
                 game_over::show.run_if(
                     in_state(Turn::GameOver).and_then(not(resource_exists::<ActiveLesson>)),
                 ),

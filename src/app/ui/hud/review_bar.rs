@@ -1,0 +1,299 @@
+//! The bar below the board during a review: the evaluation bar and chart, the steps through
+//! the game (buttons, a slider, the move list), what the computer says of the moves around the
+//! position shown, and "Play from here".
+
+use bevy::prelude::*;
+use bevy_egui::EguiContexts;
+use bevy_egui::egui::{self, RichText};
+
+use super::review_chart::{chart, evaluation_bar, judgement_colour, south_share};
+use super::{HudInsets, SteadyBars, bar};
+use crate::ai::Level;
+use crate::ai::chances::Judgement;
+use crate::ai::review::GameReview;
+use crate::app::board::coordinates::ShowCoordinates;
+use crate::app::play::review::{Review, ReviewRequest, ReviewStep};
+use crate::app::play::screens::Turn;
+use crate::app::play::session::{GameRequest, Opponent, Session};
+use crate::app::storage::saved_game::SavedGame;
+use crate::app::ui::choices::MenuChoices;
+use crate::app::ui::links::replaces_kept_game;
+use crate::app::ui::narration::moves_are_named;
+use crate::rules::Player;
+
+/// Moves the list shows around the position on the board.
+const LIST_AROUND: usize = 6;
+/// The chart's height.
+const CHART_HEIGHT: f32 = 56.0;
+
+/// "Play from here" waiting for the player to say it may replace the kept game.
+#[derive(Resource, Default)]
+pub(super) struct PlayFromHereQuestion(Option<Box<Session>>);
+
+#[allow(clippy::too_many_arguments)]
+pub(super) fn show(
+    mut contexts: EguiContexts,
+    session: Res<Session>,
+    review: Res<Review>,
+    turn: Res<State<Turn>>,
+    coordinates: Option<Res<ShowCoordinates>>,
+    (mut insets, mut steady): (ResMut<HudInsets>, ResMut<SteadyBars>),
+    (saved, choices): (Option<Res<SavedGame>>, Option<Res<MenuChoices>>),
+    mut requests: MessageWriter<ReviewRequest>,
+    mut games: MessageWriter<GameRequest>,
+    mut question: ResMut<PlayFromHereQuestion>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let analysis = &review.analysis;
+    let shown = session.game.ply();
+    let named = moves_are_named(coordinates.as_deref());
+    let mut play_from_here = None;
+    let height = bar(ctx, "hud review", egui::Align2::LEFT_BOTTOM, |ui| {
+        judgement_line(ui, &session, analysis, shown);
+        let marks = judged_moves(analysis);
+        if let Some(ply) = chart(ui, CHART_HEIGHT, &analysis.south_chances(), &marks, shown) {
+            requests.write(ReviewRequest::Step(ReviewStep::To(ply)));
+        }
+        ui.horizontal_wrapped(|ui| {
+            steps(ui, &review, &mut requests);
+            ui.separator();
+            let can_play = *turn.get() == Turn::Reviewing && !session.game.status().is_over();
+            ui.label("Play from here:");
+            // The level of the game reviewed, or else the one last chosen on the menu.
+            let level = match session.setup.opponent {
+                Opponent::Computer(level) => level,
+                Opponent::Friend => choices.as_deref().map_or(Level::Casual, |c| c.level),
+            };
+            let computer = format!("against the computer ({})", level.name());
+            if ui
+                .add_enabled(can_play, egui::Button::new(computer))
+                .clicked()
+            {
+                play_from_here = Some(Opponent::Computer(level));
+            }
+            if ui
+                .add_enabled(can_play, egui::Button::new("with a friend"))
+                .clicked()
+            {
+                play_from_here = Some(Opponent::Friend);
+            }
+            ui.separator();
+            if ui.button("Close review").clicked() {
+                requests.write(ReviewRequest::Close);
+            }
+        });
+        ui.horizontal_wrapped(|ui| move_list(ui, analysis, shown, named, &mut requests));
+        verdict_lines(ui, &session, analysis, shown, named);
+    });
+    let height = steady.bottom(ctx.viewport_rect().size(), height);
+    if (insets.bottom - height).abs() > 0.5 {
+        insets.bottom = height;
+    }
+    if let Some(opponent) = play_from_here {
+        let from_here = review.session_from_here(&session, opponent);
+        if replaces_kept_game(saved.as_deref(), &from_here) {
+            question.0 = Some(Box::new(from_here));
+        } else {
+            games.write(GameRequest::Continue(Box::new(from_here)));
+        }
+    }
+    ask_before_replacing(ctx, &mut question, &mut games);
+    Ok(())
+}
+
+/// The evaluation bar with each side's share, or how far the computer has come.
+fn judgement_line(ui: &mut egui::Ui, session: &Session, analysis: &GameReview, shown: usize) {
+    ui.horizontal_wrapped(|ui| {
+        let now = analysis.evaluation(shown).map(|e| e.south_chances);
+        evaluation_bar(ui, 180.0, now);
+        let setup = &session.setup;
+        match now {
+            Some(chances) => {
+                let south = (100.0 * south_share(chances)).round();
+                ui.label(format!(
+                    "{} {south} % · {} {} %",
+                    setup.side_name(Player::South),
+                    setup.side_name(Player::North),
+                    100.0 - south
+                ));
+            }
+            None => {
+                ui.label("The computer is looking at this position…");
+            }
+        }
+        if !analysis.is_complete() {
+            ui.label(
+                RichText::new(format!(
+                    "(computer's review: {} of {} positions)",
+                    analysis.evaluated(),
+                    analysis.moves() + 1
+                ))
+                .weak(),
+            );
+        }
+    });
+}
+
+/// The moves that lost ground, with their judgement.
+fn judged_moves(analysis: &GameReview) -> Vec<(usize, Judgement)> {
+    (0..analysis.moves())
+        .filter_map(|ply| {
+            let judgement = analysis.verdict(ply)?.judgement?;
+            Some((ply, judgement))
+        })
+        .collect()
+}
+
+/// Start, back, forward, end, and a slider over the whole game.
+fn steps(ui: &mut egui::Ui, review: &Review, requests: &mut MessageWriter<ReviewRequest>) {
+    let moves = review.analysis.moves();
+    let target = review.target;
+    for (words, keys, step, possible) in [
+        (
+            "Start",
+            "Home or the up arrow",
+            ReviewStep::First,
+            target > 0,
+        ),
+        ("Back", "The left arrow", ReviewStep::Back, target > 0),
+        (
+            "Next",
+            "The right arrow",
+            ReviewStep::Forward,
+            target < moves,
+        ),
+        (
+            "End",
+            "End or the down arrow",
+            ReviewStep::Last,
+            target < moves,
+        ),
+    ] {
+        let button = ui.add_enabled(possible, egui::Button::new(words));
+        if button.on_hover_text(keys).clicked() {
+            requests.write(ReviewRequest::Step(step));
+        }
+    }
+    let mut at = target;
+    let slider = egui::Slider::new(&mut at, 0..=moves).text(format!("of {moves}"));
+    if ui.add(slider).changed() {
+        requests.write(ReviewRequest::Step(ReviewStep::To(at)));
+    }
+}
+
+/// The moves around the one shown, each a button to go there, marked as the review judged
+/// them ("12. d2-d3?"); only their numbers when the board shows no coordinates.
+fn move_list(
+    ui: &mut egui::Ui,
+    analysis: &GameReview,
+    shown: usize,
+    named: bool,
+    requests: &mut MessageWriter<ReviewRequest>,
+) {
+    let moves = analysis.game().moves();
+    let first = shown.saturating_sub(LIST_AROUND);
+    let last = (shown + LIST_AROUND).min(moves.len());
+    if first > 0 {
+        ui.label("…");
+    }
+    for (ply, played) in moves.iter().enumerate().take(last).skip(first) {
+        let judgement = analysis.verdict(ply).and_then(|v| v.judgement);
+        let mark = judgement.map_or("", Judgement::mark);
+        let words = match named {
+            true => format!("{}. {played}{mark}", ply + 1),
+            false => format!("{}{mark}", ply + 1),
+        };
+        let mut text = RichText::new(words).monospace();
+        if let Some(judgement) = judgement {
+            text = text.color(judgement_colour(judgement));
+        }
+        // The move that led to the position shown is the one selected.
+        if ui.selectable_label(ply + 1 == shown, text).clicked() {
+            requests.write(ReviewRequest::Step(ReviewStep::To(ply + 1)));
+        }
+    }
+    if last < moves.len() {
+        ui.label("…");
+    }
+}
+
+/// What the computer says of the move that led here, and of the next one if it lost ground
+/// (its better move is ringed on the board).
+fn verdict_lines(
+    ui: &mut egui::Ui,
+    session: &Session,
+    analysis: &GameReview,
+    shown: usize,
+    named: bool,
+) {
+    let setup = &session.setup;
+    let name = |ply: usize| match named {
+        true => format!("{}. {}", ply + 1, analysis.game().moves()[ply]),
+        false => format!("Move {}", ply + 1),
+    };
+    if let Some(last) = shown.checked_sub(1)
+        && let Some(verdict) = analysis.verdict(last)
+        && let Some(judgement) = verdict.judgement
+    {
+        let points = (50.0 * verdict.drop).round();
+        let line = format!(
+            "{} was {} {}: {}'s chances fell by {points} points.",
+            name(last),
+            article(judgement),
+            judgement.name(),
+            setup.side_name(verdict.mover),
+        );
+        ui.label(RichText::new(line).color(judgement_colour(judgement)));
+    }
+    if let Some(verdict) = analysis.verdict(shown)
+        && let (Some(judgement), Some(better)) = (verdict.judgement, verdict.better)
+    {
+        let better = match named {
+            true => format!("better was {better}, ringed on the board"),
+            false => "the better move is ringed on the board".to_string(),
+        };
+        let line = format!(
+            "Next, {} played {}, {} {}; {better}.",
+            setup.side_name(verdict.mover),
+            name(shown),
+            article(judgement),
+            judgement.name(),
+        );
+        ui.label(RichText::new(line).color(judgement_colour(judgement)));
+    }
+}
+
+fn article(judgement: Judgement) -> &'static str {
+    match judgement {
+        Judgement::Inaccuracy => "an",
+        Judgement::Mistake | Judgement::Blunder => "a",
+    }
+}
+
+/// Playing on from the review would lose the kept game: asked first.
+fn ask_before_replacing(
+    ctx: &egui::Context,
+    question: &mut PlayFromHereQuestion,
+    games: &mut MessageWriter<GameRequest>,
+) {
+    let Some(from_here) = &question.0 else {
+        return;
+    };
+    let mut answered = false;
+    let modal = egui::Modal::new("play from here".into()).show(ctx, |ui| {
+        ui.label(RichText::new("Play on from here?").size(20.0).strong());
+        ui.label("Your kept game would be replaced by this one, and lost.");
+        ui.horizontal(|ui| {
+            if ui.button("Keep my game").clicked() {
+                answered = true;
+            }
+            if ui.button("Replace it and play").clicked() {
+                games.write(GameRequest::Continue(from_here.clone()));
+                answered = true;
+            }
+        });
+    });
+    if answered || modal.should_close() {
+        question.0 = None;
+    }
+}
