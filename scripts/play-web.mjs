@@ -25,7 +25,7 @@ import { CURSOR, LEARN, PLAY, STAR, findColour, launchChromium } from "./page-co
 
 const [url = "http://localhost:8080", out = ".", ...only] = process.argv.slice(2);
 const games = only.length ? only : ["shax", "sadeqa-iii", "bao-la-kimasai"];
-const MOVES = 16;
+const MOVES = 14;
 const GAME_SECONDS = 480;
 
 const browser = await launchChromium();
@@ -167,7 +167,38 @@ async function openLink() {
   }
   if (!hash.includes(`moves+${moves.join("+")}`)) throw new Error(`link: the address lost the game (${hash})`);
   console.log(`link: a fresh page opened Sadeqa III after ${moves.length} moves; the address holds it (${hash.length} characters)`);
+  await review(fresh, moves.length);
   await context.close();
+}
+
+/**
+ * The kept game reviewed from the menu ("Menu", then Tab from "Continue" to "Review"): the title
+ * shows the computer's progress ("Review 40 % · …") until every position is judged at level 5,
+ * then a right arrow steps to the first move.
+ */
+async function review(page, moves) {
+  await page.mouse.click(26, 15);
+  await page.waitForTimeout(1500);
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  const started = Date.now();
+  let title = "";
+  for (let i = 0; i < 240 && !real().length; i++) {
+    await page.waitForTimeout(250);
+    title = await page.title();
+    if (title.startsWith("Review: the start")) break;
+  }
+  const seconds = (Date.now() - started) / 1000;
+  if (!title.startsWith("Review: the start")) throw new Error(`review: not judged ("${title}")`);
+  await page.keyboard.press("ArrowRight");
+  for (let i = 0; i < 20 && !title.startsWith("Review: after the first move"); i++) {
+    await page.waitForTimeout(250);
+    title = await page.title();
+  }
+  await page.screenshot({ path: `${out}/review.png` });
+  if (!title.startsWith("Review: after the first move")) throw new Error(`review: no step ("${title}")`);
+  const per = seconds / (moves + 1);
+  console.log(`review: ${moves + 1} positions judged at level 5 in ${seconds.toFixed(1)} s (${per.toFixed(2)} s a position); the right arrow stepped to the first move`);
 }
 
 /** A browser without Web Audio: the page must still show the menu and open a game. */

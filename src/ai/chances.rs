@@ -16,8 +16,8 @@ pub fn scale(game: GameId) -> f64 {
     }
 }
 
-const SHAX_SCALE: f64 = 0.0;
-const SADEQA_SCALE: f64 = 0.0;
+const SHAX_SCALE: f64 = 0.01769;
+const SADEQA_SCALE: f64 = 0.00369;
 const KIMASAI_SCALE: f64 = 0.0;
 
 /// The expected result (0 a loss, ½ a draw, 1 a win) of a score with steepness `k`.

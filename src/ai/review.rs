@@ -60,8 +60,8 @@ pub struct MoveVerdict {
     /// The mover's winning chances lost by it (negative when it gained).
     pub drop: f64,
     pub judgement: Option<Judgement>,
-    /// The search's move in its place, when the move was judged and the search preferred
-    /// another.
+    /// The search's move in its place, when the move was judged (which it never is when it
+    /// was the search's own move).
     pub better: Option<AnyMove>,
 }
 
@@ -142,10 +142,10 @@ impl GameReview {
         let before = self.evaluation(ply)?;
         let after = self.evaluation(ply + 1)?;
         let drop = before.chances_for(mover) - after.chances_for(mover);
-        let judgement = Judgement::of_drop(drop);
-        let better = before
-            .best
-            .filter(|&best| judgement.is_some() && best != played);
+        // The search's own move is never called a mistake: a drop after it is the search
+        // seeing further one move on, not the player's fault.
+        let judgement = Judgement::of_drop(drop).filter(|_| before.best != Some(played));
+        let better = before.best.filter(|_| judgement.is_some());
         Some(MoveVerdict {
             played,
             mover,
@@ -241,10 +241,12 @@ mod tests {
         assert_eq!(north.judgement, None);
         assert_eq!(north.better, None);
         review.record(0, at(0.5, first));
+        let own = review.verdict(0).unwrap();
+        assert!((own.drop - 0.6).abs() < 1e-9);
         assert_eq!(
-            review.verdict(0).unwrap().better,
-            None,
-            "a judged move that was the search's own has no better move"
+            (own.judgement, own.better),
+            (None, None),
+            "the search's own move is no mistake, whatever the drop"
         );
     }
 }

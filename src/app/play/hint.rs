@@ -3,7 +3,9 @@
 //! the whole move. The moves made after a hint are remembered for the move list.
 
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use bevy::winit::EventLoopProxyWrapper;
+
+use super::answer::Answer;
 
 use super::computer::search_in_slices;
 use super::lesson::ActiveLesson;
@@ -34,7 +36,7 @@ pub enum HintShown {
 pub struct Hint {
     /// The moves played when it was asked for.
     at_ply: usize,
-    task: Option<Task<Option<AnyMove>>>,
+    task: Option<Answer<Option<AnyMove>>>,
     /// The best move, once found.
     pub best: Option<AnyMove>,
     /// What the player asked to see (shown once the move is found).
@@ -92,6 +94,7 @@ fn ask(
     session: Res<Session>,
     lesson: Option<Res<ActiveLesson>>,
     mut hint: ResMut<Hint>,
+    event_loop: Option<Res<EventLoopProxyWrapper>>,
 ) {
     if asked.read().count() == 0 || !hints_allowed(&session, lesson.as_deref()) {
         return;
@@ -104,12 +107,14 @@ fn ask(
     }
     let options = ThinkOptions::at_level(Level::Expert);
     let game = session.game.clone();
-    let task = AsyncComputeTaskPool::get().spawn(async move {
+    // The found move wakes the sleeping window, so that the hint shows at once.
+    let work = async move {
         match AnySearch::new(&game, &options) {
             Some(search) => search_in_slices(search, options).await,
             None => None,
         }
-    });
+    };
+    let task = Answer::spawn(work, event_loop.as_deref());
     *hint = Hint {
         at_ply: ply,
         task: Some(task),
@@ -120,10 +125,10 @@ fn ask(
 
 /// Takes the search's move when it is ready, if the position is still the one it was asked for.
 fn collect(mut hint: ResMut<Hint>, session: Res<Session>) {
-    let Some(task) = &mut hint.task else {
+    let Some(task) = &hint.task else {
         return;
     };
-    let Some(found) = check_ready(task) else {
+    let Some(found) = task.take() else {
         return;
     };
     hint.task = None;

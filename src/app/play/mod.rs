@@ -2,6 +2,7 @@
 //! move a player is choosing, the computer's turns, Shax match play, lessons, hints and the
 //! review of a game.
 
+pub mod answer;
 pub mod computer;
 pub mod hint;
 pub mod lesson;

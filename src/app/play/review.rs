@@ -4,7 +4,9 @@
 
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use bevy::winit::EventLoopProxyWrapper;
+
+use super::answer::Answer;
 
 use super::computer::finish_in_slices;
 use super::screens::{Screen, Turn};
@@ -22,8 +24,8 @@ pub struct Review {
     pub target: usize,
     /// The game to go back to when the review closes (`None`: the menu).
     pub came_from: Option<Box<Session>>,
-    /// The position being searched, and its search.
-    task: Option<(usize, Task<Evaluation>)>,
+    /// The position being searched, and its search's answer.
+    task: Option<(usize, Answer<Evaluation>)>,
     started: Instant,
     /// Seconds the whole analysis took, once done.
     pub analysis_seconds: Option<f32>,
@@ -207,10 +209,10 @@ fn catch_up(
 
 /// Searches the positions one after another, each as a task (sliced between frames on the
 /// web), and takes each evaluation as it comes.
-fn analyse(mut review: ResMut<Review>) {
+fn analyse(mut review: ResMut<Review>, event_loop: Option<Res<EventLoopProxyWrapper>>) {
     let review = &mut *review;
-    if let Some((ply, task)) = &mut review.task {
-        let Some(evaluation) = check_ready(task) else {
+    if let Some((ply, task)) = &review.task {
+        let Some(evaluation) = task.take() else {
             return;
         };
         let ply = *ply;
@@ -232,7 +234,8 @@ fn analyse(mut review: ResMut<Review>) {
     };
     let position = review.analysis.position(ply);
     let options = review_options();
-    let task = AsyncComputeTaskPool::get().spawn(async move {
+    // Each finished search wakes the sleeping window, so that the chart fills in as it goes.
+    let work = async move {
         match AnySearch::new(&position, &options) {
             Some(search) => {
                 let search = finish_in_slices(search).await;
@@ -241,7 +244,8 @@ fn analyse(mut review: ResMut<Review>) {
             // `next_to_search` never offers a finished position: its result is its evaluation.
             None => Evaluation::of_result(position.status()),
         }
-    });
+    };
+    let task = Answer::spawn(work, event_loop.as_deref());
     review.task = Some((ply, task));
 }
 

@@ -1,6 +1,6 @@
 //! The window's title tells the game and whose move it is, so that a player who looks away (or
-//! at another browser tab) sees when the computer has answered. On the web it is the page's
-//! title too.
+//! at another browser tab) sees when the computer has answered, or how far its review of a game
+//! has come. On the web it is the page's title too.
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -8,6 +8,7 @@ use bevy::window::PrimaryWindow;
 use crate::app::AppSystems;
 use crate::app::board::animation::Shown;
 use crate::app::board::coordinates::ShowCoordinates;
+use crate::app::play::review::Review;
 use crate::app::play::screens::{Screen, Turn};
 use crate::app::play::session::Session;
 use crate::app::ui::narration::{moves_are_named, result, status_line};
@@ -40,6 +41,14 @@ pub fn title(
     format!("{status} · {} · Daga", session.setup.game.title())
 }
 
+/// How far the computer's review has come, while it is not done: "Review 40 %".
+fn review_progress(review: &Review) -> Option<String> {
+    let analysis = &review.analysis;
+    let positions = analysis.moves() + 1;
+    let percent = 100 * analysis.evaluated() / positions;
+    (!analysis.is_complete()).then(|| format!("Review {percent} %"))
+}
+
 fn show_title(
     screen: Res<State<Screen>>,
     turn: Option<Res<State<Turn>>>,
@@ -47,14 +56,18 @@ fn show_title(
     shown: Res<Shown>,
     coordinates: Option<Res<ShowCoordinates>>,
     mut window: Single<&mut Window, With<PrimaryWindow>>,
+    review: Option<Res<Review>>,
 ) {
-    let wanted = title(
+    let mut wanted = title(
         *screen.get(),
         turn.map(|t| *t.get()),
         session.as_deref(),
         &shown,
         moves_are_named(coordinates.as_deref()),
     );
+    if let Some(progress) = review.and_then(|review| review_progress(&review)) {
+        wanted = format!("{progress} · {wanted}");
+    }
     if window.title != wanted {
         #[cfg(target_arch = "wasm32")]
         if let Some(document) = web_sys::window().and_then(|w| w.document()) {
