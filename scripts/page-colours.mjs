@@ -45,3 +45,29 @@ export async function findColour(page, test) {
   }, { b64: png.toString("base64"), test });
   return { spot, png };
 }
+
+/**
+ * Reviews the kept game: "Menu" (top left), Tab from "Continue" to "Review", Enter;
+ * then waits until the title, which shows the computer's progress ("Review 40 % · …"), starts
+ * with "Review: " (every position judged) or `seconds` pass. Returns the seconds and the title.
+ */
+export async function reviewKeptGame(page, seconds, failed = () => false) {
+  // "Menu" stands at the same place whether the players are above the board or beside it; the
+  // pointer rests on it a moment first, as a hand's would.
+  await page.mouse.move(28, 19);
+  await page.waitForTimeout(150);
+  await page.mouse.down();
+  await page.waitForTimeout(80);
+  await page.mouse.up();
+  await page.waitForTimeout(1500);
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  const started = Date.now();
+  let title = "";
+  while (Date.now() - started < seconds * 1000 && !failed()) {
+    await page.waitForTimeout(250);
+    title = await page.title();
+    if (title.startsWith("Review: ")) break;
+  }
+  return { seconds: (Date.now() - started) / 1000, title };
+}

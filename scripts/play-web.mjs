@@ -21,7 +21,7 @@
 //
 // Usage: node scripts/play-web.mjs URL OUT-DIR [GAME…]
 //   (needs npm's playwright-core and Debian's chromium)
-import { CURSOR, LEARN, PLAY, STAR, findColour, launchChromium } from "./page-colours.mjs";
+import { CURSOR, LEARN, PLAY, STAR, findColour, launchChromium, reviewKeptGame } from "./page-colours.mjs";
 
 const [url = "http://localhost:8080", out = ".", ...only] = process.argv.slice(2);
 const games = only.length ? only : ["shax", "sadeqa-iii", "bao-la-kimasai"];
@@ -177,18 +177,7 @@ async function openLink() {
  * then a right arrow steps to the first move.
  */
 async function review(page, moves) {
-  await page.mouse.click(26, 15);
-  await page.waitForTimeout(1500);
-  await page.keyboard.press("Tab");
-  await page.keyboard.press("Enter");
-  const started = Date.now();
-  let title = "";
-  for (let i = 0; i < 240 && !real().length; i++) {
-    await page.waitForTimeout(250);
-    title = await page.title();
-    if (title.startsWith("Review: the start")) break;
-  }
-  const seconds = (Date.now() - started) / 1000;
+  let { seconds, title } = await reviewKeptGame(page, 60, () => real().length > 0);
   if (!title.startsWith("Review: the start")) throw new Error(`review: not judged ("${title}")`);
   await page.keyboard.press("ArrowRight");
   for (let i = 0; i < 20 && !title.startsWith("Review: after the first move"); i++) {

@@ -34,6 +34,11 @@ shoot_lesson() { # PNG GAME:N WIDTHxHEIGHT
     echo "docs/screenshots/$1"
 }
 shoot_lesson lesson.png bao-la-kimasai:1 1024x640
+# A review: the chart of the winning chances over a whole game (two level-2 players), at a move
+# the computer calls a mistake, before a blunder whose better move is ringed on the board.
+xvfb-run -a -s "-screen 0 1280x900x24" "$daga" --screenshot docs/screenshots/review.png \
+    --review "$(cat docs/screenshots/review.record)" --at 28 --size 1024x700 >/dev/null 2>&1
+echo docs/screenshots/review.png
 # A phone held upright: the wide boards turn to run down the screen.
 shoot phone-kimasai.png bao-la-kimasai "b2-a2 k3-l3" "" 390x844
 shoot phone-sadeqa.png sadeqa-iii "a H b" "" 390x844
