@@ -2,6 +2,8 @@
 //! through computer turns to the game's end, and the board entities follow the rules.
 #![cfg(feature = "gui")]
 
+mod common;
+
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::window::RequestRedraw;
@@ -15,6 +17,8 @@ use daga::app::{
     contents_from_rules, core_plugin,
 };
 use daga::rules::{GameId, GameOptions, Player};
+
+use common::press;
 
 fn headless_app(setup: Setup) -> App {
     headless_app_animated(setup, 0.0)
@@ -340,18 +344,6 @@ fn play_again_and_back_to_the_menu() {
         0,
         "the board is gone with its screen"
     );
-}
-
-/// Presses and releases `key` for one frame.
-fn press(app: &mut App, key: KeyCode) {
-    app.world_mut()
-        .resource_mut::<ButtonInput<KeyCode>>()
-        .press(key);
-    app.update();
-    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-    keys.release(key);
-    keys.clear();
-    app.update();
 }
 
 #[test]

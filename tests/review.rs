@@ -126,15 +126,9 @@ fn a_review_steps_through_the_game_and_plays_nothing() {
     assert_eq!(session(&app).game.ply(), 0);
     assert_eq!(moves_shown(&app), shown_so_far, "jumps are no moves");
 
-    // The arrow keys step too (pressed for one frame: no input plugin clears them here).
+    // The arrow keys step too.
     let press = |app: &mut App, key: KeyCode| {
-        app.world_mut()
-            .resource_mut::<ButtonInput<KeyCode>>()
-            .press(key);
-        app.update();
-        let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-        keys.release(key);
-        keys.clear();
+        common::press(app, key);
         frames(app, 10);
     };
     press(&mut app, KeyCode::ArrowDown);

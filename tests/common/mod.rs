@@ -1,5 +1,7 @@
 //! What the app's integration tests share: a headless app keeping its files in a folder of its
-//! own, with moves shown at once.
+//! own, with moves shown at once, and a key pressed for one frame.
+// Each test file uses only some of these.
+#![allow(dead_code)]
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
@@ -19,4 +21,17 @@ pub fn app_in_folder(test: &str) -> (App, std::path::PathBuf) {
         });
     app.update();
     (app, folder)
+}
+
+/// Presses and releases `key` for one frame (no input plugin clears the keys here), then runs
+/// one more frame.
+pub fn press(app: &mut App, key: KeyCode) {
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(key);
+    app.update();
+    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    keys.release(key);
+    keys.clear();
+    app.update();
 }

@@ -189,19 +189,12 @@ fn catch_up(
         return;
     }
     let next = review.analysis.game().moves().get(ply).copied();
-    if let (true, Some(mv), Some(mover)) = (review.target == ply + 1, next, session.game.turn()) {
-        let before = session.game.position();
-        let mut events = Vec::new();
-        if session.game.play_recording(mv, &mut events).is_ok() {
-            applied.write(MoveApplied {
-                mv,
-                mover,
-                before,
-                events,
-            });
-            next_turn.set(Turn::Animating);
-            return;
-        }
+    if let Some(mv) = next.filter(|_| review.target == ply + 1)
+        && let Some(shown) = MoveApplied::play(&mut session.game, mv)
+    {
+        applied.write(shown);
+        next_turn.set(Turn::Animating);
+        return;
     }
     session.game = review.analysis.position(review.target);
     board_reset.write(BoardReset);

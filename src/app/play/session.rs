@@ -193,6 +193,23 @@ pub struct MoveApplied {
     pub events: Vec<MoveEvent>,
 }
 
+impl MoveApplied {
+    /// Plays `mv` on `game`, recording what happens on the board; `None` when the rules refuse
+    /// it (or the game is over), and then the game is unchanged.
+    pub fn play(game: &mut AnyMatch, mv: AnyMove) -> Option<MoveApplied> {
+        let mover = game.turn()?;
+        let before = game.position();
+        let mut events = Vec::new();
+        game.play_recording(mv, &mut events).ok()?;
+        Some(MoveApplied {
+            mv,
+            mover,
+            before,
+            events,
+        })
+    }
+}
+
 /// A chosen move the rules refused (only a bug or a race can cause it; the view shakes).
 #[derive(Message, Copy, Clone, Debug)]
 pub struct MoveRefused(pub AnyMove);
@@ -350,26 +367,19 @@ fn apply_chosen_moves(
         if !admitted {
             continue;
         }
-        let before = session.game.position();
-        let mut events = Vec::new();
-        match session.game.play_recording(mv, &mut events) {
-            Ok(()) => {
+        match MoveApplied::play(&mut session.game, mv) {
+            Some(shown) => {
                 session.redo.clear();
                 lesson::after_move(lesson.as_deref_mut(), &session.game, mover);
                 if session.setup.is_computer(mover) {
                     session.computer_moves += 1;
                 }
-                applied.write(MoveApplied {
-                    mv,
-                    mover,
-                    before,
-                    events,
-                });
+                applied.write(shown);
                 next_turn.set(Turn::Animating);
                 // One move per frame: the next waits for the animation.
                 break;
             }
-            Err(_) => {
+            None => {
                 refused.write(MoveRefused(mv));
             }
         }
