@@ -13,7 +13,8 @@
 //
 // Then, with touch (a phone's taps: the finger lands and lifts at once, with no pointer moving
 // there first), TOUCH_ROUNDS rounds (default 20) tap a game card (twice), Play, a board point,
-// Undo, Settings, beside the settings dialog and Menu, each once: every first tap must count.
+// Undo, Settings, beside the settings dialog and Menu, each once: every first tap must count,
+// while every core of the machine is kept busy (a busy machine's slow frames once lost taps).
 //
 // The clicks find their spots on the picture: Tab puts the keyboard cursor (a blue ring) on one
 // of the spots that can be picked, and the click goes to that ring's centre. The page's title
@@ -21,6 +22,8 @@
 //
 // Usage: node scripts/play-web.mjs URL OUT-DIR [GAME…]
 //   (needs npm's playwright-core and Debian's chromium)
+import { spawn } from "node:child_process";
+import { availableParallelism } from "node:os";
 import { CURSOR, LEARN, PLAY, STAR, findColour, launchChromium, reviewKeptGame } from "./page-colours.mjs";
 
 const [url = "http://localhost:8080", out = ".", ...only] = process.argv.slice(2);
@@ -275,6 +278,7 @@ async function everyTapCounts(rounds) {
     menu: async () => (await phone.title()).startsWith("Daga — "),
   };
   const counted = {};
+  const busy = keepEveryCoreBusy(30 * rounds + 60);
   const tap = async (name, x, y, check = name) => {
     await phone.waitForTimeout(300); // the page falls idle between taps
     await phone.touchscreen.tap(x, y);
@@ -288,20 +292,34 @@ async function everyTapCounts(rounds) {
     throw new Error(`touch: the tap on ${name} (round ${round}) did nothing; counted so far ${JSON.stringify(counted)}`);
   };
   let round = 0;
-  for (round = 1; round <= rounds; round++) {
-    await tap("card", 504, 190, "sadeqa");
-    await tap("card", 290, 190, "shax");
-    await tap("play", 236, 471);
-    await phone.waitForTimeout(500);
-    bright = await meanGrey(phone, wood);
-    await tap("board", 351, 576, "answered");
-    await tap("undo", 35, 685);
-    await tap("settings", 337, 685);
-    await tap("beside", 870, 640);
-    await tap("menu", 30, 19);
+  try {
+    for (round = 1; round <= rounds; round++) {
+      await tap("card", 504, 190, "sadeqa");
+      await tap("card", 290, 190, "shax");
+      await tap("play", 236, 471);
+      await phone.waitForTimeout(500);
+      bright = await meanGrey(phone, wood);
+      await tap("board", 351, 576, "answered");
+      await tap("undo", 35, 685);
+      await tap("settings", 337, 685);
+      await tap("beside", 870, 640);
+      await tap("menu", 30, 19);
+    }
+  } finally {
+    for (const loop of busy) loop.kill();
   }
-  console.log(`touch: every first tap counted over ${rounds} rounds: ${JSON.stringify(counted)}`);
+  console.log(`touch: every first tap counted over ${rounds} rounds, every core busy: ${JSON.stringify(counted)}`);
   await context.close();
+}
+
+/**
+ * A busy loop on every core, each ending by itself after `seconds` (and killed sooner when the
+ * taps are done), so that the page's frames come as slowly as on a busy machine.
+ */
+function keepEveryCoreBusy(seconds) {
+  const loop = `const end = Date.now() + ${seconds * 1000}; while (Date.now() < end) {}`;
+  return Array.from({ length: availableParallelism() }, () =>
+    spawn(process.execPath, ["-e", loop], { stdio: "ignore" }));
 }
 
 let failure = null;

@@ -312,7 +312,7 @@ fn clicks_that_make_no_move_change_nothing() {
     assert_eq!(app.world().resource::<daga::app::RefusedSpot>().0, Some(8));
     assert_eq!(
         news(&app).last().map(String::as_str),
-        Some("Not possible — A is in North's row: sow from South's own row, the lower row.")
+        Some("Not possible — A is in North's row: sow from a hole of South's own row.")
     );
 }
 

@@ -74,10 +74,23 @@ fn bad_window_options_are_refused_with_a_reason() {
             "--learn opens a lesson",
         ),
         (
-            &["--open", "https://x.org/#shax+first=south+moves+d2+d2"],
+            &[
+                "--screenshot",
+                "/nonexistent/shot.png",
+                "--open",
+                "https://x.org/#shax+first=south+moves+d2+d2",
+            ],
             "--open: move 2, d2: illegal move d2: d2 is occupied",
         ),
-        (&["--open", "chess moves"], "--open: unknown game 'chess'"),
+        (
+            &[
+                "--screenshot",
+                "/nonexistent/shot.png",
+                "--open",
+                "chess moves",
+            ],
+            "--open: unknown game 'chess'",
+        ),
         (
             &["--open", "shax moves", "--game", "shax"],
             "--open opens the game",

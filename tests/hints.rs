@@ -92,3 +92,29 @@ fn a_lesson_gives_no_hint() {
     let hint = app.world().resource::<Hint>();
     assert!(hint.best.is_none() && !hint.is_searching());
 }
+
+#[test]
+fn another_move_made_after_a_hint_is_the_players_own() {
+    let mut app = app_with(Setup {
+        game: GameId::Sadeqa,
+        options: GameOptions::default(),
+        opponent: Opponent::Friend,
+    });
+    app.world_mut().write_message(HintAsked);
+    wait_for_hint(&mut app);
+    let best = app.world().resource::<Hint>().best.unwrap();
+    let session = app.world().resource::<Session>();
+    let other = *session
+        .game
+        .legal_moves()
+        .iter()
+        .find(|&&mv| mv != best)
+        .expect("another move");
+    for spot in click_path(other) {
+        app.world_mut().write_message(SpotClicked(spot));
+        app.update();
+    }
+    frames(&mut app, 20);
+    assert_eq!(app.world().resource::<Session>().game.ply(), 1);
+    assert!(app.world().resource::<HintedMoves>().0.is_empty());
+}

@@ -5,14 +5,17 @@
 
 mod common;
 
+use std::time::Duration;
+
 use bevy::prelude::*;
 
 use daga::app::{
-    ActiveLesson, LessonProgress, LessonRequest, News, PickAction, Session, SpotClicked, Turn,
-    click_path,
+    ActiveLesson, GameRequest, LessonProgress, LessonRequest, NEXT_LESSON_AFTER, NewGameAsked,
+    News, Opponent, PickAction, ReplaceQuestion, SAVED_GAME_FILE, SavedGame, Selection, Session,
+    Setup, SpotClicked, Streak, Turn, click_path,
 };
 use daga::lessons::{Stars, course};
-use daga::rules::GameId;
+use daga::rules::{GameId, GameOptions};
 
 /// A headless app keeping its files in a folder of its own, with lesson `number` of `game` on.
 fn lesson_app(test: &str, game: GameId, number: usize) -> (App, std::path::PathBuf) {
@@ -59,22 +62,7 @@ fn every_lesson_is_solved_by_clicks_at_par_for_three_stars() {
     for game in GameId::ALL {
         for number in 1..=course(game).lessons.len() {
             let (mut app, _) = lesson_app("solve", game, number);
-            let steps = lesson(&app).run.lesson.steps.clone();
-            for step in &steps {
-                let text = match step.play.first() {
-                    Some(text) => text.clone(),
-                    None => {
-                        let session = app.world().resource::<Session>();
-                        session.game.legal_moves()[0].to_string()
-                    }
-                };
-                assert_eq!(
-                    *app.world().resource::<State<Turn>>().get(),
-                    Turn::AwaitingInput,
-                    "{game} lesson {number}"
-                );
-                click(&mut app, &text);
-            }
+            solve(&mut app);
             assert_eq!(
                 lesson(&app).finished,
                 Some(Stars(3)),
@@ -124,13 +112,25 @@ fn a_legal_move_the_lesson_does_not_ask_for_is_refused_and_costs_a_star() {
     );
     let news = app.world().resource::<News>().0.clone();
     let said = news.last().unwrap();
-    assert!(
-        said.starts_with("a1-a4 is allowed, but it is not what this lesson asks."),
-        "{said}"
+    assert_eq!(
+        said,
+        "a1-a4 is allowed, but this lesson asks for the ringed move."
     );
     click(&mut app, "a1-d1");
     click(&mut app, "b2-d2");
     assert_eq!(lesson(&app).finished, Some(Stars(2)));
+}
+
+#[test]
+fn a_move_that_misses_the_lessons_capture_says_so() {
+    // Sadeqa III's capture lesson: b captures, g does not.
+    let (mut app, _) = lesson_app("no-capture", GameId::Sadeqa, 4);
+    click(&mut app, "g");
+    let news = app.world().resource::<News>().0.clone();
+    assert_eq!(
+        news.last().map(String::as_str),
+        Some("g is allowed, but it captures nothing, and this lesson asks for a capture.")
+    );
 }
 
 #[test]
@@ -154,5 +154,158 @@ fn the_next_lesson_starts_and_a_lesson_never_touches_the_kept_game() {
     assert_eq!(
         app.world().resource::<Session>().game.position_text(),
         after
+    );
+}
+
+/// Plays every step of the lesson on the board as its first solution, each when the board
+/// waits for the player.
+fn solve(app: &mut App) {
+    let steps = lesson(app).run.lesson.steps.clone();
+    for step in &steps {
+        let text = match step.play.first() {
+            Some(text) => text.clone(),
+            None => {
+                let session = app.world().resource::<Session>();
+                session.game.legal_moves()[0].to_string()
+            }
+        };
+        assert_eq!(
+            *app.world().resource::<State<Turn>>().get(),
+            Turn::AwaitingInput,
+            "{text}"
+        );
+        click(app, &text);
+    }
+}
+
+fn saved_game(app: &App) -> SavedGame {
+    app.world().resource::<SavedGame>().clone()
+}
+
+#[test]
+fn a_lesson_left_or_finished_leaves_the_kept_game_its_match_and_the_question() {
+    let (mut app, folder) = common::app_in_folder("learn-kept");
+    let setup = Setup {
+        game: GameId::Shax,
+        options: GameOptions::default(),
+        opponent: Opponent::Friend,
+    };
+    app.world_mut().write_message(GameRequest::Start(setup));
+    settle(&mut app);
+    for _ in 0..5 {
+        let first = app.world().resource::<Session>().game.legal_moves()[0];
+        click(&mut app, &first.to_string());
+    }
+    app.world_mut().write_message(GameRequest::BackToMenu);
+    settle(&mut app);
+    let file = folder.join(SAVED_GAME_FILE);
+    let kept = std::fs::read_to_string(&file).expect("the game is kept");
+    let kept_moves = |app: &App| match saved_game(app) {
+        SavedGame::Ready(session) => session.game.move_texts(),
+        other => panic!("no game to continue: {other:?}"),
+    };
+    let moves = kept_moves(&app);
+    assert_eq!(moves.len(), 5);
+
+    // A lesson left half way, then Shax's last lesson (a won game) finished.
+    for (number, finish) in [(4, false), (course(GameId::Shax).lessons.len(), true)] {
+        app.world_mut().write_message(LessonRequest::Start {
+            game: GameId::Shax,
+            number,
+        });
+        settle(&mut app);
+        if finish {
+            solve(&mut app);
+            assert!(lesson(&app).finished.is_some(), "lesson {number} is done");
+        } else {
+            let first = lesson(&app).run.lesson.steps[0].play[0].clone();
+            click(&mut app, &first);
+        }
+        app.world_mut().write_message(GameRequest::BackToMenu);
+        settle(&mut app);
+        assert_eq!(kept_moves(&app), moves, "after lesson {number}");
+        assert_eq!(
+            std::fs::read_to_string(&file).unwrap(),
+            kept,
+            "lesson {number}"
+        );
+        let SavedGame::Ready(session) = saved_game(&app) else {
+            unreachable!()
+        };
+        assert_eq!(
+            session.streak(),
+            Streak::default(),
+            "a lesson wins no match"
+        );
+    }
+
+    // "Play" still asks before a new game replaces the kept one.
+    app.world_mut().write_message(NewGameAsked(setup));
+    settle(&mut app);
+    assert!(app.world().get_resource::<ReplaceQuestion>().is_some());
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), kept);
+}
+
+#[test]
+fn the_next_lesson_starts_on_time_without_input() {
+    let (mut app, _) = lesson_app("on-time", GameId::Sadeqa, 2);
+    // The move is clicked, and from then on frames come only as a window without input has
+    // them: the move is shown, the lesson is done, and the countdown runs by itself.
+    let h = app
+        .world()
+        .resource::<Session>()
+        .game
+        .parse_move("h")
+        .unwrap();
+    app.world_mut().write_message(SpotClicked(click_path(h)[0]));
+    let (mut slept, mut frames) = (Duration::ZERO, 0);
+    while lesson(&app).finished.is_none() {
+        slept += common::sleep_and_wake(&mut app);
+        frames += 1;
+        assert!(frames < 20, "the lesson is done once its move is shown");
+    }
+    assert_eq!(lesson(&app).finished, Some(Stars(3)));
+    let (mut slept, mut frames) = (Duration::ZERO, 0);
+    while lesson(&app).number == 2 {
+        slept += common::sleep_and_wake(&mut app);
+        frames += 1;
+        assert!(
+            frames <= 10,
+            "still lesson 2 after {frames} frames, {slept:?}"
+        );
+    }
+    let second = Duration::from_secs(1);
+    assert!(
+        slept > NEXT_LESSON_AFTER - second / 10 && slept <= NEXT_LESSON_AFTER + second / 2,
+        "the next lesson started {slept:?} after the last move"
+    );
+    // Woken at each second of the countdown, so that it reads right.
+    assert!(frames >= 6, "{frames} frames");
+}
+
+#[test]
+fn another_piece_of_ones_own_takes_the_selection() {
+    // Shax's stepping lesson: a1 and b2 can both step.
+    let (mut app, _) = lesson_app("switch", GameId::Shax, 4);
+    let board = daga::app::game_board(GameId::Shax);
+    let spot = |name: &str| {
+        (0..board.spot_count())
+            .find(|&s| board.spot_name(s) == name)
+            .unwrap()
+    };
+    let news_before = app.world().resource::<News>().0.clone();
+    for name in ["a1", "b2", "a1"] {
+        app.world_mut().write_message(SpotClicked(spot(name)));
+        settle(&mut app);
+        assert_eq!(
+            app.world().resource::<Selection>().picked,
+            vec![spot(name)],
+            "{name} is picked"
+        );
+    }
+    assert_eq!(
+        app.world().resource::<News>().0,
+        news_before,
+        "nothing was refused"
     );
 }

@@ -7,7 +7,10 @@ mod common;
 
 use bevy::prelude::*;
 
-use daga::app::{News, OpenLink, SAVED_GAME_FILE, Session, SpotClicked, click_path, saved_game};
+use daga::app::{
+    GameRequest, News, OpenLink, RecordDialog, SAVED_GAME_FILE, SavedGame, Screen, Selection,
+    Session, SpotClicked, click_path, saved_game,
+};
 use daga::rules::Player;
 
 fn frames(app: &mut App, count: usize) {
@@ -38,6 +41,10 @@ fn a_link_is_played_by_link() {
     }
     frames(&mut app, 30);
     assert_eq!(session(&app).game.ply(), 2, "North answered");
+    assert!(
+        app.world().resource::<Selection>().next.is_empty(),
+        "nothing lights up for the side far away"
+    );
     // Now South is to move, far away: a click here plays nothing, and says why.
     let before = session(&app).game.position_text();
     let b4 = session(&app).game.parse_move("b4").unwrap();
@@ -57,4 +64,41 @@ fn a_link_is_played_by_link() {
     let kept = saved_game::from_text(&text).unwrap();
     assert_eq!(kept.far_side, Some(Player::South));
     assert_eq!(kept.game.ply(), 2);
+}
+
+#[test]
+fn a_bad_link_opens_the_records_dialog_with_a_short_reason_and_keeps_the_kept_game() {
+    let (mut app, folder) = common::app_in_folder("links-bad");
+    app.world_mut()
+        .write_message(OpenLink("shax first=south moves d2 d6 b4".into()));
+    frames(&mut app, 30);
+    app.world_mut().write_message(GameRequest::BackToMenu);
+    frames(&mut app, 10);
+    let file = folder.join(SAVED_GAME_FILE);
+    let kept = std::fs::read_to_string(&file).unwrap();
+    let garbage = format!("https://x.org/#shax+moves+{}", "q".repeat(20_000));
+    for bad in [
+        "https://x.org/daga/#shax+first=south+moves+d2+d2".to_string(),
+        garbage,
+    ] {
+        app.world_mut().write_message(OpenLink(bad.clone()));
+        frames(&mut app, 10);
+        let RecordDialog::Opening { problem, .. } = app.world().resource::<RecordDialog>().clone()
+        else {
+            panic!("the dialog is open for {bad:.40}");
+        };
+        let problem = problem.expect("it says what is wrong");
+        assert!(
+            problem.starts_with("This link's game does not open: "),
+            "{problem}"
+        );
+        assert!(problem.chars().count() < 200, "{problem:.300}");
+        assert_eq!(std::fs::read_to_string(&file).unwrap(), kept);
+        assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Menu);
+        *app.world_mut().resource_mut::<RecordDialog>() = RecordDialog::Closed;
+    }
+    let SavedGame::Ready(session) = app.world().resource::<SavedGame>().clone() else {
+        panic!("the kept game is still offered");
+    };
+    assert_eq!(session.game.move_texts(), ["d2", "d6", "b4"]);
 }

@@ -90,7 +90,7 @@ fn a_review_steps_through_the_game_and_plays_nothing() {
     let (mut app, folder) = common::app_in_folder("review-steps");
     open_review(&mut app, 0);
     assert_eq!(turn(&app), Turn::Reviewing);
-    assert!(session(&app).reviewing);
+    assert!(session(&app).is_review());
     assert_eq!(session(&app).game.ply(), 0);
     let moves = Record::read(RECORD).unwrap().1.moves();
 
@@ -192,7 +192,7 @@ fn the_computer_judges_every_position_and_play_goes_on_from_any_of_them() {
     app.world_mut()
         .write_message(GameRequest::Continue(Box::new(from_here)));
     frames(&mut app, 5);
-    assert!(!session(&app).reviewing);
+    assert!(!session(&app).is_review());
     assert_eq!(session(&app).game.ply(), 4);
     assert_eq!(turn(&app), Turn::AwaitingInput);
     assert!(app.world().get_resource::<Review>().is_none());
@@ -235,5 +235,5 @@ fn a_game_just_over_is_reviewed_from_its_end_and_the_review_goes_back_to_it() {
     frames(&mut app, 5);
     assert_eq!(turn(&app), Turn::GameOver, "back at the game just over");
     assert_eq!(session(&app).game.moves(), finished.game.moves());
-    assert!(!session(&app).reviewing);
+    assert!(!session(&app).is_review());
 }

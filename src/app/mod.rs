@@ -21,12 +21,13 @@ pub use board::spots::{Spot, SpotContents, contents_from_rules};
 pub use games::{board as game_board, click_path};
 pub use play::computer::{ComputerPace, Thinking};
 pub use play::hint::{Hint, HintAsked, HintShown, HintedMoves};
-pub use play::lesson::{ActiveLesson, LessonRequest};
+pub use play::lesson::{ActiveLesson, LessonRequest, NEXT_LESSON_AFTER};
 pub use play::match_play::Streak;
 pub use play::review::{Review, ReviewRequest, ReviewStep};
 pub use play::screens::{Screen, Turn};
 pub use play::selection::{PickAction, Selection, SpotClicked};
-pub use play::session::{GameRequest, MoveApplied, Opponent, Session, Setup};
+pub use play::session::{GameRequest, MoveApplied, Opponent, Session, SessionKind, Setup};
+pub use play::wake::WakeUp;
 pub use shell::launch::Launch;
 pub use sound::sounds::{PlaySound, SoundKind};
 pub use storage::Storage;
@@ -36,6 +37,7 @@ pub use storage::saved_game::{
 };
 pub use ui::learn::LessonProgress;
 pub use ui::narration::{News, phase_line, status_line};
+pub use ui::records::RecordDialog;
 
 /// The order of the app's work in a frame, set once here: input becomes clicks, clicks become
 /// a chosen move, the rules apply it, and the board, animation and texts present the result.

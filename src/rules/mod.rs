@@ -8,6 +8,7 @@ pub mod events;
 pub mod game_id;
 pub mod game_match;
 pub mod kimasai;
+pub mod move_marks;
 pub mod options;
 pub mod perft;
 pub mod record;
@@ -24,8 +25,9 @@ pub use any_move::{AnyMove, AnyPosition, InAny};
 pub use events::{BoardView, EventSink, MoveEvent, NoEvents, SpotContents};
 pub use game_id::{GameId, UnknownGame};
 pub use game_match::Match;
+pub use move_marks::MoveMarks;
 pub use options::{GameOptions, OptionError, SEED_CHOICES};
-pub use record::{Record, RecordError, Tag, link_fragment, record_text_of_link};
+pub use record::{Record, RecordError, Tag, link_fragment, record_text_of_link, tag_value};
 pub use spot_set::SpotSet;
 
 /// One of the two sides. `South` sits at the bottom of every board and moves first by default.

@@ -6,7 +6,14 @@
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 
-use daga::app::{AnimationPace, Storage, core_plugin};
+use std::time::Duration;
+
+use bevy::time::TimeUpdateStrategy;
+
+use daga::app::{AnimationPace, Storage, WakeUp, core_plugin};
+
+/// How long a desktop window sleeps without input when nothing asks to be woken.
+pub const WINDOW_REST: Duration = Duration::from_secs(5);
 
 /// The app without a window, its storage in a fresh folder named after `test`.
 pub fn app_in_folder(test: &str) -> (App, std::path::PathBuf) {
@@ -34,4 +41,18 @@ pub fn press(app: &mut App, key: KeyCode) {
     keys.release(key);
     keys.clear();
     app.update();
+}
+
+/// Runs one frame as a window without input would: after sleeping as long as the last frame
+/// asked (`WakeUp`), or a desktop window's rest when it asked nothing. Returns the time slept.
+pub fn sleep_and_wake(app: &mut App) -> Duration {
+    let now = app.world().resource::<Time<Real>>().elapsed();
+    let wait = app
+        .world_mut()
+        .resource_mut::<WakeUp>()
+        .take_wait(now)
+        .unwrap_or(WINDOW_REST);
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(wait));
+    app.update();
+    wait
 }

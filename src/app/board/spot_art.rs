@@ -16,7 +16,7 @@ use crate::app::play::lesson::ActiveLesson;
 use crate::app::play::review::Review;
 use crate::app::play::selection::Selection;
 use crate::app::play::session::Session;
-use crate::rules::Player;
+use crate::rules::{MoveMarks, Player};
 
 /// Most seeds drawn one by one in a hole; beyond that the number tells.
 /// A seed's half length and half width (world units).
@@ -351,19 +351,28 @@ enum RingLook {
     /// A spot picked as part of the move being made.
     Picked,
     /// A piece a jare may remove; larger under the pointer.
-    Removable { hovered: bool },
+    Removable {
+        hovered: bool,
+    },
     /// A point of the jare's line.
     JareLine,
     /// A spot of the move a lesson or a hint shows.
     Lesson,
+    /// A move shown whole (a hint's second press, a review's better move): where it starts,
+    /// where it ends, and what it takes.
+    ShownFrom,
+    ShownTo,
+    ShownTaken,
     /// A spot that can be picked next; larger and brighter under the pointer.
-    Choice { hovered: bool },
+    Choice {
+        hovered: bool,
+    },
     /// A spot the last move touched.
     LastMove,
 }
 
 impl RingLook {
-    const ALL: [RingLook; 11] = [
+    const ALL: [RingLook; 14] = [
         RingLook::Cursor,
         RingLook::Refused,
         RingLook::JareStep,
@@ -372,6 +381,9 @@ impl RingLook {
         RingLook::Removable { hovered: true },
         RingLook::JareLine,
         RingLook::Lesson,
+        RingLook::ShownFrom,
+        RingLook::ShownTo,
+        RingLook::ShownTaken,
         RingLook::Choice { hovered: false },
         RingLook::Choice { hovered: true },
         RingLook::LastMove,
@@ -383,7 +395,9 @@ impl RingLook {
             RingLook::Refused => palette::REFUSED,
             RingLook::JareStep | RingLook::JareLine => palette::JARE,
             RingLook::Picked => palette::PICKED,
-            RingLook::Lesson => palette::LESSON_MARK,
+            RingLook::Lesson | RingLook::ShownTo => palette::LESSON_MARK,
+            RingLook::ShownFrom => palette::LESSON_MARK.with_alpha(0.5),
+            RingLook::ShownTaken => palette::REMOVABLE,
             RingLook::Removable { .. } => palette::REMOVABLE,
             RingLook::Choice { hovered: false } => palette::CHOICE,
             RingLook::Choice { hovered: true } => palette::CHOICE.with_alpha(1.0),
@@ -402,6 +416,9 @@ impl RingLook {
             RingLook::Removable { hovered: false } => 1.02,
             RingLook::JareLine => 1.0,
             RingLook::Lesson => 1.12,
+            RingLook::ShownFrom => 0.95,
+            RingLook::ShownTo => 1.2,
+            RingLook::ShownTaken => 1.12,
             RingLook::Choice { hovered: true } => 1.1,
             RingLook::Choice { hovered: false } => 0.95,
             RingLook::LastMove => 0.9,
@@ -413,6 +430,7 @@ impl RingLook {
         s: u8,
         refused: bool,
         lesson_marks: &[u8],
+        shown: &MoveMarks,
         selection: &Selection,
         cursor: Option<u8>,
         hovered: Option<u8>,
@@ -431,6 +449,14 @@ impl RingLook {
             Some(RingLook::Removable { hovered })
         } else if selection.formed.contains(&s) {
             Some(RingLook::JareLine)
+        } else if shown.taken.contains(&s) {
+            Some(RingLook::ShownTaken)
+        } else if shown.to.contains(&s) {
+            Some(RingLook::ShownTo)
+        } else if shown.line.contains(&s) {
+            Some(RingLook::JareLine)
+        } else if shown.from.contains(&s) {
+            Some(RingLook::ShownFrom)
         } else if lesson_marks.contains(&s) {
             Some(RingLook::Lesson)
         } else if selection.next.contains(&s) {
@@ -487,21 +513,23 @@ fn show_rings(
         .into_iter()
         .flat_map(|mv| board.last_move_spots(mv))
         .collect();
-    // In a review, the better move in place of the next one that lost ground.
-    let better = review.and_then(|review| review.analysis.verdict(session.game.ply())?.better);
-    if let Some(better) = better.filter(|_| session.reviewing) {
-        lesson_marks.extend(board.click_path(better));
-        lesson_marks.extend(board.last_move_spots(better));
+    // A move shown whole: in a review the better move for the one that led here, played
+    // aside where it was made; a hint's move after its second press.
+    let mut shown = MoveMarks::default();
+    let better = review.and_then(|review| {
+        let last = session.game.ply().checked_sub(1)?;
+        review.analysis.verdict(last)?.better
+    });
+    if let Some(better) = better.filter(|_| session.is_review()) {
+        let mut before = session.game.clone();
+        before.undo();
+        shown = MoveMarks::of(&before, better).unwrap_or_default();
     }
-    // A hint is marked like a lesson's move: first its start, then the whole move.
+    // A hint: first the piece or hole to move, like a lesson's move, then the whole move.
     if let Some(best) = hint.best {
-        let path = board.click_path(best);
         match hint.shown() {
-            HintShown::Start => lesson_marks.extend(path.first()),
-            HintShown::Move => {
-                lesson_marks.extend(path);
-                lesson_marks.extend(board.last_move_spots(best));
-            }
+            HintShown::Start => lesson_marks.extend(board.click_path(best).first()),
+            HintShown::Move => shown = MoveMarks::of(&session.game, best).unwrap_or_default(),
             HintShown::Nothing => {}
         }
     }
@@ -511,6 +539,7 @@ fn show_rings(
             spot.0,
             refused,
             &lesson_marks,
+            &shown,
             &selection,
             cursor.0,
             hovered.0,

@@ -5,7 +5,7 @@ use bevy_egui::egui::{self, Pos2};
 
 use super::{
     BoardLine, BoardView, Card, Ending, Ground, Narrator, Played, SideNames, SpotLook, StoreLook,
-    TypedView, has, move_name, usual_end_reason, whose,
+    TypedView, counted, has, move_name, usual_end_reason, whose,
 };
 use crate::app::paint::palette;
 use crate::app::paint::palette::egui as colors;
@@ -76,7 +76,7 @@ impl BoardView for KimasaiView {
 }
 
 impl Narrator for KimasaiView {
-    fn side_words(&self, player: Player) -> &'static str {
+    fn side_words(&self, player: Player, _turned: bool) -> &'static str {
         match player {
             Player::South => "light stones",
             Player::North => "dark stones",
@@ -84,7 +84,7 @@ impl Narrator for KimasaiView {
     }
 
     fn store_words(&self) -> (&'static str, &'static str) {
-        ("stone taken", "stones taken")
+        ("stone", "stones")
     }
 
     fn phase_line(&self, position: &Kimasai, names: &dyn SideNames) -> String {
@@ -109,7 +109,10 @@ impl Narrator for KimasaiView {
         let mv = move_name(played.mv, named);
         match played.gained() {
             0 => format!("{who} stepped{mv}."),
-            stones => format!("{who} captured {stones}!"),
+            stones => format!(
+                "{who} captured {}!",
+                counted(stones, Narrator::store_words(self))
+            ),
         }
     }
 

@@ -98,6 +98,23 @@ pub fn whose(names: &dyn SideNames, player: Player) -> String {
     said_of(names, player, "your", |name| format!("{name}'s"))
 }
 
+/// "You form" or "North forms": a sentence's start with its verb agreeing (`you_verb` for the
+/// person at the screen, `verb` for a named side).
+pub fn acts(names: &dyn SideNames, player: Player, you_verb: &str, verb: &str) -> String {
+    match names.is_spoken_to(player) {
+        true => format!("You {you_verb}"),
+        false => format!("{} {verb}", names.side_name(player)),
+    }
+}
+
+/// "1 seed" or "3 seeds".
+pub fn counted(count: u32, (one, many): (&str, &str)) -> String {
+    match count {
+        1 => format!("1 {one}"),
+        n => format!("{n} {many}"),
+    }
+}
+
 /// "you take" or "North takes".
 pub fn takes(names: &dyn SideNames, player: Player) -> String {
     said_of(names, player, "you take", |name| format!("{name} takes"))
@@ -184,10 +201,10 @@ pub trait BoardView: TypedView {
 /// A game's words: its sides, its phases, its moves and its endings.
 pub trait Narrator: TypedView {
     /// What marks a side on the board, for tying "South" or "You" to what the player sees:
-    /// "light pieces", "lower row".
-    fn side_words(&self, player: Player) -> &'static str;
+    /// "light pieces", "lower row" (or "left column" on a board `turned` upright).
+    fn side_words(&self, player: Player, turned: bool) -> &'static str;
 
-    /// What a store holds, in the singular and the plural: ("piece taken", "pieces taken").
+    /// What a store holds, in the singular and the plural: ("piece", "pieces").
     fn store_words(&self) -> (&'static str, &'static str);
 
     /// The line under the players' names: the phase, what is left.
@@ -304,16 +321,13 @@ impl<V: BoardView> AnyBoard for V {
 
 /// A game's narrator for positions and moves of any game: what the rest of the app calls.
 pub trait AnyNarrator: Sync {
-    fn side_words(&self, player: Player) -> &'static str;
+    fn side_words(&self, player: Player, turned: bool) -> &'static str;
     fn store_words(&self) -> (&'static str, &'static str);
 
-    /// What a store holds, counted: "3 pieces taken", "1 seed".
+    /// What a side's store holds, said as what that side did: "captured 3 pieces", "captured
+    /// 1 seed".
     fn captures(&self, count: u32) -> String {
-        let (one, many) = self.store_words();
-        match count {
-            1 => format!("1 {one}"),
-            n => format!("{n} {many}"),
-        }
+        format!("captured {}", counted(count, self.store_words()))
     }
 
     /// The phase line (empty for another game's position).
@@ -334,8 +348,8 @@ pub trait AnyNarrator: Sync {
 }
 
 impl<V: Narrator> AnyNarrator for V {
-    fn side_words(&self, player: Player) -> &'static str {
-        Narrator::side_words(self, player)
+    fn side_words(&self, player: Player, turned: bool) -> &'static str {
+        Narrator::side_words(self, player, turned)
     }
     fn store_words(&self) -> (&'static str, &'static str) {
         Narrator::store_words(self)

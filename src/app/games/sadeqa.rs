@@ -5,7 +5,7 @@ use bevy_egui::egui::{self, Pos2, Vec2 as EVec2};
 
 use super::{
     BoardLine, BoardView, Card, Ending, Ground, Narrator, Played, SideNames, SpotLook, StoreLook,
-    TypedView, move_name, takes, usual_end_reason, whose,
+    TypedView, counted, move_name, takes, usual_end_reason, whose,
 };
 use crate::app::paint::palette::egui as colors;
 use crate::rules::sadeqa::notation::hole_name;
@@ -82,10 +82,13 @@ impl BoardView for SadeqaView {
 }
 
 impl Narrator for SadeqaView {
-    fn side_words(&self, player: Player) -> &'static str {
-        match player {
-            Player::South => "lower row",
-            Player::North => "upper row",
+    fn side_words(&self, player: Player, turned: bool) -> &'static str {
+        // A board turned upright (a phone) has South's row on the left.
+        match (player, turned) {
+            (Player::South, false) => "lower row",
+            (Player::North, false) => "upper row",
+            (Player::South, true) => "left column",
+            (Player::North, true) => "right column",
         }
     }
 
@@ -108,7 +111,10 @@ impl Narrator for SadeqaView {
         let mv = move_name(played.mv, named);
         match played.gained() {
             0 => format!("{who} sowed{mv}."),
-            seeds => format!("{who} sowed{mv} and captured {seeds} seeds."),
+            seeds => format!(
+                "{who} sowed{mv} and captured {}.",
+                counted(seeds, Narrator::store_words(self))
+            ),
         }
     }
 
@@ -122,10 +128,10 @@ impl Narrator for SadeqaView {
         match reason {
             IllegalSowing::GameOver => "the game is over".into(),
             IllegalSowing::OthersRow { hole, mover } => format!(
-                "{hole} is in {} row: sow from {} own row, the {}",
+                // Which row is whose is said by side, not by place: the board may be turned.
+                "{hole} is in {} row: sow from a hole of {} own row",
                 whose(names, mover.opponent()),
                 whose(names, mover),
-                Narrator::side_words(self, mover)
             ),
             IllegalSowing::Empty(hole) => {
                 format!("{hole} is empty: sow from a hole with seeds in it")
@@ -203,7 +209,7 @@ mod tests {
     fn a_hole_of_the_other_row() {
         assert_eq!(
             refusal_for(START, &[], "A").as_deref(),
-            Some("A is in North's row: sow from South's own row, the lower row")
+            Some("A is in North's row: sow from a hole of South's own row")
         );
     }
 

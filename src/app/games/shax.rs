@@ -6,7 +6,7 @@ use bevy_egui::egui::{self, Stroke, Vec2 as EVec2};
 
 use super::{
     BoardLine, BoardView, Card, Ending, Ground, Narrator, Played, SideNames, SpotLook, StoreLook,
-    TypedView, has, move_name, subject, usual_end_reason, whose,
+    TypedView, acts, has, move_name, subject, usual_end_reason, whose,
 };
 use crate::app::paint::palette;
 use crate::app::paint::palette::egui as colors;
@@ -119,7 +119,7 @@ fn neighbours(point: u8) -> Vec<u8> {
 }
 
 impl Narrator for ShaxView {
-    fn side_words(&self, player: Player) -> &'static str {
+    fn side_words(&self, player: Player, _turned: bool) -> &'static str {
         match player {
             Player::South => "light pieces",
             Player::North => "dark pieces",
@@ -127,7 +127,7 @@ impl Narrator for ShaxView {
     }
 
     fn store_words(&self) -> (&'static str, &'static str) {
-        ("piece taken", "pieces taken")
+        ("piece", "pieces")
     }
 
     fn phase_line(&self, p: &Shax, names: &dyn SideNames) -> String {
@@ -171,10 +171,20 @@ impl Narrator for ShaxView {
         match played.mv {
             ShaxMove::Step {
                 remove: Some(_), ..
-            } => format!("Jare! {who} removes a piece."),
-            ShaxMove::Remove(_) => format!("{who} removes a piece."),
+            } => format!(
+                "Jare! {} a piece.",
+                acts(names, played.mover, "remove", "removes")
+            ),
+            ShaxMove::Remove(_) => format!(
+                "{} a piece.",
+                acts(names, played.mover, "remove", "removes")
+            ),
             ShaxMove::Place(_) if before.first_jare().is_none() && after.first_jare().is_some() => {
-                format!("{who} forms the first jare: {who} will remove first.")
+                format!(
+                    "{} the first jare: {} will remove first.",
+                    acts(names, played.mover, "form", "forms"),
+                    subject(names, played.mover)
+                )
             }
             ShaxMove::Place(_) => format!("{who} placed a piece{mv}."),
             ShaxMove::Step { remove: None, .. } => format!("{who} moved{mv}."),
@@ -198,16 +208,19 @@ impl Narrator for ShaxView {
                         .all(|&n| position.owner(n).is_some()) =>
                 {
                     format!(
-                        "every point next to {} is taken, so this piece cannot step",
+                        "every point next to {} already has a piece, so this one cannot step",
                         name(from)
                     )
                 }
                 ShaxMove::Step { from, .. } => format!(
-                    "{} is taken: step to an empty point next to {}",
+                    "{} already has a piece: step to an empty point next to {}",
                     name(p),
                     name(from)
                 ),
-                _ => format!("{} is taken: place your piece on an empty point", name(p)),
+                _ => format!(
+                    "{} already has a piece: place yours on an empty point",
+                    name(p)
+                ),
             },
             IllegalShaxMove::PlacingNow => {
                 "pieces are still being placed: put one on an empty point".into()
@@ -346,7 +359,7 @@ mod tests {
         let position = "shax ......../.S....../........ north place 11 12 - 0";
         assert_eq!(
             said(position, &[], "d2"),
-            "d2 is taken: place your piece on an empty point"
+            "d2 already has a piece: place yours on an empty point"
         );
     }
 
@@ -379,12 +392,12 @@ mod tests {
     fn a_step_to_a_taken_point_and_a_piece_with_no_way_out() {
         assert_eq!(
             said(STEPPING, &["a1"], "d1"),
-            "d1 is taken: step to an empty point next to a1"
+            "d1 already has a piece: step to an empty point next to a1"
         );
         let blocked = "shax SN..N..N/S.S...../........ south move 0 0 - 0";
         assert_eq!(
             said(blocked, &[], "a1"),
-            "every point next to a1 is taken, so this piece cannot step"
+            "every point next to a1 already has a piece, so this one cannot step"
         );
     }
 

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 use bevy_egui::{EguiContexts, EguiInput, EguiPreUpdateSet};
 
-use super::keyboard::SettingsOpen;
+use super::keyboard::DialogsOpen;
 use crate::app::play::screens::{Screen, Turn};
 
 /// The keys the board answers to (see `keyboard.rs`).
@@ -33,8 +33,8 @@ pub(super) fn plugin(app: &mut App) {
 
 /// True while a game is on screen and not over (the game-over panel's buttons take keys), and
 /// no settings dialog is open over it (its controls take them).
-fn board_has_the_keys(turn: Option<Res<State<Turn>>>, settings: Res<SettingsOpen>) -> bool {
-    turn.is_some_and(|turn| *turn.get() != Turn::GameOver) && !settings.0
+fn board_has_the_keys(turn: Option<Res<State<Turn>>>, dialogs: Res<DialogsOpen>) -> bool {
+    turn.is_some_and(|turn| *turn.get() != Turn::GameOver) && !dialogs.any()
 }
 
 fn is_board_key(event: &egui::Event) -> bool {
@@ -76,10 +76,10 @@ mod tests {
     }
 
     fn keys_egui_sees(turn: Turn) -> Vec<egui::Event> {
-        keys_egui_sees_with(turn, SettingsOpen(false))
+        keys_egui_sees_with(turn, DialogsOpen::default())
     }
 
-    fn keys_egui_sees_with(turn: Turn, settings: SettingsOpen) -> Vec<egui::Event> {
+    fn keys_egui_sees_with(turn: Turn, settings: DialogsOpen) -> Vec<egui::Event> {
         let mut app = App::new();
         app.add_plugins((MinimalPlugins, StatesPlugin))
             .insert_resource(settings)
@@ -124,7 +124,10 @@ mod tests {
 
     #[test]
     fn the_settings_dialog_keeps_its_keys() {
-        let open = SettingsOpen(true);
+        let open = DialogsOpen {
+            settings: true,
+            ..default()
+        };
         assert_eq!(keys_egui_sees_with(Turn::AwaitingInput, open).len(), 3);
     }
 }

@@ -16,20 +16,30 @@ use crate::app::play::screens::{Screen, Turn};
 use crate::app::play::selection::{PickAction, Selection, SpotClicked};
 use crate::app::play::session::{GameRequest, Session};
 
-/// Whether the settings dialog is open over the board: its keys (Esc closes it, Tab and Enter
-/// work its controls) are not the board's then.
+/// The dialogs open over the board: their keys (Esc closes them, Tab and Enter work their
+/// controls, Ctrl+A selects their text) are not the board's then.
 #[derive(Resource, Default, Copy, Clone, Debug, PartialEq, Eq)]
-pub struct SettingsOpen(pub bool);
+pub struct DialogsOpen {
+    pub settings: bool,
+    /// A record to copy or to open.
+    pub record: bool,
+}
 
-fn no_dialog_open(settings: Res<SettingsOpen>) -> bool {
-    !settings.0
+impl DialogsOpen {
+    pub fn any(&self) -> bool {
+        self.settings || self.record
+    }
+}
+
+fn no_dialog_open(dialogs: Res<DialogsOpen>) -> bool {
+    !dialogs.any()
 }
 
 pub(super) fn plugin(app: &mut App) {
     // The input plugin provides the keys in a window; headless tests press them directly.
     app.init_resource::<ButtonInput<KeyCode>>()
         .init_resource::<KeyboardCursor>()
-        .init_resource::<SettingsOpen>()
+        .init_resource::<DialogsOpen>()
         .add_systems(
             Update,
             (
@@ -45,7 +55,7 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(
             OnExit(Screen::Playing),
-            |mut settings: ResMut<SettingsOpen>| settings.0 = false,
+            |mut dialogs: ResMut<DialogsOpen>| dialogs.settings = false,
         )
         .add_systems(
             OnExit(Turn::AwaitingInput),

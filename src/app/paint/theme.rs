@@ -103,9 +103,26 @@ pub fn fonts() -> FontDefinitions {
     fonts
 }
 
+/// How long egui may see a press held and still count its release as a click. Its default, 0.8 s
+/// of frame time, lost taps on a busy machine: a quick tap whose press and release land in two
+/// frames a second apart was taken for a long hold. The game has no long-press actions.
+pub const TAP_SECONDS: f64 = 4.0;
+/// How far a press may move and still be a click: a finger on glass wanders further than a mouse
+/// (egui's default is 6 points).
+pub const TAP_SLACK: f32 = 12.0;
+
+/// Clicks and taps that count on a slow frame as on a fast one.
+pub fn tap_friendly(ctx: &egui::Context) {
+    ctx.options_mut(|options| {
+        options.input_options.max_click_duration = TAP_SECONDS;
+        options.input_options.max_click_dist = TAP_SLACK;
+    });
+}
+
 fn set_theme(mut commands: Commands, mut contexts: EguiContexts) {
     // The context appears with the window; until then there is nothing to theme.
     let Ok(ctx) = contexts.ctx_mut() else { return };
+    tap_friendly(ctx);
     ctx.set_fonts(fonts());
     let mut visuals = egui::Visuals::dark();
     visuals.panel_fill = colors::PANEL;

@@ -137,16 +137,18 @@ fn collect(mut hint: ResMut<Hint>, session: Res<Session>) {
     }
 }
 
-/// A move played while a hint was shown is remembered; the hint is then gone.
+/// The hinted move, when it is played while its hint is shown, is remembered (another move
+/// made after a hint is the player's own); the hint is then gone.
 fn note_hinted_moves(
     mut applied: MessageReader<MoveApplied>,
     session: Res<Session>,
     mut hint: ResMut<Hint>,
     mut hinted: ResMut<HintedMoves>,
 ) {
-    for _ in applied.read() {
+    for played in applied.read() {
         let ply = session.game.ply().saturating_sub(1);
-        if hint.at_ply == ply && hint.shown() != HintShown::Nothing {
+        if hint.at_ply == ply && hint.shown() != HintShown::Nothing && hint.best == Some(played.mv)
+        {
             hinted.0.push(ply);
         }
         *hint = Hint::default();

@@ -2,10 +2,13 @@
 //! (a move that is not the lesson's is not played), the other side's scripted replies, and the
 //! stars when it is done. The lesson's data and judging are `crate::lessons`.
 
+use std::time::Duration;
+
 use bevy::prelude::*;
 
 use super::screens::{Screen, Turn};
-use super::session::{GameRequest, MoveChosen, Opponent, Session, Setup};
+use super::session::{GameRequest, MoveChosen, Opponent, Session, SessionKind, Setup};
+use super::wake::{WakeUp, next_tick};
 use crate::app::AppSystems;
 use crate::lessons::{self, LessonRun, NoSuchLesson, Stars, Verdict};
 use crate::rules::{AnyMatch, AnyMove, GameId, GameOptions, Player};
@@ -23,9 +26,25 @@ pub struct ActiveLesson {
     reply_due: Option<AnyMove>,
     /// Set once the lesson is done.
     pub finished: Option<Stars>,
+    /// When it was done, on the real clock: the next lesson follows `NEXT_LESSON_AFTER` later.
+    finished_at: Option<Duration>,
 }
 
+/// How long the done lesson's stars stand before the next lesson starts by itself.
+pub const NEXT_LESSON_AFTER: Duration = Duration::from_secs(6);
+
 impl ActiveLesson {
+    /// Whether this is the game's last lesson.
+    pub fn is_last(&self) -> bool {
+        self.number >= self.count
+    }
+
+    /// The time until the next lesson starts by itself (None: not done, or the last).
+    pub fn next_lesson_in(&self, now: Duration) -> Option<Duration> {
+        let done = self.finished_at.filter(|_| !self.is_last())?;
+        Some((done + NEXT_LESSON_AFTER).saturating_sub(now))
+    }
+
     /// Whether `mover` may play `mv` now; the player's moves count as tries.
     fn admits(&mut self, game: &AnyMatch, mover: Player, mv: AnyMove) -> Admission {
         if self.finished.is_some() {
@@ -93,10 +112,14 @@ pub(super) fn plugin(app: &mut App) {
                 play_reply
                     .run_if(resource_exists::<ActiveLesson>.and_then(in_state(Turn::AwaitingInput)))
                     .in_set(AppSystems::Select),
-                finish_lesson
-                    .run_if(
-                        resource_exists::<ActiveLesson>.and_then(not(in_state(Turn::Animating))),
-                    )
+                (
+                    finish_lesson.run_if(board_is_still),
+                    // Right after, so that the frame that ends the lesson asks for the
+                    // countdown's first second.
+                    next_lesson_by_itself,
+                )
+                    .chain()
+                    .run_if(resource_exists::<ActiveLesson>)
                     .in_set(AppSystems::Present),
             ),
         );
@@ -125,6 +148,7 @@ pub fn lesson_session(
     };
     let session = Session {
         game: position,
+        kind: SessionKind::Lesson,
         ..Session::new(setup)
     };
     let active = ActiveLesson {
@@ -134,6 +158,7 @@ pub fn lesson_session(
         run,
         reply_due: None,
         finished: None,
+        finished_at: None,
     };
     Ok((session, active))
 }
@@ -228,16 +253,46 @@ fn play_reply(
     }
 }
 
-/// The lesson done once its last step (and answer) has been shown: its stars.
+/// True when no move is shown or about to be: a move applied this frame turns to `Animating`
+/// only at the next state transition.
+fn board_is_still(turn: Option<Res<State<Turn>>>, next: Option<Res<NextState<Turn>>>) -> bool {
+    turn.is_some_and(|turn| *turn.get() != Turn::Animating)
+        && next.is_some_and(|next| matches!(*next, NextState::Unchanged))
+}
+
+/// The next lesson starts by itself a few seconds after one is done, input or not: the window is
+/// woken at each second of the countdown and at its end.
+fn next_lesson_by_itself(
+    lesson: Res<ActiveLesson>,
+    time: Res<Time<Real>>,
+    mut wake: ResMut<WakeUp>,
+    mut requests: MessageWriter<LessonRequest>,
+) {
+    let (Some(left), Some(done)) = (lesson.next_lesson_in(time.elapsed()), lesson.finished_at)
+    else {
+        return;
+    };
+    if left.is_zero() {
+        requests.write(LessonRequest::Next);
+        // The request is taken up in the next frame, which must not wait for input.
+        wake.at(time.elapsed());
+    } else {
+        wake.at(next_tick(done, time.elapsed(), NEXT_LESSON_AFTER));
+    }
+}
+
+/// The lesson done once its last step (and answer) has been shown whole: its stars.
 fn finish_lesson(
     mut lesson: ResMut<ActiveLesson>,
     session: Res<Session>,
+    time: Res<Time<Real>>,
     mut done: MessageWriter<LessonDone>,
 ) {
     if lesson.finished.is_none() && lesson.reply_due.is_none() && lesson.run.is_done(&session.game)
     {
         let stars = lesson.run.stars();
         lesson.finished = Some(stars);
+        lesson.finished_at = Some(time.elapsed());
         done.write(LessonDone {
             game: lesson.game,
             number: lesson.number,

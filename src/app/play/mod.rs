@@ -11,6 +11,7 @@ pub mod review;
 pub mod screens;
 pub mod selection;
 pub mod session;
+pub mod wake;
 
 use bevy::prelude::*;
 
@@ -23,5 +24,6 @@ pub(super) fn plugin(app: &mut App) {
         lesson::plugin,
         hint::plugin,
         review::plugin,
+        wake::plugin,
     ));
 }

@@ -10,7 +10,7 @@ use super::answer::Answer;
 
 use super::computer::finish_in_slices;
 use super::screens::{Screen, Turn};
-use super::session::{BoardReset, GameRequest, MoveApplied, Opponent, Session, Setup};
+use super::session::{BoardReset, GameRequest, MoveApplied, Opponent, Session, SessionKind, Setup};
 use crate::ai::review::{Evaluation, GameReview};
 use crate::ai::{AnySearch, Level, ThinkOptions};
 use crate::app::AppSystems;
@@ -136,7 +136,7 @@ fn open_and_close(
                     game: analysis.position(target),
                     redo: Vec::new(),
                     far_side: None,
-                    reviewing: true,
+                    kind: SessionKind::Review,
                     ..(**game).clone()
                 });
                 commands.insert_resource(Review {
@@ -244,7 +244,7 @@ fn analyse(mut review: ResMut<Review>, event_loop: Option<Res<EventLoopProxyWrap
 
 /// A game played (a new one, "Play from here", a game continued) ends the review.
 fn forget_the_review_when_a_game_is_played(session: Res<Session>, mut commands: Commands) {
-    if !session.reviewing {
+    if !session.is_review() {
         commands.remove_resource::<Review>();
     }
 }

@@ -78,17 +78,22 @@ fn start_over(
     }
 }
 
+/// The moves a person here can pick now: none while the side to move plays far away (nothing
+/// lights up for it, and its clicks are refused and explained).
 fn refresh_paths(
     session: Res<Session>,
     mut paths: ResMut<MovePaths>,
     mut selection: ResMut<Selection>,
 ) {
-    paths.0 = session
-        .game
-        .legal_moves()
-        .into_iter()
-        .map(|mv| (click_path(mv), mv))
-        .collect();
+    paths.0 = match session.far_side_to_move() {
+        true => Vec::new(),
+        false => session
+            .game
+            .legal_moves()
+            .into_iter()
+            .map(|mv| (click_path(mv), mv))
+            .collect(),
+    };
     *selection = selection_for(&paths.0, Vec::new());
 }
 

@@ -77,6 +77,18 @@ impl games::SideNames for Setup {
     }
 }
 
+/// What the board on screen is for. Only a game is kept for "Continue", counts in a match and
+/// is followed by the page's address; a lesson or a review is shown and left as it is.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum SessionKind {
+    #[default]
+    Game,
+    /// A lesson's position (`lesson.rs`): played on, never kept.
+    Lesson,
+    /// A game looked back on (`review.rs`): shown, never played on or kept.
+    Review,
+}
+
 /// The game on screen.
 #[derive(Resource, Clone, Debug)]
 pub struct Session {
@@ -91,8 +103,8 @@ pub struct Session {
     /// The side a friend plays far away, by links: the person here plays the other one, and
     /// the far side's moves come in a link.
     pub far_side: Option<Player>,
-    /// A game looked back on (`review.rs`): shown, never played on or kept.
-    pub reviewing: bool,
+    /// A game, a lesson or a review.
+    pub kind: SessionKind,
 }
 
 impl Session {
@@ -104,14 +116,25 @@ impl Session {
             computer_moves: 0,
             streak_before: Streak::default(),
             far_side: None,
-            reviewing: false,
+            kind: SessionKind::Game,
         }
     }
 
-    /// The match's wins in a row, counting this game once it is over.
+    /// Whether this is a game of the player's own: kept for "Continue" and counted in a match.
+    pub fn is_kept(&self) -> bool {
+        self.kind == SessionKind::Game
+    }
+
+    /// Whether a game is looked back on.
+    pub fn is_review(&self) -> bool {
+        self.kind == SessionKind::Review
+    }
+
+    /// The match's wins in a row, counting this game once it is over (a lesson or a review
+    /// counts nothing).
     pub fn streak(&self) -> Streak {
         match self.game.status() {
-            Status::Over { winner, .. } if plays_matches(self.setup.game) => {
+            Status::Over { winner, .. } if plays_matches(self.setup.game) && self.is_kept() => {
                 self.streak_before.after(winner)
             }
             _ => self.streak_before,
@@ -138,12 +161,17 @@ impl Session {
         }
     }
 
-    /// How many moves undo takes back: to the last position where a person was to move, so
-    /// that the computer does not at once play its move again. None when no person has moved.
+    /// How many moves undo takes back: to the last position where the person here was to move,
+    /// so that the computer does not at once play its move again, and never past a move made
+    /// far away (it came in a link: a friend's move is not ours to take back). None when no
+    /// person here has moved since.
     pub fn moves_to_take_back(&self) -> usize {
         let ply = self.game.ply();
+        let made_far_away =
+            |earlier: usize| self.far_side.is_some() && self.game.turn_at(earlier) == self.far_side;
         (0..ply)
             .rev()
+            .take_while(|&earlier| !made_far_away(earlier))
             .find(|&earlier| {
                 self.game
                     .turn_at(earlier)
@@ -164,7 +192,7 @@ impl Session {
 
     /// The state the turn machine should be in for the current position.
     pub fn expected_turn(&self) -> Turn {
-        if self.reviewing {
+        if self.is_review() {
             return Turn::Reviewing;
         }
         match self.game.turn() {
@@ -292,7 +320,7 @@ fn take_back(
             // A lesson is played again from its start ("Again"), not taken back.
             _ if lesson.is_some() => false,
             // A review steps through the game with its own keys and buttons.
-            _ if session.reviewing => false,
+            _ if session.is_review() => false,
             GameRequest::Undo => undo(&mut session),
             GameRequest::Redo => redo(&mut session),
             GameRequest::Start(_)
@@ -383,5 +411,42 @@ fn apply_chosen_moves(
                 refused.write(MoveRefused(mv));
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn friends_game(moves: &[&str]) -> Session {
+        let mut session = Session::new(Setup {
+            game: GameId::Shax,
+            options: GameOptions::default(),
+            opponent: Opponent::Friend,
+        });
+        for mv in moves {
+            session.game.play_text(mv).unwrap();
+        }
+        session
+    }
+
+    #[test]
+    fn undo_never_takes_back_a_move_made_far_away() {
+        // South far away played d2 and b4; North here answered d6 and then f4.
+        let mut session = friends_game(&["d2", "d6", "b4", "f4"]);
+        session.far_side = Some(Player::South);
+        assert_eq!(session.moves_to_take_back(), 1, "North's own f4");
+        session.game.undo();
+        assert_eq!(session.moves_to_take_back(), 0, "b4 came from far away");
+        // At one screen, undo goes on back.
+        session.far_side = None;
+        assert_eq!(session.moves_to_take_back(), 1);
+    }
+
+    #[test]
+    fn against_the_computer_undo_takes_back_its_answer_too() {
+        let mut session = friends_game(&["d2", "d6"]);
+        session.setup.opponent = Opponent::Computer(Level::Casual);
+        assert_eq!(session.moves_to_take_back(), 2);
     }
 }

@@ -1,6 +1,7 @@
 //! Frames only when something moves: the window sleeps on the menu and while a person thinks,
-//! draws every frame while a move is shown or a spot shakes, and a few a second while the
-//! computer thinks (its indicator's dots; the finished search wakes the window at once).
+//! draws every frame while a move is shown or a spot shakes, a few a second while the computer
+//! thinks (its indicator's dots; the finished search wakes the window at once), and wakes when
+//! something timed is due (`play::wake`).
 
 use bevy::prelude::*;
 use bevy::state::state::FreelyMutableState;
@@ -11,23 +12,15 @@ use std::time::Duration;
 
 use crate::app::board::marks::Shake;
 use crate::app::play::screens::{Screen, Turn};
+use crate::app::play::wake::WakeUp;
 
 pub(super) fn plugin(app: &mut App) {
     // Input, window events and egui's own repaint requests wake the app; nothing else needs to.
     app.insert_resource(WinitSettings::desktop_app())
         .add_systems(
-            OnEnter(Turn::ComputerThinking),
-            |mut pace: ResMut<WinitSettings>| {
-                *pace = while_computer_thinks();
-            },
+            Last,
+            (keep_drawing.run_if(something_moves), sleep_until_due),
         )
-        .add_systems(
-            OnExit(Turn::ComputerThinking),
-            |mut pace: ResMut<WinitSettings>| {
-                *pace = WinitSettings::desktop_app();
-            },
-        )
-        .add_systems(Last, keep_drawing.run_if(something_moves))
         .add_systems(
             PostUpdate,
             draw_again_after_new_glyphs.after(EguiPostUpdateSet::ProcessOutput),
@@ -40,14 +33,36 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// While the computer thinks nothing moves but the indicator's dots (a step every third of a
-/// second), so the window draws six frames a second rather than sixty: on a slow (software)
-/// renderer a frame takes most of the time it has, time the search on the web then gets.
-fn while_computer_thinks() -> WinitSettings {
-    let dots = UpdateMode::reactive(Duration::from_secs_f32(DOTS_SECONDS));
-    WinitSettings {
-        focused_mode: dots,
-        unfocused_mode: dots,
+/// How long the window sleeps without input: until the next thing timed is due, and while the
+/// computer thinks, no longer than a step of its indicator's dots (six frames a second rather
+/// than sixty: on a slow, software renderer a frame takes most of the time it has, time the
+/// search on the web then gets). Otherwise as a desktop app, until input comes.
+fn pace(computer_thinks: bool, due_in: Option<Duration>) -> WinitSettings {
+    let dots = computer_thinks.then(|| Duration::from_secs_f32(DOTS_SECONDS));
+    match dots.into_iter().chain(due_in).min() {
+        // Focused or not: a window behind another still counts down.
+        Some(wait) => WinitSettings {
+            focused_mode: UpdateMode::reactive(wait),
+            unfocused_mode: UpdateMode::reactive(wait),
+        },
+        None => WinitSettings::desktop_app(),
+    }
+}
+
+/// Sets the sleep after this frame from the turn and this frame's deadlines.
+fn sleep_until_due(
+    turn: Option<Res<State<Turn>>>,
+    time: Res<Time<Real>>,
+    mut wake: ResMut<WakeUp>,
+    mut settings: ResMut<WinitSettings>,
+) {
+    let thinking = turn.is_some_and(|turn| *turn.get() == Turn::ComputerThinking);
+    let wanted = pace(thinking, wake.take_wait(time.elapsed()));
+    // Written only when it changes, so that nothing watching it is told of every frame.
+    if (settings.focused_mode, settings.unfocused_mode)
+        != (wanted.focused_mode, wanted.unfocused_mode)
+    {
+        *settings = wanted;
     }
 }
 
@@ -131,6 +146,7 @@ mod tests {
             .add_message::<RequestRedraw>()
             .init_state::<Screen>()
             .add_sub_state::<Turn>()
+            .init_resource::<WakeUp>()
             .add_plugins(plugin);
         app.world_mut()
             .resource_mut::<NextState<Screen>>()
@@ -154,5 +170,22 @@ mod tests {
 
         go_to(&mut app, Turn::Animating);
         assert_eq!(update_mode(&app), resting, "a move is shown frame by frame");
+    }
+
+    #[test]
+    fn a_deadline_wakes_the_window_on_time_focused_or_not() {
+        let soon = Duration::from_millis(700);
+        let woken = pace(false, Some(soon));
+        assert_eq!(woken.focused_mode, UpdateMode::reactive(soon));
+        assert_eq!(woken.unfocused_mode, UpdateMode::reactive(soon));
+        let thinking = pace(true, Some(soon));
+        assert_eq!(
+            thinking.focused_mode,
+            UpdateMode::reactive(Duration::from_secs_f32(DOTS_SECONDS))
+        );
+        let later = pace(true, Some(Duration::from_secs(3)));
+        assert_eq!(later.focused_mode, thinking.focused_mode);
+        let resting = WinitSettings::desktop_app();
+        assert_eq!(pace(false, None).unfocused_mode, resting.unfocused_mode);
     }
 }

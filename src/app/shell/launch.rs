@@ -231,8 +231,8 @@ impl Launch {
             if game.is_some() || saved || !moves.is_empty() || learn.is_some() {
                 return Err(LaunchError::OpenAlone);
             }
-            let (record, _) = Record::read(&record_text_of_link(&link))
-                .map_err(|e| LaunchError::Record("--open", e))?;
+            // In the window a link that does not open (a double-clicked one, say) is explained
+            // in the records dialog, with the kept game as it was.
             let Some(path) = path else {
                 return Ok(Launch {
                     open_link: Some(link),
@@ -240,6 +240,8 @@ impl Launch {
                     ..Launch::default()
                 });
             };
+            let (record, _) = Record::read(&record_text_of_link(&link))
+                .map_err(|e| LaunchError::Record("--open", e))?;
             let picks = spots_named(record.game, &picks)?;
             if let (Some(seconds), true) = (mid_move, record.moves.is_empty()) {
                 return Err(LaunchError::BadMidMove(seconds.to_string()));
@@ -586,6 +588,9 @@ mod tests {
                 "{incomplete:?}"
             );
         }
+        // A bad link for the window opens the window, which explains it in a dialog.
+        let bad_link = launch(&["--open", "shax moves d2 d2"]).unwrap();
+        assert_eq!(bad_link.open_link.as_deref(), Some("shax moves d2 d2"));
         let opened = launch(&["--game", "shax", "--moves", "d2 d2"]).unwrap_err();
         assert!(opened.to_string().contains("d2 is occupied"), "{opened}");
         let moves = [

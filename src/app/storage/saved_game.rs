@@ -9,7 +9,6 @@ use serde::{Deserialize, Serialize};
 use super::{Storage, StorageError};
 use crate::ai::Level;
 use crate::app::AppSystems;
-use crate::app::play::lesson::ActiveLesson;
 use crate::app::play::match_play::{Streak, plays_matches};
 use crate::app::play::screens::Screen;
 use crate::app::play::session::{GameRequest, Opponent, Session, Setup};
@@ -324,12 +323,11 @@ pub fn read_saved_game(storage: Res<Storage>, mut offer: ResMut<SavedGame>) {
 fn keep_game(
     storage: Res<Storage>,
     session: Res<Session>,
-    lesson: Option<Res<ActiveLesson>>,
     mut written: Local<String>,
     mut failed_once: Local<bool>,
 ) {
     // A lesson or a review is never kept, and never replaces the kept game.
-    if lesson.is_some() || session.reviewing {
+    if !session.is_kept() {
         return;
     }
     let result = if worth_keeping(&session) {
@@ -388,9 +386,10 @@ fn answer_replace_question(
     commands.remove_resource::<ReplaceQuestion>();
 }
 
-/// Back on the menu, the game just left is the one to continue.
+/// Back on the menu, the game just left is the one to continue (a lesson or a review leaves the
+/// kept game as it was).
 fn offer_kept_game(session: Option<Res<Session>>, mut offer: ResMut<SavedGame>) {
-    if let Some(session) = session.filter(|session| !session.reviewing) {
+    if let Some(session) = session.filter(|session| session.is_kept()) {
         *offer = if worth_keeping(&session) {
             SavedGame::Ready(Box::new(session.clone()))
         } else if matches!(*offer, SavedGame::Ready(_)) {

@@ -4,13 +4,14 @@
 
 use bevy::prelude::*;
 
-use super::records::RecordDialog;
+use super::records::{RecordDialog, problem_words};
+use crate::ai::Level;
 use crate::app::AppSystems;
 use crate::app::play::screens::Turn;
 use crate::app::play::session::{GameRequest, MoveChosen, Opponent, Session, Setup};
 use crate::app::storage::page_address::OpenLink;
 use crate::app::storage::saved_game::{SavedGame, worth_keeping};
-use crate::rules::{AnyMove, Record, record_text_of_link};
+use crate::rules::{AnyMove, Player, Record, RecordError, Tag, record_text_of_link, tag_value};
 
 /// The newest move of an opened link, played once the board shows the position before it, so
 /// that the person it was sent to sees it made.
@@ -39,18 +40,34 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// The game a record makes, for two people at this screen.
-pub fn session_of(text: &str) -> Result<Session, String> {
-    let (record, game) = Record::read(text).map_err(|e| e.to_string())?;
+/// The game a link or a record makes, with the players its tags name: against the computer
+/// when it played North (at its level), else for two people.
+pub fn session_of(link_or_record: &str) -> Result<Session, RecordError> {
+    let (record, game) = Record::read(&record_text_of_link(link_or_record))?;
     let setup = Setup {
         game: record.game,
         options: record.options,
-        opponent: Opponent::Friend,
+        opponent: opponent_of(&record),
     };
     Ok(Session {
         game,
         ..Session::new(setup)
     })
+}
+
+/// Who played North, as the record names them: the computer at a level, or a friend.
+fn opponent_of(record: &Record) -> Opponent {
+    let named = |level: Level| {
+        let setup = Setup {
+            opponent: Opponent::Computer(level),
+            ..Setup::default()
+        };
+        record.tag(Tag::North) == Some(tag_value(&setup.side_name(Player::North)).as_str())
+    };
+    Level::ALL
+        .into_iter()
+        .find(|&level| named(level))
+        .map_or(Opponent::Friend, Opponent::Computer)
 }
 
 /// The kept game, if there is one worth keeping.
@@ -73,6 +90,30 @@ pub fn replaces_kept_game(saved: Option<&SavedGame>, session: &Session) -> bool 
     kept(saved).is_some_and(|kept| !goes_on_from(session, kept))
 }
 
+/// What opening `link` does to the kept game it does not go on from, in the player's words:
+/// an older link of the same game, one that leaves it at a move, or another game.
+pub fn how_it_leaves(link: &Session, kept: &Session) -> String {
+    let same_game = kept.setup.game == link.setup.game && kept.setup.options == link.setup.options;
+    let (ours, theirs) = (kept.game.moves(), link.game.moves());
+    let shared = ours.iter().zip(&theirs).take_while(|(a, b)| a == b).count();
+    let kept_words = format!("{}, {} moves played", kept.setup.game.title(), ours.len());
+    if !same_game {
+        format!("This link is another game: opening it replaces your kept game ({kept_words}).")
+    } else if shared == theirs.len() {
+        format!(
+            "This link is older than your game: it stops at move {}, and your game is at move \
+             {}. Opening it takes your game back there.",
+            theirs.len(),
+            ours.len()
+        )
+    } else {
+        format!(
+            "This link leaves your game at move {}: opening it replaces your game ({kept_words}).",
+            shared + 1
+        )
+    }
+}
+
 /// Opens the game of a link at once, unless it would replace a kept game that it does not go
 /// on from: then the dialog asks first. A bad link opens the dialog with what is wrong.
 fn open_links(
@@ -84,18 +125,22 @@ fn open_links(
 ) {
     for OpenLink(link) in links.read() {
         let text = record_text_of_link(link);
-        let session = match session_of(&text) {
+        let session = match session_of(link) {
             Ok(session) => session,
             Err(e) => {
-                let problem = Some(format!("This link's game does not open: {e}."));
-                *dialog = RecordDialog::Opening { text, problem };
+                let problem = Some(problem_words(
+                    "This link's game does not open",
+                    &e.to_string(),
+                ));
+                *dialog = RecordDialog::opening(text, problem);
                 continue;
             }
         };
-        if replaces_kept_game(saved.as_deref(), &session) {
+        if let Some(kept) = kept(saved.as_deref()).filter(|kept| !goes_on_from(&session, kept)) {
             *dialog = RecordDialog::Opening {
                 text,
                 problem: None,
+                note: Some(how_it_leaves(&session, kept)),
             };
             continue;
         }
@@ -121,6 +166,11 @@ pub fn by_link(mut session: Session, kept: Option<&Session>) -> (Session, Option
     let mover = ply
         .checked_sub(1)
         .and_then(|last| session.game.turn_at(last));
+    // Only a game between two people is played by link; against the computer the person who
+    // opens it plays on as South, from the position as it stands.
+    if session.setup.opponent != Opponent::Friend {
+        return (session, None);
+    }
     session.far_side = kept.and_then(|kept| kept.far_side).or(mover);
     let Some(mv) = session.game.last_move() else {
         return (session, None);
@@ -158,7 +208,6 @@ fn send_my_move(mut sent: MessageReader<SendMyMove>, mut session: ResMut<Session
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Player;
 
     #[test]
     fn a_link_that_goes_on_from_the_kept_game_replaces_it_without_asking() {
@@ -171,6 +220,23 @@ mod tests {
         let other_game = session_of("sadeqa-iii first=south moves a").unwrap();
         assert!(replaces_kept_game(Some(&saved), &other_game));
         assert!(!replaces_kept_game(Some(&SavedGame::None), &other));
+    }
+
+    #[test]
+    fn a_link_that_does_not_go_on_says_where_it_leaves_the_kept_game() {
+        let kept = session_of("shax first=south moves d2 d6 b4 f4").unwrap();
+        let older = session_of("shax first=south moves d2 d6").unwrap();
+        assert!(
+            how_it_leaves(&older, &kept).starts_with(
+                "This link is older than your game: it stops at move 2, and your game is at move 4."
+            ),
+            "{}",
+            how_it_leaves(&older, &kept)
+        );
+        let fork = session_of("shax first=south moves d2 d6 b6").unwrap();
+        assert!(how_it_leaves(&fork, &kept).starts_with("This link leaves your game at move 3:"));
+        let other = session_of("sadeqa-iii first=south moves a").unwrap();
+        assert!(how_it_leaves(&other, &kept).starts_with("This link is another game"));
     }
 
     #[test]

@@ -29,7 +29,7 @@ pub use super::choices::MenuChoices;
 /// Set when the menu appears: its first choice (Continue, or the chosen game's card) takes the
 /// keyboard's focus, so that arrows and Tab start from there and Enter picks it.
 #[derive(Resource, Default)]
-struct FocusFirstChoice(bool);
+pub(super) struct FocusFirstChoice(pub(super) bool);
 
 pub(super) fn plugin(app: &mut App) {
     settings::keep::<MenuChoices>(app);
@@ -65,7 +65,7 @@ fn mini_board(ui: &mut egui::Ui, game: GameId) {
 
 /// One game's card: its board in small, name, origin and a line; a click picks it (and
 /// says so).
-fn game_card(
+pub(super) fn game_card(
     ui: &mut egui::Ui,
     game: GameId,
     choices: &mut MenuChoices,
@@ -89,6 +89,9 @@ fn game_card(
     let card = egui::UiBuilder::new().sense(egui::Sense::click());
     let response = ui
         .scope_builder(card, |ui| {
+            // The card's words are part of it: a click on them picks the card too, rather than
+            // starting a text selection that takes the click.
+            ui.style_mut().interaction.selectable_labels = false;
             frame.show(ui, |ui| {
                 ui.set_width(190.0);
                 ui.vertical(|ui| {
@@ -305,7 +308,9 @@ fn menu_ui(
                             };
                             // Each side with what marks it on the board.
                             let narrator = games::narrator(choices.game);
-                            let marks = |player| narrator.side_words(player);
+                            // The menu shows no board yet: its words are those of a board
+                            // not turned.
+                            let marks = |player| narrator.side_words(player, false);
                             let south = format!("{south} — {}", marks(Player::South));
                             let north = format!("{north} — {}", marks(Player::North));
                             ui.radio_value(&mut choices.first, Player::South, south);
@@ -342,10 +347,7 @@ fn menu_ui(
                             how_to_play.0 = Some(choices.game);
                         }
                         if ui.button("Open a record").clicked() {
-                            *record_dialog = RecordDialog::Opening {
-                                text: String::new(),
-                                problem: None,
-                            };
+                            *record_dialog = RecordDialog::opening(String::new(), None);
                         }
                     });
                     ui.label(

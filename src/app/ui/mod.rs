@@ -8,6 +8,8 @@ pub mod links;
 pub mod menu;
 pub mod narration;
 pub mod records;
+#[cfg(test)]
+mod tap_tests;
 
 use bevy::prelude::*;
 

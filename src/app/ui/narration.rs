@@ -11,7 +11,8 @@ use crate::app::play::lesson::{ActiveLesson, NotTheLessonsMove};
 use crate::app::play::screens::{Screen, Turn};
 use crate::app::play::selection::ClickRefused;
 use crate::app::play::session::{BoardReset, MoveApplied, MoveRefused, Session, Setup};
-use crate::rules::{AnyMatch, Player, Status};
+use crate::lessons::Ending as LessonEnds;
+use crate::rules::{AnyMatch, AnyMove, MoveEvent, Player, Status};
 
 /// The latest news of the game, oldest first (the HUD shows them all): a short log, so that the
 /// computer's answer does not hide what the person's move did.
@@ -74,11 +75,10 @@ fn explain_refusals(
     lesson: Option<Res<ActiveLesson>>,
     mut news: ResMut<News>,
 ) {
-    for NotTheLessonsMove(mv) in not_the_lesson.read() {
-        let goal = lesson.as_deref().map_or("", |l| l.run.lesson.goal.as_str());
-        news.push(format!(
-            "{mv} is allowed, but it is not what this lesson asks. {goal}"
-        ));
+    for &NotTheLessonsMove(mv) in not_the_lesson.read() {
+        if let Some(lesson) = lesson.as_deref() {
+            news.push(not_the_lessons_words(lesson, &session.game, mv));
+        }
     }
     for MoveRefused(mv) in refused.read() {
         news.push(format!("{mv} is not a legal move now."));
@@ -86,6 +86,36 @@ fn explain_refusals(
     if let Some(ClickRefused { spot, picked }) = clicks.read().last() {
         news.push(refusal_words(&session, picked, *spot));
     }
+}
+
+/// Why a legal move the lesson does not take is not played: what the lesson wants that it
+/// does not do (found by playing it aside, as the rules would).
+fn not_the_lessons_words(lesson: &ActiveLesson, game: &AnyMatch, mv: AnyMove) -> String {
+    let mut aside = game.clone();
+    let mut events = Vec::new();
+    let captures = aside.play_recording(mv, &mut events).is_ok()
+        && events.iter().any(|event| {
+            matches!(
+                event,
+                MoveEvent::Removed { .. }
+                    | MoveEvent::SeedsCaptured { .. }
+                    | MoveEvent::ColumnCaptured { .. }
+            )
+        });
+    let why = match lesson.run.lesson.ends {
+        LessonEnds::Capture if !captures => {
+            "it captures nothing, and this lesson asks for a capture"
+        }
+        LessonEnds::Win if !aside.status().is_over() => {
+            "it does not win yet, and this lesson asks you to win"
+        }
+        _ if !lesson.run.shown_moves(game).is_empty() => "this lesson asks for the ringed move",
+        _ => {
+            let goal = &lesson.run.lesson.goal;
+            return format!("{mv} is allowed, but it is not what this lesson asks. {goal}");
+        }
+    };
+    format!("{mv} is allowed, but {why}.")
 }
 
 /// Why a click on `spot` (after `picked`) plays nothing: the rules' reason in the game's words,
@@ -135,9 +165,10 @@ pub fn moves_are_named(coordinates: Option<&ShowCoordinates>) -> bool {
     coordinates.is_none_or(|shown| shown.0)
 }
 
-/// A side's name tied to what marks it on the board: "You — light pieces", "North — upper row".
-pub fn side_label(setup: &Setup, player: Player) -> String {
-    let marks = games::narrator(setup.game).side_words(player);
+/// A side's name tied to what marks it on the board: "You — light pieces", "North — upper row"
+/// (on a board `turned` upright, "North — right column").
+pub fn side_label(setup: &Setup, player: Player, turned: bool) -> String {
+    let marks = games::narrator(setup.game).side_words(player, turned);
     format!("{} — {marks}", setup.side_name(player))
 }
 

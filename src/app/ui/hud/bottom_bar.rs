@@ -8,7 +8,7 @@ use bevy_egui::egui::{self, RichText};
 use super::{HudInsets, SteadyBars, bar};
 use crate::app::board::animation::{AnimationPace, Speed};
 use crate::app::board::coordinates::ShowCoordinates;
-use crate::app::input::keyboard::SettingsOpen;
+use crate::app::input::keyboard::DialogsOpen;
 use crate::app::paint::palette::egui as colors;
 use crate::app::play::hint::{Hint, HintAsked, HintedMoves, hints_allowed};
 use crate::app::play::lesson::{ActiveLesson, LessonRequest};
@@ -59,7 +59,7 @@ pub(super) fn show(
     mut coordinates: ResMut<ShowCoordinates>,
     mut insets: ResMut<HudInsets>,
     mut steady: ResMut<SteadyBars>,
-    mut settings_open: ResMut<SettingsOpen>,
+    mut dialogs: ResMut<DialogsOpen>,
     (lesson, mut lessons, mut sent): (
         Option<Res<ActiveLesson>>,
         MessageWriter<LessonRequest>,
@@ -71,6 +71,16 @@ pub(super) fn show(
     let ctx = contexts.ctx_mut()?;
     let game = &session.game;
     let height = bar(ctx, "hud bottom", egui::Align2::LEFT_BOTTOM, |ui| {
+        // The moves on a row of their own above the buttons, scrolled to the newest, so that a
+        // growing list never wraps the bar taller (the board above would shrink under the
+        // pointer) and the buttons keep their places at the window's foot.
+        egui::ScrollArea::horizontal()
+            .id_salt("move list")
+            .stick_to_right(true)
+            .show(ui, |ui| {
+                let list = RichText::new(move_list(game, coordinates.0, &hinted.0)).monospace();
+                ui.add(egui::Label::new(list).extend());
+            });
         ui.horizontal_wrapped(|ui| {
             let idle = !matches!(turn.get(), Turn::Animating);
             if lesson.is_some() {
@@ -97,6 +107,7 @@ pub(super) fn show(
                     *record_dialog = RecordDialog::Showing {
                         title: "The game's record",
                         line,
+                        copied: false,
                     };
                 }
                 // In the browser the page's address follows the game: a link to it. In a game
@@ -116,6 +127,7 @@ pub(super) fn show(
                             "A link to this game at this move"
                         },
                         line: link,
+                        copied: false,
                     };
                 }
             }
@@ -130,17 +142,15 @@ pub(super) fn show(
             ui.separator();
             // The settings fold into one button, so that a phone's bar keeps to two rows.
             if ui.button("Settings").clicked() {
-                settings_open.0 = true;
+                dialogs.settings = true;
             }
-            ui.separator();
-            ui.label(RichText::new(move_list(game, coordinates.0, &hinted.0)).monospace());
         });
     });
     let height = steady.bottom(ctx.viewport_rect().size(), height);
     if (insets.bottom - height).abs() > 0.5 {
         insets.bottom = height;
     }
-    if settings_open.0 {
+    if dialogs.settings {
         // Edited as copies and written back only when changed: a setting marked changed in
         // every frame would redo its work (the coordinates' labels) in every frame.
         let (mut new_sound, mut new_pace, mut new_coordinates) = (*sound, *pace, *coordinates);
@@ -149,7 +159,7 @@ pub(super) fn show(
         pace.set_if_neq(new_pace);
         coordinates.set_if_neq(new_coordinates);
         if !open {
-            settings_open.0 = false;
+            dialogs.settings = false;
         }
     }
     Ok(())

@@ -4,6 +4,7 @@ use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, RichText};
 
+use crate::app::board::layout::BoardTurned;
 use crate::app::games;
 use crate::app::play::match_play::streak_line;
 use crate::app::play::review::ReviewRequest;
@@ -22,6 +23,7 @@ pub(super) fn show(
     mut focus: ResMut<FocusPlayAgain>,
     mut requests: MessageWriter<GameRequest>,
     mut reviews: MessageWriter<ReviewRequest>,
+    turned: Res<BoardTurned>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let setup = session.setup;
@@ -43,7 +45,7 @@ pub(super) fn show(
             let narrator = games::narrator(setup.game);
             for player in Player::BOTH {
                 let captures = narrator.captures(score[player.index()]);
-                let line = format!("{}: {captures}", side_label(&setup, player));
+                let line = format!("{}: {captures}", side_label(&setup, player, turned.0));
                 ui.label(RichText::new(line).size(16.0));
             }
             ui.horizontal(|ui| {

@@ -5,40 +5,35 @@ use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, RichText};
 
+use crate::app::games::counted;
 use crate::app::paint::palette::egui as colors;
 use crate::app::play::lesson::{ActiveLesson, LessonRequest};
 use crate::app::play::session::GameRequest;
+use crate::app::storage::saved_game::NewGameAsked;
+use crate::app::ui::choices::MenuChoices;
 
-/// Seconds the panel stands before the next lesson starts by itself.
-const NEXT_AFTER: f32 = 6.0;
-
-/// When the panel appeared (it counts down to the next lesson) and whether its first button
-/// has taken the keyboard's focus.
+/// Whether the panel's first button has taken the keyboard's focus.
 #[derive(Resource, Default)]
 pub(super) struct DonePanel {
-    shown_for: f32,
     focused: bool,
 }
 
 pub(super) fn show(
     mut contexts: EguiContexts,
     lesson: Res<ActiveLesson>,
-    time: Res<Time>,
+    time: Res<Time<Real>>,
     mut panel: ResMut<DonePanel>,
     mut lessons: MessageWriter<LessonRequest>,
     mut requests: MessageWriter<GameRequest>,
+    mut choices: ResMut<MenuChoices>,
+    mut asked: MessageWriter<NewGameAsked>,
 ) -> Result {
     let Some(stars) = lesson.finished else {
         *panel = DonePanel::default();
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    panel.shown_for += time.delta_secs();
-    let last = lesson.number >= lesson.count;
-    if panel.shown_for >= NEXT_AFTER && !last {
-        lessons.write(LessonRequest::Next);
-        return Ok(());
-    }
+    let last = lesson.is_last();
     egui::Window::new("Lesson done")
         .collapsible(false)
         .resizable(false)
@@ -47,14 +42,14 @@ pub(super) fn show(
             ui.label(RichText::new(&lesson.run.lesson.title).size(24.0).strong());
             star_row(ui, stars.0);
             let tries = format!(
-                "{} moves tried, {} needed",
-                lesson.run.tries,
+                "{} tried, {} needed",
+                counted(lesson.run.tries, ("move", "moves")),
                 lesson.run.lesson.par()
             );
             ui.label(RichText::new(tries).size(15.0));
             ui.label(RichText::new(&lesson.run.lesson.learnt).size(17.0));
-            if !last {
-                let left = (NEXT_AFTER - panel.shown_for).ceil().max(1.0);
+            if let Some(left) = lesson.next_lesson_in(time.elapsed()) {
+                let left = left.as_secs_f32().ceil().max(1.0);
                 ui.label(RichText::new(format!("The next lesson starts in {left} s.")).italics());
             } else {
                 ui.label(RichText::new("That was the last lesson of this game.").italics());
@@ -68,7 +63,11 @@ pub(super) fn show(
                     first.request_focus();
                 }
                 if first.clicked() && last {
+                    // A game of the lesson's game as chosen on the menu, which asks first when
+                    // it would replace a kept game (its question stands on the menu).
+                    choices.game = lesson.game;
                     requests.write(GameRequest::BackToMenu);
+                    asked.write(NewGameAsked(choices.setup()));
                 } else if first.clicked() {
                     lessons.write(LessonRequest::Next);
                 }

@@ -97,9 +97,37 @@ fn hud_area(id: &'static str) -> egui::Area {
     egui::Area::new(id.into()).fade_in(false)
 }
 
+/// `text` in exactly `rows` rows: wrapped, cut with "…" when longer, and padded when shorter,
+/// so that a bar keeps its height whatever it says and the board beside it stays put.
+fn fixed_rows(ui: &mut egui::Ui, text: impl Into<egui::WidgetText>, rows: usize) {
+    let width = ui.available_width();
+    let job =
+        text.into()
+            .into_layout_job(ui.style(), egui::FontSelection::Default, egui::Align::Min);
+    let mut job = std::sync::Arc::unwrap_or_clone(job);
+    let font = job
+        .sections
+        .first()
+        .map(|section| section.format.font_id.clone());
+    let font = font.unwrap_or_else(|| egui::FontSelection::Default.resolve(ui.style()));
+    job.wrap = egui::text::TextWrapping {
+        max_width: width,
+        max_rows: rows,
+        break_anywhere: false,
+        overflow_character: Some('…'),
+    };
+    let row = ui.fonts_mut(|fonts| fonts.row_height(&font));
+    let size = egui::vec2(width, row * rows as f32);
+    ui.allocate_ui_with_layout(size, egui::Layout::top_down(egui::Align::Min), |ui| {
+        ui.set_min_size(size);
+        ui.set_max_height(size.y);
+        ui.add(egui::Label::new(job).selectable(false));
+    });
+}
+
 /// A bar across the window at `anchor`; returns its height. Bars are areas, not panels: the
 /// pointer reaches the board everywhere else.
-fn bar(
+pub(in crate::app::ui) fn bar(
     ctx: &egui::Context,
     id: &'static str,
     anchor: egui::Align2,
@@ -161,7 +189,7 @@ mod tests {
     /// The longest words the bar above the board can hold.
     fn longest_words() -> TopBarWords {
         let chip = |player, side: &str| {
-            let words = format!("Computer (Beginner) — {side}: 12 pieces taken");
+            let words = format!("Computer (Beginner) — {side}: captured 12 pieces");
             (player, words, true)
         };
         TopBarWords {

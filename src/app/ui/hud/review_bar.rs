@@ -7,11 +7,12 @@ use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, RichText};
 
 use super::review_chart::{chart, evaluation_bar, judgement_colour, south_share};
-use super::{HudInsets, SteadyBars, bar};
+use super::{HudInsets, SteadyBars, bar, fixed_rows};
 use crate::ai::Level;
 use crate::ai::chances::Judgement;
 use crate::ai::review::GameReview;
 use crate::app::board::coordinates::ShowCoordinates;
+use crate::app::games;
 use crate::app::play::review::{Review, ReviewRequest, ReviewStep};
 use crate::app::play::screens::Turn;
 use crate::app::play::session::{GameRequest, Opponent, Session};
@@ -21,8 +22,8 @@ use crate::app::ui::links::replaces_kept_game;
 use crate::app::ui::narration::moves_are_named;
 use crate::rules::Player;
 
-/// Moves the list shows around the position on the board.
-const LIST_AROUND: usize = 6;
+/// The rows the verdict keeps under the buttons, said or not, so that they never move.
+const VERDICT_ROWS: usize = 2;
 /// The chart's height.
 const CHART_HEIGHT: f32 = 56.0;
 
@@ -82,7 +83,7 @@ pub(super) fn show(
                 requests.write(ReviewRequest::Close);
             }
         });
-        ui.horizontal_wrapped(|ui| move_list(ui, analysis, shown, named, &mut requests));
+        move_list(ui, analysis, shown, named, &mut requests);
         verdict_lines(ui, &session, analysis, shown, named);
     });
     let height = steady.bottom(ctx.viewport_rect().size(), height);
@@ -181,8 +182,9 @@ fn steps(ui: &mut egui::Ui, review: &Review, requests: &mut MessageWriter<Review
     }
 }
 
-/// The moves around the one shown, each a button to go there, marked as the review judged
-/// them ("12. d2-d3?"); only their numbers when the board shows no coordinates.
+/// Every move of the game in a row that scrolls, each a button to go there, marked as the
+/// review judged them ("12. d2-d3?"; only their numbers when the board shows no coordinates),
+/// the one shown kept in view; then what the marks mean.
 fn move_list(
     ui: &mut egui::Ui,
     analysis: &GameReview,
@@ -191,34 +193,48 @@ fn move_list(
     requests: &mut MessageWriter<ReviewRequest>,
 ) {
     let moves = analysis.game().moves();
-    let first = shown.saturating_sub(LIST_AROUND);
-    let last = (shown + LIST_AROUND).min(moves.len());
-    if first > 0 {
-        ui.label("…");
-    }
-    for (ply, played) in moves.iter().enumerate().take(last).skip(first) {
-        let judgement = analysis.verdict(ply).and_then(|v| v.judgement);
-        let mark = judgement.map_or("", Judgement::mark);
-        let words = match named {
-            true => format!("{}. {played}{mark}", ply + 1),
-            false => format!("{}{mark}", ply + 1),
-        };
-        let mut text = RichText::new(words).monospace();
-        if let Some(judgement) = judgement {
-            text = text.color(judgement_colour(judgement));
-        }
-        // The move that led to the position shown is the one selected.
-        if ui.selectable_label(ply + 1 == shown, text).clicked() {
-            requests.write(ReviewRequest::Step(ReviewStep::To(ply + 1)));
-        }
-    }
-    if last < moves.len() {
-        ui.label("…");
-    }
+    egui::ScrollArea::horizontal()
+        .id_salt("review moves")
+        .show(ui, |ui| {
+            ui.horizontal(|ui| {
+                for (ply, played) in moves.iter().enumerate() {
+                    let judgement = analysis.verdict(ply).and_then(|v| v.judgement);
+                    let mark = judgement.map_or("", Judgement::mark);
+                    let words = match named {
+                        true => format!("{}. {played}{mark}", ply + 1),
+                        false => format!("{}{mark}", ply + 1),
+                    };
+                    // The move that led to the position shown is the one selected, in the
+                    // selection's own text colour so that it reads on its fill.
+                    let selected = ply + 1 == shown;
+                    let mut text = RichText::new(words).monospace();
+                    if let Some(judgement) = judgement.filter(|_| !selected) {
+                        text = text.color(judgement_colour(judgement));
+                    }
+                    let button = ui.selectable_label(selected, text);
+                    if selected {
+                        button.scroll_to_me(Some(egui::Align::Center));
+                    }
+                    if button.clicked() {
+                        requests.write(ReviewRequest::Step(ReviewStep::To(ply + 1)));
+                    }
+                }
+            });
+        });
+    let legend = [
+        Judgement::Inaccuracy,
+        Judgement::Mistake,
+        Judgement::Blunder,
+    ]
+    .map(|judgement| format!("{} {}", judgement.mark(), judgement.name()))
+    .join(" · ");
+    ui.label(format!(
+        "{legend}: a move that cost its player 5, 10 or 15 points of winning chances"
+    ));
 }
 
-/// What the computer says of the move that led here, and of the next one if it lost ground
-/// (its better move is ringed on the board).
+/// What the computer says of the move that led here and, if it lost ground, its better move
+/// (marked on the board), in rows kept whether it says anything or not.
 fn verdict_lines(
     ui: &mut egui::Ui,
     session: &Session,
@@ -231,36 +247,32 @@ fn verdict_lines(
         true => format!("{}. {}", ply + 1, analysis.game().moves()[ply]),
         false => format!("Move {}", ply + 1),
     };
-    if let Some(last) = shown.checked_sub(1)
-        && let Some(verdict) = analysis.verdict(last)
-        && let Some(judgement) = verdict.judgement
-    {
-        let points = (50.0 * verdict.drop).round();
-        let line = format!(
-            "{} was {} {}: {}'s chances fell by {points} points.",
-            name(last),
-            article(judgement),
-            judgement.name(),
-            setup.side_name(verdict.mover),
-        );
-        ui.label(RichText::new(line).color(judgement_colour(judgement)));
-    }
-    if let Some(verdict) = analysis.verdict(shown)
-        && let (Some(judgement), Some(better)) = (verdict.judgement, verdict.better)
-    {
-        let better = match named {
-            true => format!("better was {better}, ringed on the board"),
-            false => "the better move is ringed on the board".to_string(),
-        };
-        let line = format!(
-            "Next, {} played {}, {} {}; {better}.",
-            setup.side_name(verdict.mover),
-            name(shown),
-            article(judgement),
-            judgement.name(),
-        );
-        ui.label(RichText::new(line).color(judgement_colour(judgement)));
-    }
+    let judged = shown.checked_sub(1).and_then(|last| {
+        let verdict = analysis.verdict(last)?;
+        Some((last, verdict.judgement?, verdict))
+    });
+    let Some((last, judgement, verdict)) = judged else {
+        fixed_rows(ui, "", VERDICT_ROWS);
+        return;
+    };
+    let points = (50.0 * verdict.drop).round();
+    let better = match (verdict.better, named) {
+        (Some(better), true) => format!(" Better was {better}, marked on the board."),
+        (Some(_), false) => " The better move is marked on the board.".to_string(),
+        (None, _) => String::new(),
+    };
+    let line = format!(
+        "{} was {} {}: {} chances fell by {points} points.{better}",
+        name(last),
+        article(judgement),
+        judgement.name(),
+        games::whose(setup, verdict.mover),
+    );
+    fixed_rows(
+        ui,
+        RichText::new(line).color(judgement_colour(judgement)),
+        VERDICT_ROWS,
+    );
 }
 
 fn article(judgement: Judgement) -> &'static str {

@@ -5,9 +5,10 @@ use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, RichText};
 
-use super::{HudInsets, SteadyBars, bar, side_panel};
+use super::{HudInsets, SteadyBars, bar, fixed_rows, side_panel};
 use crate::app::board::animation::Shown;
 use crate::app::board::coordinates::ShowCoordinates;
+use crate::app::board::layout::BoardTurned;
 use crate::app::board::stores::taken;
 use crate::app::games;
 use crate::app::paint::palette;
@@ -19,7 +20,9 @@ use crate::app::play::screens::Turn;
 use crate::app::play::selection::Selection;
 use crate::app::play::session::{GameRequest, Session};
 use crate::app::ui::learn::lesson_line;
-use crate::app::ui::narration::{News, moves_are_named, phase_line, side_label, status_line};
+use crate::app::ui::narration::{
+    NEWS_LINES, News, moves_are_named, phase_line, side_label, status_line,
+};
 use crate::rules::Player;
 
 /// A player's piece, name and captures. The words wrap within the bar or panel, so that a long
@@ -110,6 +113,7 @@ pub(super) fn show(
     coordinates: Res<ShowCoordinates>,
     mut requests: MessageWriter<GameRequest>,
     lesson: Option<Res<ActiveLesson>>,
+    turned: Res<BoardTurned>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let setup = session.setup;
@@ -129,7 +133,7 @@ pub(super) fn show(
     let taken = taken(&shown, lesson.as_deref());
     let chip = |player: Player| {
         let captures = games::narrator(setup.game).captures(taken[player.index()]);
-        let words = format!("{}: {captures}", side_label(&setup, player));
+        let words = format!("{}: {captures}", side_label(&setup, player, turned.0));
         (player, words, to_move == Some(player))
     };
     let words = TopBarWords {
@@ -208,31 +212,35 @@ fn top_contents(ui: &mut egui::Ui, words: &TopBarWords, layout: Layout) -> bool 
             chip(ui, player);
         }
     }
-    ui.horizontal_wrapped(|ui| {
-        ui.label(
-            RichText::new(&words.status)
-                .size(16.0)
-                .color(colors::STATUS),
-        );
-        if layout == Layout::Side {
-            ui.end_row();
-        } else {
-            ui.separator();
-        }
-        match words.phase_is_goal {
-            true => ui.label(
-                RichText::new(&words.phase)
-                    .strong()
-                    .color(colors::ACTIVE_PLAYER),
-            ),
-            false => ui.label(&words.phase),
-        };
-    });
+    let status = RichText::new(&words.status)
+        .size(16.0)
+        .color(colors::STATUS);
+    let phase = match words.phase_is_goal {
+        true => RichText::new(&words.phase)
+            .strong()
+            .color(colors::ACTIVE_PLAYER),
+        false => RichText::new(&words.phase),
+    };
     if let Some(line) = &words.streak {
         ui.label(RichText::new(line).strong());
     }
-    for line in &words.news {
-        ui.label(RichText::new(line).italics());
+    if layout == Layout::Side {
+        // Beside the board the panel's height moves nothing: the words take what they need.
+        ui.label(status);
+        ui.label(phase);
+        for line in &words.news {
+            ui.label(RichText::new(line).italics());
+        }
+        return menu;
+    }
+    // Above the board every line keeps its rows, so that the board never moves under the
+    // pointer when the words change: more rows on a narrow screen, where words wrap.
+    let rows = if layout == Layout::Narrow { 2 } else { 1 };
+    fixed_rows(ui, status, rows);
+    fixed_rows(ui, phase, rows);
+    for index in 0..NEWS_LINES {
+        let line = words.news.get(index).map_or("", String::as_str);
+        fixed_rows(ui, RichText::new(line).italics(), rows);
     }
     menu
 }

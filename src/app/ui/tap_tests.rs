@@ -1,0 +1,188 @@
+//! Taps that count on a busy machine: a press and release that reach egui in one frame, or in two
+//! frames far apart, act on every kind of button the app has (a menu card, a bar, a dialog).
+
+use bevy_egui::egui::{self, Event, Pos2, Rect, vec2};
+
+use super::hud::bar;
+use super::learn::LessonProgress;
+use super::menu::{FocusFirstChoice, MenuChoices, game_card};
+use crate::app::paint::theme::{fonts, tap_friendly};
+use crate::rules::GameId;
+
+/// An egui context as the app sets it up, with its own clock.
+struct Screen {
+    ctx: egui::Context,
+    time: f64,
+}
+
+/// What a frame drew: where to tap, and whether the thing tapped acted.
+type Drawn = (Rect, bool);
+
+impl Screen {
+    fn new() -> Screen {
+        let ctx = egui::Context::default();
+        ctx.set_fonts(fonts());
+        tap_friendly(&ctx);
+        Screen { ctx, time: 0.0 }
+    }
+
+    /// One frame `seconds` after the last, with `events`; whether the thing acted in any of its
+    /// passes, and where it is.
+    fn frame(
+        &mut self,
+        seconds: f64,
+        events: Vec<Event>,
+        draw: &mut impl FnMut(&egui::Context) -> Drawn,
+    ) -> Drawn {
+        self.time += seconds;
+        let input = egui::RawInput {
+            screen_rect: Some(Rect::from_min_size(Pos2::ZERO, vec2(1280.0, 800.0))),
+            time: Some(self.time),
+            events,
+            ..Default::default()
+        };
+        // As bevy_egui runs a frame: passes until egui asks for no other, the input in the
+        // first.
+        let mut acted = false;
+        let mut input = Some(input);
+        loop {
+            self.ctx.begin_pass(input.take().unwrap_or_default());
+            let (rect, clicked) = draw(&self.ctx);
+            acted |= clicked;
+            let mut output = self.ctx.end_pass();
+            // No renderer takes the font's texture here.
+            output.textures_delta.clear();
+            if !output.platform_output.requested_discard() {
+                return (rect, acted);
+            }
+        }
+    }
+}
+
+fn press(at: Pos2, pressed: bool) -> Event {
+    Event::PointerButton {
+        pos: at,
+        button: egui::PointerButton::Primary,
+        pressed,
+        modifiers: egui::Modifiers::NONE,
+    }
+}
+
+/// The ways a tap reaches egui: as a finger's (the pointer goes when it lifts) or a mouse's, in
+/// one frame or split over two frames 1.5 s apart (a busy machine).
+fn taps(at: Pos2) -> [(&'static str, Vec<Vec<Event>>); 3] {
+    [
+        (
+            "a finger in one frame",
+            vec![vec![
+                Event::PointerMoved(at),
+                press(at, true),
+                press(at, false),
+                Event::PointerGone,
+            ]],
+        ),
+        (
+            "a mouse in one frame",
+            vec![vec![
+                Event::PointerMoved(at),
+                press(at, true),
+                press(at, false),
+            ]],
+        ),
+        (
+            "a finger over two slow frames",
+            vec![
+                vec![Event::PointerMoved(at), press(at, true)],
+                vec![press(at, false), Event::PointerGone],
+            ],
+        ),
+    ]
+}
+
+/// Taps `draw`'s target at `spot` (found from its rect) each way, on a fresh screen each time.
+fn assert_every_tap_acts(
+    what: &str,
+    spot: impl Fn(Rect) -> Pos2,
+    mut draw: impl FnMut(&egui::Context) -> Drawn,
+) {
+    for way in 0..taps(Pos2::ZERO).len() {
+        let mut screen = Screen::new();
+        // Laid out, and a moment later still where it was, the pointer elsewhere.
+        screen.frame(0.0, vec![], &mut draw);
+        let (rect, _) = screen.frame(2.0, vec![], &mut draw);
+        let at = spot(rect);
+        let (how, frames) = taps(at).into_iter().nth(way).unwrap();
+        let mut acted = false;
+        for events in frames {
+            acted |= screen.frame(1.5, events, &mut draw).1;
+        }
+        assert!(acted, "{what}: {how} at {at:?} did nothing");
+    }
+}
+
+#[test]
+fn a_menu_card_takes_a_tap_on_its_name_as_on_its_picture() {
+    let progress = LessonProgress::default();
+    let card = |ctx: &egui::Context| {
+        let mut choices = MenuChoices::default();
+        let mut focus = FocusFirstChoice(false);
+        let mut clicked = false;
+        let area = egui::Area::new("menu card".into()).fixed_pos(egui::pos2(40.0, 40.0));
+        let rect = area
+            .show(ctx, |ui| {
+                clicked = game_card(ui, GameId::ALL[0], &mut choices, &mut focus, &progress);
+            })
+            .response
+            .rect;
+        (rect, clicked)
+    };
+    // The picture is 92 points tall; the game's name is the line below it.
+    assert_every_tap_acts(
+        "the card's picture",
+        |r| r.left_top() + vec2(40.0, 40.0),
+        card,
+    );
+    assert_every_tap_acts(
+        "the card's name",
+        |r| r.left_top() + vec2(30.0, 112.0),
+        card,
+    );
+    assert_every_tap_acts(
+        "the card's words",
+        |r| r.left_bottom() + vec2(30.0, -14.0),
+        card,
+    );
+}
+
+#[test]
+fn a_bar_button_takes_every_tap() {
+    assert_every_tap_acts(
+        "the bar's Menu",
+        |r| r.center(),
+        |ctx: &egui::Context| {
+            let mut drawn = (Rect::NOTHING, false);
+            bar(ctx, "test bar", egui::Align2::LEFT_BOTTOM, |ui| {
+                let button = ui.button("Menu");
+                drawn = (button.rect, button.clicked());
+            });
+            drawn
+        },
+    );
+}
+
+#[test]
+fn a_dialog_button_takes_every_tap() {
+    assert_every_tap_acts(
+        "the dialog's Next lesson",
+        |r| r.center(),
+        |ctx: &egui::Context| {
+            egui::Modal::new("test dialog".into())
+                .show(ctx, |ui| {
+                    ui.label("Lesson done");
+                    let button = ui.button("Next lesson");
+                    (button.rect, button.clicked())
+                })
+                .inner
+        },
+    );
+}
