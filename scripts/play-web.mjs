@@ -5,8 +5,9 @@
 // nothing, on a click that makes no move, and on a canvas that stops changing. Screenshots of
 // each game go to OUT-DIR.
 //
-// Then a newcomer's first lesson of Bao la Kimasai is opened from the menu and solved, and a
-// link to a game at a move is opened in a fresh page.
+// Then a newcomer's first lesson of Bao la Kimasai is opened from the menu and solved, the next
+// lesson must follow by itself on time without input, and a link to a game at a move is opened
+// in a fresh page.
 //
 // Then, in a page whose browser has no Web Audio, the menu must come up and a game open: the
 // game then runs silently.
@@ -134,6 +135,7 @@ async function firstLesson(game) {
     const { spot } = await find(CURSOR);
     if (spot) await click(spot);
   }
+  const seen = Date.now();
   await page.screenshot({ path: `${out}/${game}-lesson.png` });
   if (!stars) throw new Error(`${game}: the first lesson was not solved in 120 s`);
   const kept = await page.evaluate(() => localStorage.getItem("daga/settings.json"));
@@ -142,6 +144,15 @@ async function firstLesson(game) {
     throw new Error(`${game}: the lesson's stars were not kept (${kept})`);
   }
   console.log(`${game}: the first lesson solved in ${Math.round((Date.now() - started) / 1000)} s, three stars kept`);
+  // From here on no input: the next lesson must start by itself 6 s after the stars appeared
+  // (the page's title says "Lesson 1 done", then "Lesson 2 of …"). The stars were seen up to
+  // 1.5 s after they appeared, so the wait from here is between 4.5 and 6.5 s.
+  while (!(await page.title()).startsWith("Lesson 2 of") && Date.now() - seen < 30000) await wait(50);
+  const waited = (Date.now() - seen) / 1000;
+  if (waited > 6.5 || waited < 4) {
+    throw new Error(`${game}: without input the next lesson started ${waited} s after the stars were seen`);
+  }
+  console.log(`${game}: without input the next lesson started ${waited.toFixed(2)} s after the stars were seen`);
 }
 
 /**

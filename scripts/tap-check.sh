@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Counts how many first taps count: the pointer jumps to a button and presses at once
 # (`xdotool mousemove X Y click 1`, as a finger does), with the window asleep between taps.
-# Twenty rounds, each tapping a game card (twice), Play, Undo, Settings and Menu, in a real
-# window under Xvfb; a tap counts when what it does is seen within two seconds without another
-# tap (the window's title, the settings or saved-game file, or the board darkened by a dialog).
+# Twenty rounds, each tapping a game card's name (twice), a level (twice), Play, Undo, Settings
+# and Menu, in a real window under Xvfb; a tap counts when what it does is seen within two
+# seconds without another tap (the window's title, the settings or saved-game file, or the board
+# darkened by a dialog). BUSY=1 keeps every core busy meanwhile (a busy machine's slow frames
+# once lost taps).
 #
-#   scripts/tap-check.sh [BINARY] [ROUNDS]     (default: the release build, 20 rounds)
+#   [BUSY=1] scripts/tap-check.sh [BINARY] [ROUNDS]     (default: the release build, 20 rounds)
 #
 # Needs xvfb, xdotool and imagemagick. The positions are those of the 1280×720 window (PLAY_Y
 # moves the Play button's for another menu).
@@ -39,10 +41,14 @@ done
 sleep 4
 
 title() { xdotool getwindowname "$window"; }
+chosen_level() { grep -o '"level": *"[A-Za-z]*"' "$work/settings.json" 2>/dev/null | grep -o '"[A-Za-z]*"$' | tr -d '"'; }
 chosen_game() { grep -o '"game": *"[a-z-]*"' "$work/settings.json" 2>/dev/null | grep -o '"[a-z-]*"$' | tr -d '"'; }
 saved_moves() {
     [ -f "$work/saved-game.json" ] || { echo 0; return; }
-    python3 -c 'import json,sys; print(len(json.load(open(sys.argv[1]))["moves"]))' "$work/saved-game.json"
+    # The file may go between the test and the reading (a game taken back to its start).
+    python3 -c 'import json,sys
+try: print(len(json.load(open(sys.argv[1]))["moves"]))
+except OSError: print(0)' "$work/saved-game.json"
 }
 # The mean grey of a patch of the board's wood, right of the middle: a dialog darkens it.
 wood() { import -window root -crop 60x60+880+200 -colorspace Gray -format '%[fx:mean]' info:; }
@@ -78,6 +84,7 @@ tap() { # NAME X Y CHECK...
 }
 
 is_game() { [ "$(chosen_game)" = "$1" ]; }
+is_level() { [ "$(chosen_level)" = "$1" ]; }
 playing() { title | grep -q '· Shax ·'; }
 on_menu() { title | grep -q '^Daga — '; }
 answered() { [ "$(saved_moves)" -ge 2 ]; }
@@ -85,9 +92,22 @@ taken_back() { [ "$(saved_moves)" -eq 0 ]; }
 dark() { awk -v w="$(wood)" -v b="$bright" 'BEGIN { exit !(w < b * 0.94) }'; }
 light() { awk -v w="$(wood)" -v b="$bright" 'BEGIN { exit !(w > b * 0.98) }'; }
 
+busy=()
+if [ -n "${BUSY:-}" ]; then
+    # Each loop ends by itself after a while, and is ended with the check.
+    for _ in $(seq "$(nproc)"); do
+        timeout $((rounds * 40 + 60)) sh -c 'while :; do :; done' &
+        busy+=($!)
+    done
+    trap 'kill $game $xvfb ${busy[*]} 2>/dev/null || true; rm -rf "$work"' EXIT
+fi
+
 for round in $(seq "$rounds"); do
-    tap card 631 190 is_game sadeqa-iii
-    tap card 418 190 is_game shax
+    # The cards' names (the words of a card pick it as its picture does).
+    tap card 578 202 is_game sadeqa-iii
+    tap card 345 204 is_game shax
+    tap level 487 371 is_level Club
+    tap level 357 371 is_level Beginner
     tap play 364 "${PLAY_Y:-458}" playing
     sleep 1
     bright=$(wood)
@@ -98,17 +118,17 @@ for round in $(seq "$rounds"); do
     }
     sleep 1
     tap undo 35 705 taken_back
-    tap settings 180 705 dark
+    tap settings 297 705 dark
     xdotool windowfocus "$window" key Escape
     seen light || { echo "Esc did not close the settings"; exit 1; }
     tap menu 30 20 on_menu
 done
 
 echo "first taps that counted, of $rounds rounds:"
-for name in card play undo settings menu; do
+for name in card level play undo settings menu; do
     total=$((${counted[$name]:-0} + ${missed[$name]:-0}))
     echo "  $name: ${counted[$name]:-0}/$total"
 done
-for name in card play undo settings menu; do
+for name in card level play undo settings menu; do
     [ "${missed[$name]:-0}" -eq 0 ] || exit 1
 done

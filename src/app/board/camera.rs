@@ -2,7 +2,7 @@
 
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
+use bevy::window::{PrimaryWindow, RequestRedraw};
 
 use super::layout::{BoardTurned, StorePlacement, scene_rect};
 use crate::app::AppSystems;
@@ -78,6 +78,7 @@ fn fit_board(
     mut placement: ResMut<StorePlacement>,
     mut turned: ResMut<BoardTurned>,
     camera: Single<(&mut Projection, &mut Transform), With<Camera2d>>,
+    mut redraw: MessageWriter<RequestRedraw>,
 ) {
     // With the HUD beside a square board there is room to its right for the stores.
     let wanted = if insets.left > 0.0 {
@@ -105,14 +106,22 @@ fn fit_board(
     // Written only when it changes: a still window stays still.
     let fitted = matches!(&*projection, Projection::Orthographic(ortho)
         if matches!(ortho.scaling_mode, ScalingMode::WindowSize) && (ortho.scale - scale).abs() < 1e-4);
+    let mut moved = false;
     if !fitted && let Projection::Orthographic(ortho) = projection.as_mut() {
         ortho.scaling_mode = ScalingMode::WindowSize;
         ortho.scale = scale;
+        moved = true;
     }
     if transform.translation.truncate().distance(look_at) > 0.01
         || transform.rotation != turned.rotation()
     {
         transform.translation = look_at.extend(transform.translation.z);
         transform.rotation = turned.rotation();
+        moved = true;
+    }
+    // The labels painted on the board (the stores' counts) follow the camera a frame late: one
+    // more frame puts them in place rather than leaving them clipped until the next input.
+    if moved {
+        redraw.write(RequestRedraw);
     }
 }

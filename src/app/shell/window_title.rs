@@ -8,6 +8,7 @@ use bevy::window::PrimaryWindow;
 use crate::app::AppSystems;
 use crate::app::board::animation::Shown;
 use crate::app::board::coordinates::ShowCoordinates;
+use crate::app::play::lesson::ActiveLesson;
 use crate::app::play::review::Review;
 use crate::app::play::screens::{Screen, Turn};
 use crate::app::play::session::Session;
@@ -49,6 +50,14 @@ fn review_progress(review: &Review) -> Option<String> {
     (!analysis.is_complete()).then(|| format!("Review {percent} %"))
 }
 
+/// Where a lesson stands: "Lesson 2 of 6", then "Lesson 2 done" (the next starts by itself).
+fn lesson_progress(lesson: &ActiveLesson) -> String {
+    match lesson.finished {
+        Some(_) => format!("Lesson {} done", lesson.number),
+        None => format!("Lesson {} of {}", lesson.number, lesson.count),
+    }
+}
+
 fn show_title(
     screen: Res<State<Screen>>,
     turn: Option<Res<State<Turn>>>,
@@ -57,6 +66,7 @@ fn show_title(
     coordinates: Option<Res<ShowCoordinates>>,
     mut window: Single<&mut Window, With<PrimaryWindow>>,
     review: Option<Res<Review>>,
+    lesson: Option<Res<ActiveLesson>>,
 ) {
     let mut wanted = title(
         *screen.get(),
@@ -67,6 +77,9 @@ fn show_title(
     );
     if let Some(progress) = review.and_then(|review| review_progress(&review)) {
         wanted = format!("{progress} · {wanted}");
+    }
+    if let Some(lesson) = lesson.filter(|_| *screen.get() == Screen::Playing) {
+        wanted = format!("{} · {wanted}", lesson_progress(&lesson));
     }
     if window.title != wanted {
         #[cfg(target_arch = "wasm32")]
@@ -121,5 +134,13 @@ mod tests {
             true,
         );
         assert!(friends.starts_with("South to move"), "{friends}");
+    }
+
+    #[test]
+    fn a_lessons_title_says_which_and_when_it_is_done() {
+        let (_, mut lesson) = crate::app::play::lesson::lesson_session(GameId::Sadeqa, 2).unwrap();
+        assert_eq!(lesson_progress(&lesson), "Lesson 2 of 6");
+        lesson.finished = Some(crate::lessons::Stars(3));
+        assert_eq!(lesson_progress(&lesson), "Lesson 2 done");
     }
 }

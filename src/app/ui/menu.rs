@@ -252,8 +252,10 @@ fn menu_ui(
                 ui.label("Three board games from East Africa");
                 ui.add_space(10.0);
             });
-            // One column, centred: on a wide window the menu stands under its title.
-            let column = ui.available_width().min(MENU_WIDTH);
+            // One column, centred: on a wide window the menu stands under its title; on a
+            // narrow one it keeps clear of the scroll bar, which floats over the right edge.
+            let scroll_bar = ui.spacing().scroll.bar_width + ui.spacing().scroll.bar_outer_margin;
+            let column = (ui.available_width() - 2.0 * scroll_bar).min(MENU_WIDTH);
             let margin = ((ui.available_width() - column) / 2.0).max(0.0);
             ui.horizontal(|ui| {
                 ui.add_space(margin);

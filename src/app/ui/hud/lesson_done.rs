@@ -34,13 +34,21 @@ pub(super) fn show(
     };
     let ctx = contexts.ctx_mut()?;
     let last = lesson.is_last();
+    // At the window's foot, over the bottom bar (its buttons are done with) rather than over
+    // the middle of the board, which keeps showing what the lesson's last move did.
+    let width = (ctx.viewport_rect().width() - 16.0).min(560.0);
     egui::Window::new("Lesson done")
+        .title_bar(false)
         .collapsible(false)
         .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .default_width(width)
+        .max_width(width)
+        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -8.0))
         .show(ctx, |ui| {
-            ui.label(RichText::new(&lesson.run.lesson.title).size(24.0).strong());
-            star_row(ui, stars.0);
+            ui.horizontal(|ui| {
+                star_row(ui, stars.0);
+                ui.label(RichText::new(&lesson.run.lesson.title).size(22.0).strong());
+            });
             let tries = format!(
                 "{} tried, {} needed",
                 counted(lesson.run.tries, ("move", "moves")),
