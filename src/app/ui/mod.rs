@@ -1,4 +1,5 @@
-//! What is read: the menu, the HUD while playing, and the narration their words come from.
+//! What is read: the menu, the HUD while playing, the narration their words come from, and the
+//! news said at the spots it concerns.
 
 pub mod choices;
 pub mod how_to_play;
@@ -8,6 +9,7 @@ pub mod links;
 pub mod menu;
 pub mod narration;
 pub mod records;
+pub mod spot_news;
 #[cfg(test)]
 mod tap_tests;
 
@@ -15,7 +17,12 @@ use bevy::prelude::*;
 
 /// The narration (its news and lines are tested without a window).
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((narration::plugin, learn::plugin, links::plugin));
+    app.add_plugins((
+        narration::plugin,
+        spot_news::plugin,
+        learn::plugin,
+        links::plugin,
+    ));
 }
 
 /// The menu and the HUD, drawn by egui.
@@ -25,5 +32,6 @@ pub(super) fn window_plugin(app: &mut App) {
         hud::plugin,
         how_to_play::plugin,
         records::plugin,
+        spot_news::window_plugin,
     ));
 }

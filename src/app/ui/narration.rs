@@ -11,8 +11,9 @@ use crate::app::play::lesson::{ActiveLesson, NotTheLessonsMove};
 use crate::app::play::screens::{Screen, Turn};
 use crate::app::play::selection::ClickRefused;
 use crate::app::play::session::{BoardReset, MoveApplied, MoveRefused, Session, Setup};
+use crate::app::ui::spot_news::SpotNews;
 use crate::lessons::Ending as LessonEnds;
-use crate::rules::{AnyMatch, AnyMove, MoveEvent, Player, Status};
+use crate::rules::{AnyMatch, AnyMove, MoveEvent, MoveMarks, Player, Status};
 
 /// The latest news of the game, oldest first (the HUD shows them all): a short log, so that the
 /// computer's answer does not hide what the person's move did.
@@ -35,9 +36,9 @@ impl News {
     }
 }
 
-/// What the move being shown did, told when its animation ends.
+/// What the move being shown did, and the spot it is said at, told when its animation ends.
 #[derive(Resource, Default)]
-struct Untold(Vec<String>);
+struct Untold(Vec<(String, Option<u8>)>);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<News>()
@@ -56,13 +57,22 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// A new game or a move taken back: what was said no longer holds.
-fn forget_news(mut news: ResMut<News>, mut untold: ResMut<Untold>) {
+fn forget_news(mut news: ResMut<News>, mut untold: ResMut<Untold>, mut at_spots: ResMut<SpotNews>) {
     news.0.clear();
     untold.0.clear();
+    at_spots.0.clear();
 }
 
-fn tell_news(mut news: ResMut<News>, mut untold: ResMut<Untold>) {
-    for line in untold.0.drain(..) {
+fn tell_news(
+    mut news: ResMut<News>,
+    mut untold: ResMut<Untold>,
+    mut at_spots: ResMut<SpotNews>,
+    time: Res<Time<Real>>,
+) {
+    for (line, spot) in untold.0.drain(..) {
+        if let Some(spot) = spot {
+            at_spots.say(spot, line.clone(), false, time.elapsed());
+        }
         news.push(line);
     }
 }
@@ -74,17 +84,27 @@ fn explain_refusals(
     session: Res<Session>,
     lesson: Option<Res<ActiveLesson>>,
     mut news: ResMut<News>,
+    mut at_spots: ResMut<SpotNews>,
+    time: Res<Time<Real>>,
 ) {
+    let now = time.elapsed();
     for &NotTheLessonsMove(mv) in not_the_lesson.read() {
         if let Some(lesson) = lesson.as_deref() {
-            news.push(not_the_lessons_words(lesson, &session.game, mv));
+            let words = not_the_lessons_words(lesson, &session.game, mv);
+            // Said where the move would have ended.
+            if let Some(&spot) = games::click_path(mv).last() {
+                at_spots.say(spot, words.clone(), true, now);
+            }
+            news.push(words);
         }
     }
     for MoveRefused(mv) in refused.read() {
         news.push(format!("{mv} is not a legal move now."));
     }
     if let Some(ClickRefused { spot, picked }) = clicks.read().last() {
-        news.push(refusal_words(&session, picked, *spot));
+        let words = refusal_words(&session, picked, *spot);
+        at_spots.say(*spot, words.clone(), true, now);
+        news.push(words);
     }
 }
 
@@ -149,13 +169,17 @@ fn narrate(
     for applied in applied.read() {
         let after = session.game.position();
         let narrator = games::narrator(session.setup.game);
-        untold.0.push(narrator.describe(
+        let words = narrator.describe(
             applied.mover,
             applied.mv,
             [&applied.before, &after],
             &session.setup,
             named,
-        ));
+        );
+        // Said where the move took something, or else where it ended.
+        let marks = MoveMarks::from_events(&applied.events);
+        let spot = marks.taken.last().or(marks.to.last()).copied();
+        untold.0.push((words, spot));
     }
 }
 

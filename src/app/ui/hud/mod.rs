@@ -204,10 +204,6 @@ mod tests {
             phase: longest_lesson_line(),
             phase_is_goal: true,
             streak: Some("South has won 4 games in a row: gal".into()),
-            news: vec![
-                "Hadig — Computer (Beginner) is blocked; South must open a way.".into(),
-                "Computer (Beginner) sowed H and captured 24 seeds.".into(),
-            ],
         }
     }
 

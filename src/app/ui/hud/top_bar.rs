@@ -20,9 +20,7 @@ use crate::app::play::screens::Turn;
 use crate::app::play::selection::Selection;
 use crate::app::play::session::{GameRequest, Session};
 use crate::app::ui::learn::lesson_line;
-use crate::app::ui::narration::{
-    NEWS_LINES, News, moves_are_named, phase_line, side_label, status_line,
-};
+use crate::app::ui::narration::{moves_are_named, phase_line, side_label, status_line};
 use crate::rules::Player;
 
 /// A player's piece, name and captures. The words wrap within the bar or panel, so that a long
@@ -60,7 +58,7 @@ const SIDE_WIDTH: f32 = 280.0;
 /// About how tall the bar above the board is, to judge whether a side panel leaves more room.
 const TOP_BAR_GUESS: f32 = 64.0;
 
-/// Where the players, the turn and the news are shown.
+/// Where the players, the turn and the phase are shown.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub(super) enum Layout {
     /// A bar above the board, players side by side.
@@ -97,14 +95,12 @@ pub(super) struct TopBarWords {
     /// The phase line is a lesson's goal, which stands out.
     pub phase_is_goal: bool,
     pub streak: Option<String>,
-    pub news: Vec<String>,
 }
 
 pub(super) fn show(
     mut contexts: EguiContexts,
     session: Res<Session>,
     turn: Res<State<Turn>>,
-    news: Res<News>,
     shown: Res<Shown>,
     selection: Res<Selection>,
     mut insets: ResMut<HudInsets>,
@@ -149,7 +145,6 @@ pub(super) fn show(
         // The match's wins in a row, as the stones in the board's centre count them.
         streak: streak_line(setup.game, session.streak(), |p| setup.side_name(p))
             .filter(|_| *turn.get() != Turn::GameOver),
-        news: news.0.clone(),
     };
     let board = games::board(setup.game).board_size();
     let layout = layout(ctx.viewport_rect().size(), board, insets.bottom);
@@ -228,19 +223,13 @@ fn top_contents(ui: &mut egui::Ui, words: &TopBarWords, layout: Layout) -> bool 
         // Beside the board the panel's height moves nothing: the words take what they need.
         ui.label(status);
         ui.label(phase);
-        for line in &words.news {
-            ui.label(RichText::new(line).italics());
-        }
         return menu;
     }
     // Above the board every line keeps its rows, so that the board never moves under the
     // pointer when the words change: more rows on a narrow screen, where words wrap.
     let rows = if layout == Layout::Narrow { 2 } else { 1 };
+    // The news of a move is said at its spot on the board (`spot_news`).
     fixed_rows(ui, status, rows);
     fixed_rows(ui, phase, rows);
-    for index in 0..NEWS_LINES {
-        let line = words.news.get(index).map_or("", String::as_str);
-        fixed_rows(ui, RichText::new(line).italics(), rows);
-    }
     menu
 }

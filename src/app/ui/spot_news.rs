@@ -1,0 +1,195 @@
+//! News at the spot: what a move did, or why a click was refused, in a bubble beside the piece
+//! or hole concerned, which stands a few seconds and fades. The log of it stays in `News`.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::window::RequestRedraw;
+use bevy_egui::egui::{self, Align2, FontId};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use crate::app::board::spots::Spot;
+use crate::app::paint::palette::egui as colors;
+use crate::app::paint::theme::ThemeReady;
+use crate::app::play::screens::Screen;
+use crate::app::play::wake::WakeUp;
+
+/// How long a bubble stands, and how long of that it fades.
+const STANDS: Duration = Duration::from_millis(3200);
+const FADES: Duration = Duration::from_millis(600);
+/// The widest a bubble grows before its words wrap, in points.
+const WIDEST: f32 = 280.0;
+
+/// A line of news at a spot.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Bubble {
+    pub spot: u8,
+    pub text: String,
+    /// A refusal stands out in the warning colour.
+    pub refusal: bool,
+    /// When it appeared, on the real clock.
+    pub since: Duration,
+}
+
+/// The bubbles on the board, newest last: one a spot.
+#[derive(Resource, Default, Clone, Debug, PartialEq, Eq)]
+pub struct SpotNews(pub Vec<Bubble>);
+
+impl SpotNews {
+    /// Says `text` at `spot` from `now`, in place of what stood there.
+    pub fn say(&mut self, spot: u8, text: String, refusal: bool, now: Duration) {
+        self.0.retain(|bubble| bubble.spot != spot);
+        self.0.push(Bubble {
+            spot,
+            text,
+            refusal,
+            since: now,
+        });
+    }
+
+    /// Forgets the bubbles that have stood their time.
+    fn forget_old(&mut self, now: Duration) {
+        self.0.retain(|bubble| now < bubble.since + STANDS);
+    }
+}
+
+/// How opaque a bubble is at `now`: whole, then fading out over its last moments.
+fn opacity(since: Duration, now: Duration) -> f32 {
+    let age = now.saturating_sub(since);
+    let fade_from = STANDS - FADES;
+    match age.checked_sub(fade_from) {
+        None => 1.0,
+        Some(fading) => 1.0 - (fading.as_secs_f32() / FADES.as_secs_f32()).min(1.0),
+    }
+}
+
+/// The bubbles as the narration says them (tested without a window).
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<SpotNews>()
+        .add_systems(OnEnter(Screen::Playing), |mut news: ResMut<SpotNews>| {
+            news.0.clear()
+        });
+}
+
+/// The bubbles painted on the board.
+pub(super) fn window_plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        paint_bubbles.run_if(in_state(Screen::Playing).and_then(resource_exists::<ThemeReady>)),
+    );
+}
+
+/// Paints each bubble above its spot, over the board and under the HUD's bars; while one fades
+/// the window draws every frame, and it wakes when the next starts to fade.
+fn paint_bubbles(
+    mut contexts: EguiContexts,
+    mut news: ResMut<SpotNews>,
+    time: Res<Time<Real>>,
+    mut wake: ResMut<WakeUp>,
+    mut redraw: MessageWriter<RequestRedraw>,
+    camera: Single<(&Camera, &GlobalTransform, &Projection)>,
+    spots: Query<(&Spot, &GlobalTransform)>,
+) {
+    let now = time.elapsed();
+    if news.0.iter().any(|bubble| now >= bubble.since + STANDS) {
+        news.forget_old(now);
+    }
+    let Ok(ctx) = contexts.ctx_mut() else { return };
+    let (camera, camera_transform, projection) = *camera;
+    let Projection::Orthographic(ortho) = projection else {
+        return;
+    };
+    let painter = ctx.layer_painter(egui::LayerId::new(
+        egui::Order::Middle,
+        egui::Id::new("spot news"),
+    ));
+    let window = ctx.viewport_rect();
+    for bubble in &news.0 {
+        let Some(at) = spots
+            .iter()
+            .find(|(spot, _)| spot.0 == bubble.spot)
+            .and_then(|(_, place)| {
+                camera
+                    .world_to_viewport(camera_transform, place.translation())
+                    .ok()
+            })
+        else {
+            continue;
+        };
+        let alpha = opacity(bubble.since, now);
+        if alpha < 1.0 {
+            redraw.write(RequestRedraw);
+        } else {
+            wake.at(bubble.since + STANDS - FADES);
+        }
+        // Above the spot, clear of its piece (spots are about 50 world units across).
+        let lift = 34.0 / ortho.scale + 10.0;
+        paint_bubble(
+            &painter,
+            window,
+            egui::pos2(at.x, at.y - lift),
+            bubble,
+            alpha,
+        );
+    }
+}
+
+/// One bubble with its point at `tip`, kept inside `window`.
+fn paint_bubble(
+    painter: &egui::Painter,
+    window: egui::Rect,
+    tip: egui::Pos2,
+    bubble: &Bubble,
+    alpha: f32,
+) {
+    let text_colour = match bubble.refusal {
+        true => colors::WARNING,
+        false => colors::STATUS,
+    };
+    let galley = painter.layout(
+        bubble.text.clone(),
+        FontId::proportional(17.0),
+        text_colour.gamma_multiply(alpha),
+        WIDEST,
+    );
+    let size = galley.size() + egui::vec2(20.0, 12.0);
+    let mut rect = Align2::CENTER_BOTTOM.anchor_size(tip, size);
+    // Kept on screen: shifted in from an edge rather than cut.
+    let shift = egui::vec2(
+        (window.left() + 4.0 - rect.left()).max(0.0)
+            + (window.right() - 4.0 - rect.right()).min(0.0),
+        (window.top() + 4.0 - rect.top()).max(0.0),
+    );
+    rect = rect.translate(shift);
+    let edge = match bubble.refusal {
+        true => colors::WARNING,
+        false => colors::ACTIVE_PLAYER,
+    };
+    painter.rect(
+        rect,
+        8.0,
+        colors::BAR.gamma_multiply(alpha),
+        egui::Stroke::new(1.5, edge.gamma_multiply(alpha)),
+        egui::StrokeKind::Inside,
+    );
+    painter.galley(rect.min + egui::vec2(10.0, 6.0), galley, text_colour);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bubble_stands_then_fades_and_goes() {
+        let s = Duration::from_secs_f32;
+        assert_eq!(opacity(s(10.0), s(10.5)), 1.0);
+        let fading = opacity(s(10.0), s(10.0) + STANDS - FADES / 2);
+        assert!(fading > 0.4 && fading < 0.6, "{fading}");
+        let mut news = SpotNews::default();
+        news.say(3, "b4 already has a piece".into(), true, s(10.0));
+        news.say(3, "South placed a piece on b4.".into(), false, s(11.0));
+        assert_eq!(news.0.len(), 1, "one bubble a spot");
+        news.forget_old(s(11.0) + STANDS);
+        assert!(news.0.is_empty());
+    }
+}
