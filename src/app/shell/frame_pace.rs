@@ -10,6 +10,7 @@ use bevy::winit::{UpdateMode, WinitSettings};
 use bevy_egui::{EguiInput, EguiPostUpdateSet, EguiPreUpdateSet, EguiRenderOutput, egui};
 use std::time::Duration;
 
+use super::launch::ScreenshotRequest;
 use crate::app::board::marks::Shake;
 use crate::app::play::screens::{Screen, Turn};
 use crate::app::play::wake::WakeUp;
@@ -19,7 +20,11 @@ pub(super) fn plugin(app: &mut App) {
     app.insert_resource(WinitSettings::desktop_app())
         .add_systems(
             Last,
-            (keep_drawing.run_if(something_moves), sleep_until_due),
+            (
+                keep_drawing.run_if(something_moves),
+                // The screenshot mode counts frames and draws them without waiting.
+                sleep_until_due.run_if(not(resource_exists::<ScreenshotRequest>)),
+            ),
         )
         .add_systems(
             PostUpdate,
@@ -187,5 +192,31 @@ mod tests {
         assert_eq!(later.focused_mode, thinking.focused_mode);
         let resting = WinitSettings::desktop_app();
         assert_eq!(pace(false, None).unfocused_mode, resting.unfocused_mode);
+    }
+
+    #[test]
+    fn the_screenshot_mode_keeps_drawing_without_input() {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin))
+            .add_message::<RequestRedraw>()
+            .init_state::<Screen>()
+            .add_sub_state::<Turn>()
+            .init_resource::<WakeUp>()
+            .insert_resource(ScreenshotRequest {
+                path: "shot.png".into(),
+                game: crate::rules::GameId::ALL[0],
+                moves: Vec::new(),
+                picks: Vec::new(),
+                size: None,
+                mid_move: None,
+                lesson: None,
+                options: Default::default(),
+                review: false,
+            })
+            .add_plugins(plugin)
+            .insert_resource(WinitSettings::game());
+        app.update();
+        app.update();
+        assert_eq!(update_mode(&app), WinitSettings::game().focused_mode);
     }
 }
