@@ -6,8 +6,8 @@
 // each game go to OUT-DIR.
 //
 // Then a newcomer's first lesson of Bao la Kimasai is opened from the menu and solved, the next
-// lesson must follow by itself on time without input, and a link to a game at a move is opened
-// in a fresh page.
+// lesson must follow by itself on time without input, a link to a game at a move is opened in a
+// fresh page, and a link pasted into an open page's address opens its game there.
 //
 // Then, in a page whose browser has no Web Audio, the menu must come up and a game open: the
 // game then runs silently.
@@ -182,6 +182,35 @@ async function openLink() {
   if (!hash.includes(`moves+${moves.join("+")}`)) throw new Error(`link: the address lost the game (${hash})`);
   console.log(`link: a fresh page opened Sadeqa III after ${moves.length} moves; the address holds it (${hash.length} characters)`);
   await review(fresh, moves.length);
+  await context.close();
+  await pastedLink();
+}
+
+/**
+ * A link pasted into the address of a page already open (only what follows `#` changes, so the
+ * page is not loaded again): its game must open.
+ */
+async function pastedLink() {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 700 } });
+  const open = await context.newPage();
+  open.on("console", (m) => { if (m.type() === "error") errors.push(`(pasted) ${m.text()}`); });
+  open.on("pageerror", (e) => errors.push(`(pasted) ${e}`));
+  await open.goto(url);
+  for (let i = 0; i < 60 && !(await open.title()).startsWith("Daga — ") && !real().length; i++) {
+    await open.waitForTimeout(1000);
+  }
+  await open.evaluate(() => { location.hash = "#shax+first=south+moves+d2+d6"; });
+  let kept = [];
+  for (let i = 0; i < 60 && kept.length !== 2 && !real().length; i++) {
+    await open.waitForTimeout(500);
+    const saved = await open.evaluate(() => localStorage.getItem("daga/saved-game.json"));
+    kept = saved ? JSON.parse(saved).moves : [];
+  }
+  const title = await open.title();
+  if (kept.join(" ") !== "d2 d6" || !title.includes("· Shax ·")) {
+    throw new Error(`pasted link: the open page did not open its game (moves ${JSON.stringify(kept)}, title "${title}")`);
+  }
+  console.log(`pasted link: the open page opened its game ("${title}")`);
   await context.close();
 }
 

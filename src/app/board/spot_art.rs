@@ -14,9 +14,9 @@ use crate::app::paint::palette;
 use crate::app::play::hint::{Hint, HintShown};
 use crate::app::play::lesson::ActiveLesson;
 use crate::app::play::review::Review;
-use crate::app::play::selection::Selection;
+use crate::app::play::selection::{MovePaths, Selection};
 use crate::app::play::session::Session;
-use crate::rules::{MoveMarks, Player};
+use crate::rules::{AnyMove, MoveMarks, Player};
 
 /// Most seeds drawn one by one in a hole; beyond that the number tells.
 /// A seed's half length and half width (world units).
@@ -469,6 +469,24 @@ impl RingLook {
     }
 }
 
+/// What the choices that go on through `spot` after `picked` would do, together.
+fn preview(session: &Session, paths: &[(Vec<u8>, AnyMove)], picked: &[u8], spot: u8) -> MoveMarks {
+    let mut through = picked.to_vec();
+    through.push(spot);
+    let mut marks = MoveMarks::default();
+    for (_, mv) in paths.iter().filter(|(path, _)| path.starts_with(&through)) {
+        if let Some(more) = MoveMarks::of(&session.game, *mv) {
+            marks.from.extend(more.from);
+            marks.to.extend(more.to);
+            marks.taken.extend(more.taken);
+            marks.line.extend(more.line);
+        }
+    }
+    // The spot under the pointer keeps its own ring.
+    marks.from.retain(|&from| from != spot);
+    marks
+}
+
 fn show_rings(
     session: Res<Session>,
     selection: Res<Selection>,
@@ -479,6 +497,7 @@ fn show_rings(
     lesson: Option<Res<ActiveLesson>>,
     hint: Res<Hint>,
     review: Option<Res<Review>>,
+    paths: Res<MovePaths>,
     spots: Query<(&Spot, &Children)>,
     mut rings: Query<
         (
@@ -532,6 +551,13 @@ fn show_rings(
             HintShown::Move => shown = MoveMarks::of(&session.game, best).unwrap_or_default(),
             HintShown::Nothing => {}
         }
+    }
+    // Under the pointer, a choice shows what it would do, as the rules play it aside: where a
+    // sowing ends and what it captures, where a piece may step, the line it would make.
+    if shown == MoveMarks::default()
+        && let Some(spot) = hovered.0.filter(|spot| selection.next.contains(spot))
+    {
+        shown = preview(&session, &paths.0, &selection.picked, spot);
     }
     for (spot, children) in &spots {
         let refused = refused.0 == Some(spot.0);

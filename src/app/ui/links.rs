@@ -136,11 +136,14 @@ fn open_links(
                 continue;
             }
         };
+        // A link that would lose the kept game asks first, saying where it leaves it.
         if let Some(kept) = kept(saved.as_deref()).filter(|kept| !goes_on_from(&session, kept)) {
-            *dialog = RecordDialog::Opening {
-                text,
-                problem: None,
-                note: Some(how_it_leaves(&session, kept)),
+            let note = how_it_leaves(&session, kept);
+            let (session, newest) = by_link(session, None);
+            *dialog = RecordDialog::Replacing {
+                session: Box::new(session),
+                newest,
+                note,
             };
             continue;
         }

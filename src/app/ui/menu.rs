@@ -10,10 +10,9 @@ use crate::app::games;
 use crate::app::paint::palette::egui as colors;
 use crate::app::paint::theme::ThemeReady;
 use crate::app::play::lesson::LessonRequest;
-use crate::app::play::match_play::streak_line;
 use crate::app::play::review::ReviewRequest;
 use crate::app::play::screens::Screen;
-use crate::app::play::session::{GameRequest, Opponent, Session};
+use crate::app::play::session::{GameRequest, Session};
 use crate::app::sound::sounds::{PlaySound, SoundKind};
 use crate::app::storage::FileNotices;
 use crate::app::storage::saved_game::{NewGameAsked, ReplaceAnswer, ReplaceQuestion, SavedGame};
@@ -21,6 +20,7 @@ use crate::app::storage::settings;
 use crate::app::ui::how_to_play::HowToPlayOpen;
 use crate::app::ui::learn::LessonProgress;
 use crate::app::ui::records::RecordDialog;
+use crate::app::ui::widgets::{Replace, ReplaceWords, kept_game_words, replace_dialog, size};
 use crate::lessons::course;
 use crate::rules::{GameId, Player};
 
@@ -100,7 +100,7 @@ pub(super) fn game_card(
                     ui.label(egui::RichText::new(game.title()).size(20.0).strong());
                     ui.label(egui::RichText::new(card.origin()).italics());
                     ui.label(card.summary());
-                    ui.label(egui::RichText::new(lessons_line(game, progress)).small());
+                    ui.label(egui::RichText::new(lessons_line(game, progress)).size(size::SMALL));
                 });
             });
         })
@@ -194,30 +194,12 @@ fn continue_line(
     }
 }
 
-/// The kept game in a few words: "Shax against the computer (Casual), 27 moves played".
-fn kept_game_words(session: &Session) -> String {
-    let setup = &session.setup;
-    let against = match setup.opponent {
-        Opponent::Friend => "with a friend".to_string(),
-        Opponent::Computer(level) => format!("against the computer ({})", level.name()),
-    };
-    let progress = match session.game.ply() {
-        // A match kept between its games: what it stands at.
-        0 => streak_line(setup.game, session.streak(), |p| setup.side_name(p))
-            .unwrap_or_else(|| "no move played".to_string()),
-        1 => "1 move played".to_string(),
-        n => format!("{n} moves played"),
-    };
-    format!("{} {against}, {progress}", setup.game.title())
-}
-
 /// The menu column's width: three game cards side by side.
 const MENU_WIDTH: f32 = 650.0;
 
 fn menu_ui(
     mut contexts: EguiContexts,
     question: Option<Res<ReplaceQuestion>>,
-    mut question_focused: Local<bool>,
     mut answers: MessageWriter<ReplaceAnswer>,
     mut asked: MessageWriter<NewGameAsked>,
     saved: Res<SavedGame>,
@@ -362,12 +344,8 @@ fn menu_ui(
             });
         });
     });
-    match (question, &*saved) {
-        (Some(question), SavedGame::Ready(kept)) => {
-            replace_kept_game(ctx, &question, kept, !*question_focused, &mut answers);
-            *question_focused = true;
-        }
-        _ => *question_focused = false,
+    if let (Some(question), SavedGame::Ready(kept)) = (question, &*saved) {
+        replace_kept_game(ctx, &question, kept, &mut answers);
     }
     #[cfg(target_arch = "wasm32")]
     let _ = &mut exit;
@@ -375,41 +353,28 @@ fn menu_ui(
 }
 
 /// A new game would replace the one kept for "Continue": asked first, since that loses it.
-/// The safe answer has the focus, so Enter keeps the game; Esc or a click beside it keeps it too.
 fn replace_kept_game(
     ctx: &egui::Context,
     question: &ReplaceQuestion,
     kept: &Session,
-    newly_shown: bool,
     answers: &mut MessageWriter<ReplaceAnswer>,
 ) {
-    let new = question.0.game.title();
-    let modal = egui::Modal::new("replace kept game".into()).show(ctx, |ui| {
-        ui.set_max_width(420.0);
-        ui.label(egui::RichText::new("Start a new game?").size(22.0).strong());
-        ui.label(format!(
-            "Your game is kept for \"Continue\": {}.",
-            kept_game_words(kept)
-        ));
-        ui.label(format!(
-            "A new game of {new} replaces it, and it cannot be continued."
-        ));
-        ui.add_space(6.0);
-        ui.horizontal(|ui| {
-            let keep = ui.add(egui::Button::new(egui::RichText::new("Keep it").size(18.0)));
-            if newly_shown {
-                keep.request_focus();
-            }
-            if keep.clicked() {
-                answers.write(ReplaceAnswer::KeepIt);
-            }
-            let replace = egui::Button::new(egui::RichText::new("New game").size(18.0));
-            if ui.add(replace).clicked() {
-                answers.write(ReplaceAnswer::NewGame);
-            }
-        });
-    });
-    if modal.should_close() {
-        answers.write(ReplaceAnswer::KeepIt);
+    let instead = format!(
+        "A new game of {} replaces it, and it cannot be continued.",
+        question.0.game.title()
+    );
+    let words = ReplaceWords {
+        question: "Start a new game?",
+        instead: &instead,
+        replace: "New game",
+    };
+    match replace_dialog(ctx, "menu", kept, &words) {
+        Some(Replace::Keep) => {
+            answers.write(ReplaceAnswer::KeepIt);
+        }
+        Some(Replace::Replace) => {
+            answers.write(ReplaceAnswer::NewGame);
+        }
+        None => {}
     }
 }

@@ -12,6 +12,7 @@ pub mod records;
 pub mod spot_news;
 #[cfg(test)]
 mod tap_tests;
+pub mod widgets;
 
 use bevy::prelude::*;
 

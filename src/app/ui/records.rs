@@ -7,7 +7,8 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use super::links::session_of;
+use super::links::{NewestMove, how_it_leaves, replaces_kept_game, session_of};
+use super::widgets::{Replace, ReplaceWords, replace_dialog, size};
 use crate::app::input::keyboard::DialogsOpen;
 use crate::app::paint::palette::egui as colors;
 use crate::app::paint::theme::ThemeReady;
@@ -15,11 +16,11 @@ use crate::app::play::review::ReviewRequest;
 use crate::app::play::screens::Screen;
 use crate::app::play::session::{GameRequest, Session};
 use crate::app::storage::page_address::follow_the_board;
-use crate::app::storage::saved_game::{SavedGame, worth_keeping};
+use crate::app::storage::saved_game::SavedGame;
 use crate::rules::{Player, Record, Status, Tag};
 
 /// The records dialog, when open.
-#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+#[derive(Resource, Default, Debug, Clone)]
 pub enum RecordDialog {
     #[default]
     Closed,
@@ -29,23 +30,28 @@ pub enum RecordDialog {
         line: String,
         copied: bool,
     },
-    /// A record being pasted in, why the last try did not open, and what opening it does to
-    /// the kept game.
+    /// A record being pasted in, and why the last try did not open.
     Opening {
         text: String,
         problem: Option<String>,
-        note: Option<String>,
+    },
+    /// A game to open that would replace the kept game (a record or a link), waiting for the
+    /// player's answer: what it does to the kept game, and a link's newest move to show played.
+    Replacing {
+        session: Box<Session>,
+        newest: Option<NewestMove>,
+        note: String,
     },
 }
 
 impl RecordDialog {
     /// The dialog for pasting a record in.
     pub fn opening(text: String, problem: Option<String>) -> RecordDialog {
-        RecordDialog::Opening {
-            text,
-            problem,
-            note: None,
-        }
+        RecordDialog::Opening { text, problem }
+    }
+
+    pub fn is_open(&self) -> bool {
+        !matches!(self, RecordDialog::Closed)
     }
 }
 
@@ -56,10 +62,7 @@ pub(super) fn plugin(app: &mut App) {
     )
     .add_systems(
         EguiPrimaryContextPass,
-        show.run_if(
-            resource_exists::<ThemeReady>
-                .and_then(|d: Res<RecordDialog>| *d != RecordDialog::Closed),
-        ),
+        show.run_if(resource_exists::<ThemeReady>.and_then(|d: Res<RecordDialog>| d.is_open())),
     );
 }
 
@@ -77,10 +80,22 @@ pub fn record_of(session: &Session) -> Option<String> {
 
 /// While the dialog is open its text field takes the keys (Esc closes it, Ctrl+A selects).
 fn keys_to_the_dialog(dialog: Res<RecordDialog>, mut dialogs: ResMut<DialogsOpen>) {
-    let open = *dialog != RecordDialog::Closed;
+    let open = dialog.is_open();
     if dialogs.record != open {
         dialogs.record = open;
     }
+}
+
+/// What the player did in the dialog this frame.
+enum Answer {
+    Nothing,
+    Close,
+    /// Open this game (asked first when it would replace the kept one).
+    Open(Box<Session>),
+    /// Look back on this game, which replaces nothing.
+    Review(Box<Session>),
+    /// Open this game, the kept one replaced as the player said.
+    Replace(Box<Session>, Option<NewestMove>),
 }
 
 fn show(
@@ -91,124 +106,165 @@ fn show(
     mut reviews: MessageWriter<ReviewRequest>,
     session: Option<Res<Session>>,
     screen: Res<State<Screen>>,
+    mut commands: Commands,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let mut close = false;
-    let mut opened = false;
-    // The dialog fits the window, however long the text: its field scrolls.
-    let window = ctx.viewport_rect().size();
-    let field_width = (window.x - 60.0).clamp(200.0, 500.0);
-    let modal = egui::Modal::new(egui::Id::new("record")).show(ctx, |ui| {
-        ui.set_max_width(field_width + 20.0);
-        match &mut *dialog {
-            RecordDialog::Closed => {}
-            RecordDialog::Showing {
-                title,
-                line,
-                copied,
-            } => {
-                ui.heading(*title);
-                ui.label("It holds the whole game: copy it, keep it, send it.");
-                text_field(ui, |ui| {
-                    ui.add(
-                        egui::TextEdit::multiline(&mut line.as_str())
-                            .desired_width(field_width)
-                            .desired_rows(3),
-                    );
-                });
-                ui.horizontal(|ui| {
-                    if ui.button("Copy").clicked() {
-                        ui.ctx().copy_text(line.clone());
-                        *copied = true;
-                    }
-                    close = ui.button("Close").clicked();
-                    if *copied {
-                        ui.label(RichText::new("Copied").strong());
-                    }
-                });
+    let answer = match &mut *dialog {
+        RecordDialog::Closed => Answer::Nothing,
+        RecordDialog::Showing {
+            title,
+            line,
+            copied,
+        } => showing(ctx, title, line, copied),
+        RecordDialog::Opening { text, problem } => opening(ctx, text, problem),
+        RecordDialog::Replacing {
+            session: opened,
+            newest,
+            note,
+        } => match saved.as_deref() {
+            Some(SavedGame::Ready(kept)) => {
+                let words = ReplaceWords {
+                    question: "Open this game?",
+                    instead: note,
+                    replace: "Open it",
+                };
+                match replace_dialog(ctx, "records", kept, &words) {
+                    Some(Replace::Replace) => Answer::Replace(opened.clone(), *newest),
+                    Some(Replace::Keep) => Answer::Close,
+                    None => Answer::Nothing,
+                }
             }
-            RecordDialog::Opening {
-                text,
-                problem,
-                note,
-            } => {
-                ui.heading("Open a record");
-                ui.label(
-                    "Paste a game's record or a link to a game (from \"Record\" or \"Link\"):",
-                );
-                text_field(ui, |ui| {
-                    ui.add(
-                        egui::TextEdit::multiline(text)
-                            .desired_width(field_width)
-                            .desired_rows(3)
-                            .hint_text("shax first=south moves d2 d6 b4"),
-                    );
-                });
-                // A field cleared is a fresh start: what was wrong with the old text goes.
-                if text.trim().is_empty() {
-                    *problem = None;
-                    *note = None;
-                }
-                if let Some(problem) = problem.as_deref() {
-                    ui.label(RichText::new(problem).color(colors::WARNING));
-                }
-                let replaces = saved.as_deref().and_then(kept_in_progress);
-                match (note.as_deref(), &replaces) {
-                    (Some(note), _) => {
-                        ui.label(note);
-                    }
-                    (None, Some(words)) => {
-                        ui.label(format!("Opening it replaces your kept game ({words})."));
-                    }
-                    (None, None) => {}
-                }
-                ui.horizontal(|ui| {
-                    let open = match replaces {
-                        Some(_) => "Replace it and open",
-                        None => "Open",
-                    };
-                    if ui.button(RichText::new(open).strong()).clicked() {
-                        match session_of(text) {
-                            Ok(session) => {
-                                requests.write(GameRequest::Continue(Box::new(session)));
-                                (close, opened) = (true, true);
-                            }
-                            Err(e) => {
-                                *problem =
-                                    Some(problem_words("This record does not open", &e.to_string()))
-                            }
-                        }
-                    }
-                    // Looking back on a game replaces nothing.
-                    if ui.button("Review it").clicked() {
-                        match session_of(text) {
-                            Ok(session) => {
-                                reviews.write(ReviewRequest::Open {
-                                    game: Box::new(session),
-                                    at: 0,
-                                    came_from: None,
-                                });
-                                (close, opened) = (true, true);
-                            }
-                            Err(e) => {
-                                *problem =
-                                    Some(problem_words("This record does not open", &e.to_string()))
-                            }
-                        }
-                    }
-                    close |= ui.button("Cancel").clicked();
-                });
+            _ => Answer::Replace(opened.clone(), *newest),
+        },
+    };
+    let unopened = matches!(
+        *dialog,
+        RecordDialog::Opening { .. } | RecordDialog::Replacing { .. }
+    );
+    match answer {
+        Answer::Nothing => {}
+        Answer::Close => {
+            // A link left unopened leaves the address: it goes back to what the board shows.
+            if unopened {
+                follow_the_board(session.as_deref(), *screen.get() == Screen::Playing);
             }
+            *dialog = RecordDialog::Closed;
         }
-    });
-    if close || modal.should_close() {
-        // A link left unopened leaves the address: it goes back to what the board shows.
-        if matches!(*dialog, RecordDialog::Opening { .. }) && !opened {
-            follow_the_board(session.as_deref(), *screen.get() == Screen::Playing);
+        Answer::Open(opened) => match saved.as_deref() {
+            Some(SavedGame::Ready(kept)) if replaces_kept_game(saved.as_deref(), &opened) => {
+                let note = how_it_leaves(&opened, kept);
+                *dialog = RecordDialog::Replacing {
+                    session: opened,
+                    newest: None,
+                    note,
+                };
+            }
+            _ => {
+                requests.write(GameRequest::Continue(opened));
+                *dialog = RecordDialog::Closed;
+            }
+        },
+        Answer::Review(game) => {
+            reviews.write(ReviewRequest::Open {
+                game,
+                at: 0,
+                came_from: None,
+            });
+            *dialog = RecordDialog::Closed;
         }
-        *dialog = RecordDialog::Closed;
+        Answer::Replace(opened, newest) => {
+            if let Some(newest) = newest {
+                commands.insert_resource(newest);
+            }
+            requests.write(GameRequest::Continue(opened));
+            *dialog = RecordDialog::Closed;
+        }
     }
     Ok(())
+}
+
+/// The dialog's width: it fits the window, however long the text (its field scrolls).
+fn dialog_width(ctx: &egui::Context) -> f32 {
+    (ctx.viewport_rect().width() - 60.0).clamp(200.0, 500.0)
+}
+
+/// The game's record or link, to select and copy.
+fn showing(ctx: &egui::Context, title: &str, line: &str, copied: &mut bool) -> Answer {
+    let width = dialog_width(ctx);
+    let mut close = false;
+    let modal = egui::Modal::new(egui::Id::new("record")).show(ctx, |ui| {
+        ui.set_max_width(width + 20.0);
+        ui.label(RichText::new(title).size(size::TITLE).strong());
+        ui.label("It holds the whole game: copy it, keep it, send it.");
+        text_field(ui, |ui| {
+            ui.add(
+                egui::TextEdit::multiline(&mut &*line)
+                    .desired_width(width)
+                    .desired_rows(3),
+            );
+        });
+        ui.horizontal(|ui| {
+            if ui.button("Copy").clicked() {
+                ui.ctx().copy_text(line.to_string());
+                *copied = true;
+            }
+            close = ui.button("Close").clicked();
+            if *copied {
+                ui.label(RichText::new("Copied").strong());
+            }
+        });
+    });
+    match close || modal.should_close() {
+        true => Answer::Close,
+        false => Answer::Nothing,
+    }
+}
+
+/// A record or link pasted in, to open or to review; what is wrong with it, once tried.
+fn opening(ctx: &egui::Context, text: &mut String, problem: &mut Option<String>) -> Answer {
+    let width = dialog_width(ctx);
+    let mut answer = Answer::Nothing;
+    let modal = egui::Modal::new(egui::Id::new("record")).show(ctx, |ui| {
+        ui.set_max_width(width + 20.0);
+        ui.label(RichText::new("Open a record").size(size::TITLE).strong());
+        ui.label("Paste a game's record or a link to a game (from \"Record\" or \"Link\"):");
+        text_field(ui, |ui| {
+            ui.add(
+                egui::TextEdit::multiline(text)
+                    .desired_width(width)
+                    .desired_rows(3)
+                    .hint_text("shax first=south moves d2 d6 b4"),
+            );
+        });
+        // A field cleared is a fresh start: what was wrong with the old text goes.
+        if text.trim().is_empty() {
+            *problem = None;
+        }
+        if let Some(problem) = problem.as_deref() {
+            ui.label(RichText::new(problem).color(colors::WARNING));
+        }
+        ui.horizontal(|ui| {
+            let open = ui.button(RichText::new("Open").strong()).clicked();
+            // Looking back on a game replaces nothing.
+            let review = ui.button("Review it").clicked();
+            if open || review {
+                match session_of(text) {
+                    Ok(session) if open => answer = Answer::Open(Box::new(session)),
+                    Ok(session) => answer = Answer::Review(Box::new(session)),
+                    Err(e) => {
+                        *problem = Some(problem_words("This record does not open", &e.to_string()))
+                    }
+                }
+            }
+            if ui.button("Cancel").clicked() {
+                answer = Answer::Close;
+            }
+        });
+    });
+    if matches!(answer, Answer::Nothing) && modal.should_close() {
+        answer = Answer::Close;
+    }
+    answer
 }
 
 /// A text field that scrolls within a third of the window, so that a long text leaves the
@@ -227,18 +283,6 @@ pub fn problem_words(what: &str, error: &str) -> String {
     match error.char_indices().nth(MOST) {
         Some((cut, _)) => format!("{what}: {}….", &error[..cut]),
         None => format!("{what}: {error}."),
-    }
-}
-
-/// The kept game in a few words, if there is one worth keeping that opening would replace.
-fn kept_in_progress(saved: &SavedGame) -> Option<String> {
-    match saved {
-        SavedGame::Ready(session) if worth_keeping(session) => Some(format!(
-            "{}, {} moves played",
-            session.setup.game.title(),
-            session.game.ply()
-        )),
-        _ => None,
     }
 }
 

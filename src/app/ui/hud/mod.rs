@@ -117,12 +117,12 @@ fn fixed_rows(ui: &mut egui::Ui, text: impl Into<egui::WidgetText>, rows: usize)
         overflow_character: Some('…'),
     };
     let row = ui.fonts_mut(|fonts| fonts.row_height(&font));
-    let size = egui::vec2(width, row * rows as f32);
-    ui.allocate_ui_with_layout(size, egui::Layout::top_down(egui::Align::Min), |ui| {
-        ui.set_min_size(size);
-        ui.set_max_height(size.y);
-        ui.add(egui::Label::new(job).selectable(false));
-    });
+    // Exactly this room, whatever the text's own rows measure.
+    let (rect, _) =
+        ui.allocate_exact_size(egui::vec2(width, row * rows as f32), egui::Sense::hover());
+    let galley = ui.fonts_mut(|fonts| fonts.layout_job(job));
+    let colour = ui.visuals().text_color();
+    ui.painter_at(rect).galley(rect.min, galley, colour);
 }
 
 /// A bar across the window at `anchor`; returns its height. Bars are areas, not panels: the
@@ -271,6 +271,47 @@ mod tests {
                     }
                     assert!(taken.max.x <= window.x + 0.5, "{at}: beyond the window");
                 }
+            }
+        }
+    }
+
+    /// The bar's height above the board with `words`, in a window `width` wide.
+    fn top_bar_height(words: &TopBarWords, width: f32, chosen: Layout) -> f32 {
+        let window = egui::vec2(width, 800.0);
+        let ctx = egui::Context::default();
+        ctx.set_fonts(crate::app::paint::theme::fonts());
+        let mut height = 0.0;
+        for _ in 0..3 {
+            ctx.begin_pass(egui::RawInput {
+                screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, window)),
+                ..Default::default()
+            });
+            let mut steady = SteadyBars::default();
+            height = place_top(&ctx, words, chosen, 40.0, &mut steady).0;
+            ctx.end_pass().textures_delta.clear();
+        }
+        height
+    }
+
+    /// Above the board the words change with every move (whose turn, a prompt, the phase): the
+    /// bar keeps its height, so that the board under it never moves under the pointer.
+    #[test]
+    fn the_bar_above_the_board_keeps_its_height_whatever_it_says() {
+        let long = longest_words();
+        let short = TopBarWords {
+            status: "Your move".into(),
+            phase: "Sowing".into(),
+            phase_is_goal: false,
+            ..longest_words()
+        };
+        for width in (320..=2560).step_by(160) {
+            for chosen in [Layout::Across, Layout::Narrow] {
+                let width = width as f32;
+                assert_eq!(
+                    top_bar_height(&short, width, chosen),
+                    top_bar_height(&long, width, chosen),
+                    "{width} {chosen:?}"
+                );
             }
         }
     }

@@ -20,6 +20,7 @@ use crate::app::storage::saved_game::SavedGame;
 use crate::app::ui::choices::MenuChoices;
 use crate::app::ui::links::replaces_kept_game;
 use crate::app::ui::narration::moves_are_named;
+use crate::app::ui::widgets::{Replace, ReplaceWords, replace_dialog};
 use crate::rules::Player;
 
 /// The rows the verdict keeps under the buttons, said or not, so that they never move.
@@ -98,7 +99,7 @@ pub(super) fn show(
             games.write(GameRequest::Continue(Box::new(from_here)));
         }
     }
-    ask_before_replacing(ctx, &mut question, &mut games);
+    ask_before_replacing(ctx, &mut question, saved.as_deref(), &mut games);
     Ok(())
 }
 
@@ -286,26 +287,24 @@ fn article(judgement: Judgement) -> &'static str {
 fn ask_before_replacing(
     ctx: &egui::Context,
     question: &mut PlayFromHereQuestion,
+    saved: Option<&SavedGame>,
     games: &mut MessageWriter<GameRequest>,
 ) {
-    let Some(from_here) = &question.0 else {
+    let (Some(from_here), Some(SavedGame::Ready(kept))) = (&question.0, saved) else {
+        question.0 = None;
         return;
     };
-    let mut answered = false;
-    let modal = egui::Modal::new("play from here".into()).show(ctx, |ui| {
-        ui.label(RichText::new("Play on from here?").size(20.0).strong());
-        ui.label("Your kept game would be replaced by this one, and lost.");
-        ui.horizontal(|ui| {
-            if ui.button("Keep my game").clicked() {
-                answered = true;
-            }
-            if ui.button("Replace it and play").clicked() {
-                games.write(GameRequest::Continue(from_here.clone()));
-                answered = true;
-            }
-        });
-    });
-    if answered || modal.should_close() {
-        question.0 = None;
+    let words = ReplaceWords {
+        question: "Play on from here?",
+        instead: "This game, played on from the move shown, replaces it, and it cannot be continued.",
+        replace: "Replace it and play",
+    };
+    match replace_dialog(ctx, "review", kept, &words) {
+        Some(Replace::Replace) => {
+            games.write(GameRequest::Continue(from_here.clone()));
+            question.0 = None;
+        }
+        Some(Replace::Keep) => question.0 = None,
+        None => {}
     }
 }
