@@ -211,6 +211,18 @@ async function pastedLink() {
     throw new Error(`pasted link: the open page did not open its game (moves ${JSON.stringify(kept)}, title "${title}")`);
   }
   console.log(`pasted link: the open page opened its game ("${title}")`);
+  // A bad link pasted there opens the records dialog with the reason; a click beside it leaves
+  // it, and the address goes back to the game on the board.
+  await open.evaluate(() => { location.hash = "#shax+first=south+moves+d2+d2"; });
+  await open.waitForTimeout(3000);
+  await open.mouse.click(1000, 400);
+  let hash = "";
+  for (let i = 0; i < 20 && !hash.includes("moves+d2+d6"); i++) {
+    await open.waitForTimeout(500);
+    hash = await open.evaluate(() => location.hash);
+  }
+  if (!hash.includes("moves+d2+d6")) throw new Error(`pasted link: a bad link left the address at "${hash}"`);
+  console.log(`pasted link: a bad one was left unopened, and the address holds the game again`);
   await context.close();
 }
 

@@ -10,9 +10,9 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use daga::app::{
-    ActiveLesson, GameRequest, LessonProgress, LessonRequest, NEXT_LESSON_AFTER, NewGameAsked,
-    News, Opponent, PickAction, ReplaceQuestion, SAVED_GAME_FILE, SavedGame, Selection, Session,
-    Setup, SpotClicked, Streak, Turn, click_path,
+    ActiveLesson, AnimationPace, GameRequest, LessonProgress, LessonRequest, NEXT_LESSON_AFTER,
+    NewGameAsked, News, Opponent, PickAction, ReplaceQuestion, SAVED_GAME_FILE, SavedGame,
+    Selection, Session, Setup, SpotClicked, Streak, Turn, click_path,
 };
 use daga::lessons::{Stars, course};
 use daga::rules::{GameId, GameOptions};
@@ -308,4 +308,41 @@ fn another_piece_of_ones_own_takes_the_selection() {
         news_before,
         "nothing was refused"
     );
+}
+
+#[test]
+fn the_stars_wait_until_the_lessons_move_has_been_shown() {
+    // Sadeqa III's relay lesson, its sowing shown seed by seed.
+    let (mut app, _) = lesson_app("stars-wait", GameId::Sadeqa, 3);
+    app.insert_resource(AnimationPace {
+        seconds_per_step: 0.2,
+    });
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        Duration::from_millis(20),
+    ));
+    let b = app
+        .world()
+        .resource::<Session>()
+        .game
+        .parse_move("b")
+        .unwrap();
+    app.world_mut().write_message(SpotClicked(click_path(b)[0]));
+    let mut animated = 0;
+    for _ in 0..2_000 {
+        app.update();
+        let moving = *app.world().resource::<State<Turn>>().get() == Turn::Animating;
+        animated += usize::from(moving);
+        if moving {
+            assert_eq!(
+                lesson(&app).finished,
+                None,
+                "the stars came while the move was shown"
+            );
+        }
+        if lesson(&app).finished.is_some() {
+            break;
+        }
+    }
+    assert!(animated > 10, "the move was shown over {animated} frames");
+    assert_eq!(lesson(&app).finished, Some(Stars(3)));
 }

@@ -345,4 +345,28 @@ mod tests {
             "It does not open: d2 is occupied."
         );
     }
+
+    #[test]
+    fn the_open_dialog_fits_a_phone_with_a_long_link_in_it() {
+        let window = egui::vec2(390.0, 844.0);
+        let ctx = egui::Context::default();
+        ctx.set_fonts(crate::app::paint::theme::fonts());
+        let mut text = format!("https://x.org/#shax+moves+{}", "q+".repeat(10_000));
+        let mut problem = Some(problem_words("This link's game does not open", &text));
+        for _ in 0..3 {
+            ctx.begin_pass(egui::RawInput {
+                screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, window)),
+                ..Default::default()
+            });
+            opening(&ctx, &mut text, &mut problem);
+            ctx.end_pass().textures_delta.clear();
+        }
+        let dialog = ctx
+            .memory(|memory| memory.area_rect(egui::Id::new("record")))
+            .expect("the dialog was laid out");
+        assert!(
+            dialog.top() >= 0.0 && dialog.bottom() <= window.y && dialog.right() <= window.x,
+            "{dialog:?} in {window:?}"
+        );
+    }
 }
