@@ -4,7 +4,6 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
-use bevy::window::RequestRedraw;
 use bevy_egui::egui::{self, Align2, FontId};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
@@ -15,10 +14,14 @@ use crate::app::play::screens::Screen;
 use crate::app::play::wake::WakeUp;
 
 /// How long a bubble stands, and how long of that it fades.
-const STANDS: Duration = Duration::from_millis(3200);
+const STANDS: Duration = Duration::from_millis(2400);
 const FADES: Duration = Duration::from_millis(600);
-/// The widest a bubble grows before its words wrap, in points.
-const WIDEST: f32 = 280.0;
+/// The fade's steps: a frame each, rather than every frame (a browser drawing in software pays
+/// for each frame with the computer's thinking time).
+const FADE_STEP: Duration = Duration::from_millis(150);
+/// The widest a bubble grows before its words wrap, in points: narrow, so that it hides little
+/// of the board.
+const WIDEST: f32 = 220.0;
 
 /// A line of news at a spot.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,6 +56,16 @@ impl SpotNews {
     }
 }
 
+/// When a bubble next looks different: its fade's next step, or its end.
+fn next_change(since: Duration, now: Duration) -> Duration {
+    let fade_from = since + STANDS - FADES;
+    if now < fade_from {
+        return fade_from;
+    }
+    let steps = (now - fade_from).as_millis() / FADE_STEP.as_millis() + 1;
+    (fade_from + FADE_STEP * steps as u32).min(since + STANDS)
+}
+
 /// How opaque a bubble is at `now`: whole, then fading out over its last moments.
 fn opacity(since: Duration, now: Duration) -> f32 {
     let age = now.saturating_sub(since);
@@ -79,14 +92,13 @@ pub(super) fn window_plugin(app: &mut App) {
     );
 }
 
-/// Paints each bubble above its spot, over the board and under the HUD's bars; while one fades
-/// the window draws every frame, and it wakes when the next starts to fade.
+/// Paints each bubble above its spot, over the board and under the HUD's bars; on the desktop
+/// the window wakes for each step of a bubble's fade and for its end.
 fn paint_bubbles(
     mut contexts: EguiContexts,
     mut news: ResMut<SpotNews>,
     time: Res<Time<Real>>,
     mut wake: ResMut<WakeUp>,
-    mut redraw: MessageWriter<RequestRedraw>,
     camera: Single<(&Camera, &GlobalTransform, &Projection)>,
     spots: Query<(&Spot, &GlobalTransform)>,
 ) {
@@ -117,11 +129,13 @@ fn paint_bubbles(
             continue;
         };
         let alpha = opacity(bubble.since, now);
-        if alpha < 1.0 {
-            redraw.write(RequestRedraw);
-        } else {
-            wake.at(bubble.since + STANDS - FADES);
-        }
+        // In the browser a frame drawn in software costs the computer's thinking dearly (with a
+        // wake for each step of a bubble's fade, the browser check's games took about a second
+        // longer a move): there a bubble fades and goes with the frames the game draws anyway.
+        #[cfg(not(target_arch = "wasm32"))]
+        wake.at(next_change(bubble.since, now));
+        #[cfg(target_arch = "wasm32")]
+        let _ = (&mut wake, next_change);
         // Above the spot, clear of its piece (spots are about 50 world units across).
         let lift = 34.0 / ortho.scale + 10.0;
         paint_bubble(
@@ -148,7 +162,7 @@ fn paint_bubble(
     };
     let galley = painter.layout(
         bubble.text.clone(),
-        FontId::proportional(17.0),
+        FontId::proportional(16.0),
         text_colour.gamma_multiply(alpha),
         WIDEST,
     );
@@ -191,5 +205,22 @@ mod tests {
         assert_eq!(news.0.len(), 1, "one bubble a spot");
         news.forget_old(s(11.0) + STANDS);
         assert!(news.0.is_empty());
+    }
+
+    #[test]
+    fn a_fade_takes_a_few_frames_and_the_end_one_more() {
+        let s = Duration::from_secs_f32;
+        let since = s(10.0);
+        let fade_from = since + STANDS - FADES;
+        assert_eq!(next_change(since, s(10.5)), fade_from);
+        assert_eq!(next_change(since, fade_from), fade_from + FADE_STEP);
+        let mut frames = 0;
+        let mut now = fade_from;
+        while now < since + STANDS {
+            now = next_change(since, now);
+            frames += 1;
+        }
+        assert_eq!(now, since + STANDS);
+        assert_eq!(frames, 4);
     }
 }
