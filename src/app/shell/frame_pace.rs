@@ -139,6 +139,17 @@ mod tests {
         app.world().resource::<WinitSettings>().focused_mode
     }
 
+    /// The frame pace alone, with the screens and turns it reads.
+    fn paced_app() -> App {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin))
+            .add_message::<RequestRedraw>()
+            .init_state::<Screen>()
+            .add_sub_state::<Turn>()
+            .init_resource::<WakeUp>();
+        app
+    }
+
     fn go_to(app: &mut App, turn: Turn) {
         app.world_mut().resource_mut::<NextState<Turn>>().set(turn);
         app.update();
@@ -146,13 +157,8 @@ mod tests {
 
     #[test]
     fn the_window_draws_a_few_frames_a_second_only_while_the_computer_thinks() {
-        let mut app = App::new();
-        app.add_plugins((MinimalPlugins, StatesPlugin))
-            .add_message::<RequestRedraw>()
-            .init_state::<Screen>()
-            .add_sub_state::<Turn>()
-            .init_resource::<WakeUp>()
-            .add_plugins(plugin);
+        let mut app = paced_app();
+        app.add_plugins(plugin);
         app.world_mut()
             .resource_mut::<NextState<Screen>>()
             .set(Screen::Playing);
@@ -196,25 +202,20 @@ mod tests {
 
     #[test]
     fn the_screenshot_mode_keeps_drawing_without_input() {
-        let mut app = App::new();
-        app.add_plugins((MinimalPlugins, StatesPlugin))
-            .add_message::<RequestRedraw>()
-            .init_state::<Screen>()
-            .add_sub_state::<Turn>()
-            .init_resource::<WakeUp>()
-            .insert_resource(ScreenshotRequest {
-                path: "shot.png".into(),
-                game: crate::rules::GameId::ALL[0],
-                moves: Vec::new(),
-                picks: Vec::new(),
-                size: None,
-                mid_move: None,
-                lesson: None,
-                options: Default::default(),
-                review: false,
-            })
-            .add_plugins(plugin)
-            .insert_resource(WinitSettings::game());
+        let mut app = paced_app();
+        app.insert_resource(ScreenshotRequest {
+            path: "shot.png".into(),
+            game: crate::rules::GameId::ALL[0],
+            moves: Vec::new(),
+            picks: Vec::new(),
+            size: None,
+            mid_move: None,
+            lesson: None,
+            options: Default::default(),
+            review: false,
+        })
+        .add_plugins(plugin)
+        .insert_resource(WinitSettings::game());
         app.update();
         app.update();
         assert_eq!(update_mode(&app), WinitSettings::game().focused_mode);
