@@ -85,11 +85,21 @@ pub struct Flight {
     pub look: TokenLook,
 }
 
-/// A brief light on a point of a line just made (a jare); it pulses and goes out.
+/// A brief light on the board; it goes out by itself.
 #[derive(Component, Clone, Debug)]
 pub struct Flash {
     pub duration: f32,
     pub elapsed: f32,
+    pub kind: FlashKind,
+}
+
+/// What a flash marks.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FlashKind {
+    /// A point of a line just made (a jare): it pulses twice.
+    Line,
+    /// Where a capture happens, before what it took flies to the store: a ring that bursts out.
+    Capture,
 }
 
 #[derive(Clone, Debug)]
@@ -98,8 +108,8 @@ enum Cue {
     /// The stores as they are once a capture has landed.
     Stores([u32; 2]),
     Sound(PlaySound),
-    /// A point of a jare lights up for `duration` seconds.
-    Flash(Vec2, f32),
+    /// A spot lights up for `duration` seconds.
+    Flash(Vec2, f32, FlashKind),
     Fly {
         from: Vec2,
         to: Vec2,
@@ -216,6 +226,7 @@ fn plan(applied: &MoveApplied, step: f32, stores: StorePlacement) -> Vec<(f32, C
     for (index, &event) in applied.events.iter().enumerate() {
         view.apply(event);
         let shown = |spot: u8| Cue::Set(spot, view.spots[spot as usize].into());
+        let burst = |at| Cue::Flash(at, step * 1.2, FlashKind::Capture);
         let fly = |from, to, look, duration| Cue::Fly {
             from,
             to,
@@ -241,7 +252,8 @@ fn plan(applied: &MoveApplied, step: f32, stores: StorePlacement) -> Vec<(f32, C
             }
             MoveEvent::LineFormed { points, .. } => {
                 // The line lights up twice; a removal waits for the first light.
-                cues.extend(points.iter().map(|p| (time, Cue::Flash(at(p), step * 2.0))));
+                let flash = |p| (time, Cue::Flash(at(p), step * 2.0, FlashKind::Line));
+                cues.extend(points.iter().map(flash));
                 time += step * 0.6;
                 time - step * 0.6
             }
@@ -250,6 +262,7 @@ fn plan(applied: &MoveApplied, step: f32, stores: StorePlacement) -> Vec<(f32, C
                 time
             }
             MoveEvent::Removed { owner, at: p } => {
+                cues.push((time, burst(at(p))));
                 cues.push((time, shown(p)));
                 let tray = store(owner.opponent());
                 cues.push((time, fly(at(p), tray, TokenLook::Piece(owner), step)));
@@ -274,6 +287,7 @@ fn plan(applied: &MoveApplied, step: f32, stores: StorePlacement) -> Vec<(f32, C
             }
             MoveEvent::SeedsCaptured { captor, hole, .. } => {
                 time += step * 0.3;
+                cues.push((time, burst(at(hole))));
                 cues.push((time, shown(hole)));
                 let tray = store(captor);
                 cues.push((time, fly(at(hole), tray, TokenLook::Seeds, step)));
@@ -287,6 +301,7 @@ fn plan(applied: &MoveApplied, step: f32, stores: StorePlacement) -> Vec<(f32, C
             } => {
                 time += step * 0.3;
                 for hole in std::iter::once(front).chain(back) {
+                    cues.push((time, burst(at(hole))));
                     cues.push((time, shown(hole)));
                     let look = TokenLook::Piece(captor.opponent());
                     cues.push((time, fly(at(hole), store(captor), look, step)));
@@ -354,12 +369,13 @@ fn run_timeline(
                 sounds.write(sound);
             }
             Cue::Fly { .. } | Cue::Flash(..) if finishing => {}
-            Cue::Flash(at, duration) => {
+            Cue::Flash(at, duration, kind) => {
                 commands.spawn((
-                    Name::new("jare flash"),
+                    Name::new("flash"),
                     Flash {
                         duration,
                         elapsed: 0.0,
+                        kind,
                     },
                     Transform::from_translation(at.extend(4.0)),
                     Visibility::default(),
@@ -427,7 +443,8 @@ fn finish_now(
     }
 }
 
-/// Pulses each flash twice, growing and shrinking, then puts it out.
+/// Pulses a line's flash twice, growing and shrinking; bursts a capture's ring outwards; then
+/// puts each out.
 fn glow(
     mut commands: Commands,
     time: Res<Time>,
@@ -436,8 +453,11 @@ fn glow(
     for (entity, mut flash, mut transform) in &mut flashes {
         flash.elapsed += time.delta_secs();
         let t = (flash.elapsed / flash.duration.max(f32::EPSILON)).min(1.0);
-        let pulse = (t * 2.0 * std::f32::consts::PI).sin().abs();
-        transform.scale = Vec3::splat(1.0 + 0.35 * pulse);
+        let grown = match flash.kind {
+            FlashKind::Line => 0.35 * (t * 2.0 * std::f32::consts::PI).sin().abs(),
+            FlashKind::Capture => 0.9 * t.sqrt(),
+        };
+        transform.scale = Vec3::splat(1.0 + grown);
         if t >= 1.0 {
             commands.entity(entity).despawn();
         }
@@ -554,11 +574,24 @@ mod tests {
         let mut lit: Vec<Vec2> = cues
             .iter()
             .filter_map(|(_, c)| match c {
-                Cue::Flash(at, _) => Some(*at),
+                Cue::Flash(at, _, FlashKind::Line) => Some(*at),
                 _ => None,
             })
             .collect();
         lit.sort_by(|a, b| a.x.total_cmp(&b.x));
+        let bursts: Vec<Vec2> = cues
+            .iter()
+            .filter_map(|(_, c)| match c {
+                Cue::Flash(at, _, FlashKind::Capture) => Some(*at),
+                _ => None,
+            })
+            .collect();
+        let a7 = (0..24).find(|&s| view.spot_name(s) == "a7").unwrap();
+        assert_eq!(
+            bursts,
+            [view.spot_position(a7)],
+            "the removed piece bursts where it stood"
+        );
         let line = ["a1", "d1", "g1"].map(|name| {
             (0..24)
                 .map(|s| view.spot_position(s))

@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use super::animation::{Flash, Flight, TokenLook};
+use super::animation::{Flash, FlashKind, Flight, TokenLook};
 use super::labels::BoardLabel;
 use super::marks::{Hovered, KeyboardCursor, RefusedSpot, Shake};
 use super::spots::{SEEDS_DRAWN, Spot, SpotContents, seed_place};
@@ -54,6 +54,7 @@ struct Art {
     fill: [Handle<FlatColour>; 2],
     rim_color: [Handle<FlatColour>; 2],
     flash_color: Handle<FlatColour>,
+    burst_color: Handle<FlatColour>,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -106,6 +107,7 @@ fn make_art(meshes: &mut Assets<Mesh>, materials: &mut Assets<FlatColour>) -> Ar
             add(palette::piece(Player::North).1),
         ],
         flash_color: add(palette::JARE_FLASH),
+        burst_color: add(palette::CAPTURE_BURST),
     }
 }
 
@@ -238,11 +240,14 @@ fn dress_flight(
 }
 
 /// A jare's flash: a bright ring around the point.
-fn dress_flash(add: On<Add, Flash>, mut commands: Commands, art: Res<Art>) {
-    commands.entity(add.entity).insert((
-        Mesh2d(art.ring.clone()),
-        MeshMaterial2d(art.flash_color.clone()),
-    ));
+fn dress_flash(add: On<Add, Flash>, flashes: Query<&Flash>, mut commands: Commands, art: Res<Art>) {
+    let colour = match flashes.get(add.entity).map(|flash| flash.kind) {
+        Ok(FlashKind::Capture) => &art.burst_color,
+        _ => &art.flash_color,
+    };
+    commands
+        .entity(add.entity)
+        .insert((Mesh2d(art.ring.clone()), MeshMaterial2d(colour.clone())));
 }
 
 /// A step waiting for its removal (a jare): the piece is shown where it arrived, its starting

@@ -30,6 +30,8 @@ pub const LESSON_MARK: Color = Color::srgb(0.45, 0.92, 1.0);
 pub const REFUSED: Color = Color::srgb(0.85, 0.12, 0.30);
 /// The flash of a line just made.
 pub const JARE_FLASH: Color = Color::srgb(0.75, 1.0, 0.55);
+/// The burst where a capture happens, before what it took flies to the store.
+pub const CAPTURE_BURST: Color = Color::srgb(1.0, 0.62, 0.25);
 /// The line a jare just formed.
 pub const JARE: Color = Color::srgba(0.45, 0.95, 0.55, 0.9);
 /// The last move's spots.
