@@ -12,9 +12,9 @@ use rand::{Rng, SeedableRng};
 
 use daga::ai::Level;
 use daga::app::{
-    AnimationPace, ComputerPace, GameRequest, KeyboardCursor, News, Opponent, PickAction,
-    PlaySound, Session, Setup, Shown, SoundKind, Spot, SpotClicked, SpotContents, Thinking, Turn,
-    contents_from_rules, core_plugin,
+    AnimationPace, ComputerPace, Effects, GameRequest, KeyboardCursor, News, Opponent, PickAction,
+    PlaySound, SPARKS, Session, Setup, Shown, SoundKind, Spark, Spot, SpotClicked, SpotContents,
+    Thinking, Turn, contents_from_rules, core_plugin,
 };
 use daga::rules::{GameId, GameOptions, Player};
 
@@ -184,6 +184,21 @@ fn hot_seat_games_run_to_the_end() {
     for game in GameId::ALL {
         let moves = play_through(setup(game, Opponent::Friend, Player::South), 1);
         assert!(moves > 10, "{game}: {moves} moves");
+    }
+}
+
+#[test]
+fn a_won_game_bursts_into_sparks_unless_effects_are_calm() {
+    for effects in [Effects::Full, Effects::Calm] {
+        let mut app = headless_app(setup(GameId::Kimasai, Opponent::Friend, Player::South));
+        app.insert_resource(effects);
+        let mut rng = SmallRng::seed_from_u64(3);
+        play_to_the_end(&mut app, &mut rng);
+        assert!(session(&app).game.status().winner().is_some(), "a won game");
+        let mut sparks = app.world_mut().query::<&Spark>();
+        let count = sparks.iter(app.world()).count();
+        let expected = if effects.full() { SPARKS } else { 0 };
+        assert_eq!(count, expected, "{effects:?}");
     }
 }
 

@@ -16,6 +16,8 @@ use bevy::prelude::*;
 
 // What the integration tests and `main.rs` use; everything else stays inside the app.
 pub use board::animation::{AnimationPace, FinishAnimation, Flight, Shown, TokenLook};
+pub use board::celebration::{SPARKS, Spark};
+pub use board::effects::Effects;
 pub use board::marks::{KeyboardCursor, RefusedSpot};
 pub use board::spots::{Spot, SpotContents, contents_from_rules};
 pub use games::{board as game_board, click_path};

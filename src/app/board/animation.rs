@@ -3,6 +3,7 @@
 
 use bevy::prelude::*;
 
+use super::effects::Effects;
 use super::layout::{BOARD_EDGE, StorePlacement, store_rect};
 use super::spots::{Spot, SpotContents, seed_place, sync_spots};
 use crate::app::AppSystems;
@@ -73,6 +74,14 @@ pub enum TokenLook {
     Piece(Player),
     /// A handful of seeds being sown.
     Seeds,
+}
+
+impl FlashKind {
+    /// Whether the flash is shown with these effects: calm effects keep a line's light (it is
+    /// news: the line that takes a piece) but leave out a capture's burst.
+    pub fn shown_with(self, effects: Effects) -> bool {
+        effects.full() || self == FlashKind::Line
+    }
 }
 
 /// A token moving from one place to another; it disappears on arrival.
@@ -347,6 +356,7 @@ fn run_timeline(
     mut next_turn: ResMut<NextState<Turn>>,
     mut shown: ResMut<Shown>,
     mut sounds: MessageWriter<PlaySound>,
+    effects: Res<Effects>,
 ) {
     timeline.clock += time.delta_secs();
     let clock = timeline.clock;
@@ -369,6 +379,7 @@ fn run_timeline(
                 sounds.write(sound);
             }
             Cue::Fly { .. } | Cue::Flash(..) if finishing => {}
+            Cue::Flash(_, _, kind) if !kind.shown_with(*effects) => {}
             Cue::Flash(at, duration, kind) => {
                 commands.spawn((
                     Name::new("flash"),
@@ -443,17 +454,20 @@ fn finish_now(
     }
 }
 
-/// Pulses a line's flash twice, growing and shrinking; bursts a capture's ring outwards; then
-/// puts each out.
+/// Pulses a line's flash twice, growing and shrinking (calm effects: holds it still); bursts a
+/// capture's ring outwards; then puts each out.
 fn glow(
     mut commands: Commands,
     time: Res<Time>,
+    effects: Res<Effects>,
     mut flashes: Query<(Entity, &mut Flash, &mut Transform)>,
 ) {
     for (entity, mut flash, mut transform) in &mut flashes {
         flash.elapsed += time.delta_secs();
         let t = (flash.elapsed / flash.duration.max(f32::EPSILON)).min(1.0);
         let grown = match flash.kind {
+            // Calm: the line's points stay lit without pulsing.
+            FlashKind::Line if !effects.full() => 0.0,
             FlashKind::Line => 0.35 * (t * 2.0 * std::f32::consts::PI).sin().abs(),
             FlashKind::Capture => 0.9 * t.sqrt(),
         };
@@ -555,6 +569,13 @@ mod tests {
             [hole(1) + seed_place(1), hole(2) + seed_place(0)],
             "b's second seed, c's first"
         );
+    }
+
+    #[test]
+    fn calm_effects_keep_a_lines_light_and_leave_out_a_captures_burst() {
+        assert!(FlashKind::Line.shown_with(Effects::Calm));
+        assert!(!FlashKind::Capture.shown_with(Effects::Calm));
+        assert!(FlashKind::Capture.shown_with(Effects::Full));
     }
 
     #[test]

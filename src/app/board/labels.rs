@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, FontId};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
+use crate::app::paint::looks::Look;
 use crate::app::paint::palette;
 use crate::app::paint::theme::ThemeReady;
 use crate::app::play::screens::Screen;
@@ -43,7 +44,9 @@ fn paint_labels(
     mut contexts: EguiContexts,
     camera: Single<(&Camera, &GlobalTransform, &Projection)>,
     labels: Query<(&BoardLabel, &GlobalTransform, &InheritedVisibility)>,
+    look: Option<Res<Look>>,
 ) {
+    let look = look.map(|look| *look).unwrap_or_default();
     let Ok(ctx) = contexts.ctx_mut() else { return };
     let (camera, camera_transform, projection) = *camera;
     let Projection::Orthographic(ortho) = projection else {
@@ -68,7 +71,7 @@ fn paint_labels(
             Align2::CENTER_CENTER,
             &label.text,
             FontId::proportional(size),
-            palette::to_egui(label.color),
+            palette::to_egui(look.text(label.color)),
         );
     }
 }

@@ -3,7 +3,9 @@
 
 pub mod animation;
 pub mod camera;
+pub mod celebration;
 pub mod coordinates;
+pub mod effects;
 pub mod labels;
 pub mod layout;
 pub mod marks;
@@ -20,6 +22,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         spots::plugin,
         animation::plugin,
+        effects::plugin,
+        celebration::plugin,
         layout::plugin,
         marks::plugin,
     ));

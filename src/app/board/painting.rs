@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use super::spots::{BoardRoot, spawn_board};
 use crate::app::games;
 use crate::app::paint::flat_colour::FlatColour;
+use crate::app::paint::looks::{Look, LookMaterials};
 use crate::app::paint::wood::WoodPainter;
 use crate::app::play::screens::Screen;
 use crate::app::play::session::Session;
@@ -20,6 +21,8 @@ fn paint_board(
     roots: Query<Entity, With<BoardRoot>>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<FlatColour>>,
+    look: Res<Look>,
+    mut known: ResMut<LookMaterials>,
 ) {
     let Ok(root) = roots.single() else { return };
     commands.entity(root).with_children(|board| {
@@ -27,6 +30,8 @@ fn paint_board(
             board,
             meshes: &mut meshes,
             materials: &mut materials,
+            look: *look,
+            known: &mut known,
         });
     });
 }

@@ -4,13 +4,16 @@
 use bevy::prelude::*;
 
 use super::animation::{Flash, FlashKind, Flight, TokenLook};
+use super::celebration::Spark;
 use super::labels::BoardLabel;
 use super::marks::{Hovered, KeyboardCursor, RefusedSpot, Shake};
 use super::spots::{SEEDS_DRAWN, Spot, SpotContents, seed_place};
 use crate::app::AppSystems;
 use crate::app::games::{self, Ground};
 use crate::app::paint::flat_colour::FlatColour;
+use crate::app::paint::looks::{Look, LookMaterials, Role};
 use crate::app::paint::palette;
+use crate::app::paint::relief::Relief;
 use crate::app::play::hint::{Hint, HintShown};
 use crate::app::play::lesson::ActiveLesson;
 use crate::app::play::review::Review;
@@ -27,8 +30,9 @@ const HANDFUL: usize = 5;
 
 #[derive(Component)]
 struct PieceArt;
+/// The soft shadow under a piece, or under a flying token (further off as it is lifted).
 #[derive(Component)]
-struct PieceRim;
+struct PieceShadow;
 #[derive(Component)]
 struct SeedArt(usize);
 #[derive(Component)]
@@ -42,19 +46,20 @@ struct Art {
     hole: Handle<Mesh>,
     point: Handle<Mesh>,
     piece: Handle<Mesh>,
-    rim: Handle<Mesh>,
+    shadow_disc: Handle<Mesh>,
     seed: Handle<Mesh>,
     ring: Handle<Mesh>,
     invisible: Handle<FlatColour>,
-    hole_color: Handle<FlatColour>,
+    hole_color: Handle<Relief>,
     line_color: Handle<FlatColour>,
-    seed_color: Handle<FlatColour>,
     /// Seeds in a hole: three tints, so that neighbours stand apart.
-    seed_tints: [Handle<FlatColour>; 3],
-    fill: [Handle<FlatColour>; 2],
-    rim_color: [Handle<FlatColour>; 2],
+    seed_tints: [Handle<Relief>; 3],
+    fill: [Handle<Relief>; 2],
+    shadow: Handle<Relief>,
     flash_color: Handle<FlatColour>,
     burst_color: Handle<FlatColour>,
+    spark: Handle<Mesh>,
+    spark_colours: [Handle<FlatColour>; 3],
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -62,9 +67,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(dress_spot)
         .add_observer(dress_flight)
         .add_observer(dress_flash)
+        .add_observer(dress_spark)
         .add_systems(
             Update,
-            (show_contents, show_rings, shake)
+            (show_contents, show_rings, shake, lift_shadows)
                 .run_if(resource_exists::<Art>.and_then(resource_exists::<Session>))
                 .in_set(AppSystems::Present),
         );
@@ -74,40 +80,81 @@ pub(super) fn plugin(app: &mut App) {
 impl FromWorld for Art {
     fn from_world(world: &mut World) -> Art {
         world.resource_scope(|world, mut meshes: Mut<Assets<Mesh>>| {
-            let mut materials = world.resource_mut::<Assets<FlatColour>>();
-            make_art(&mut meshes, &mut materials)
+            world.resource_scope(|world, mut reliefs: Mut<Assets<Relief>>| {
+                // Built in the look of the moment; a later look recolours it in place.
+                let look = world.get_resource::<Look>().copied().unwrap_or_default();
+                world.init_resource::<LookMaterials>();
+                world.resource_scope(|world, mut known: Mut<LookMaterials>| {
+                    let mut materials = world.resource_mut::<Assets<FlatColour>>();
+                    let mut makers = ArtMakers {
+                        meshes: &mut meshes,
+                        materials: &mut materials,
+                        reliefs: &mut reliefs,
+                        look,
+                        known: &mut known,
+                    };
+                    make_art(&mut makers)
+                })
+            })
         })
     }
 }
 
-fn make_art(meshes: &mut Assets<Mesh>, materials: &mut Assets<FlatColour>) -> Art {
-    let mut add = |c: Color| materials.add(c);
+/// A piece's radius, and its shadow's (which fades out well inside its edge).
+const PIECE_RADIUS: f32 = 27.0;
+const SHADOW_RADIUS: f32 = 34.0;
+const HOLE_RADIUS: f32 = 40.0;
+/// Where a resting piece's shadow falls, away from the light at the board's top left.
+const SHADOW_OFFSET: Vec2 = Vec2::new(3.0, -5.0);
+
+/// What the spots' art is made with.
+struct ArtMakers<'a> {
+    meshes: &'a mut Assets<Mesh>,
+    materials: &'a mut Assets<FlatColour>,
+    reliefs: &'a mut Assets<Relief>,
+    look: Look,
+    known: &'a mut LookMaterials,
+}
+
+fn make_art(makers: &mut ArtMakers) -> Art {
+    let (look, known) = (makers.look, &mut *makers.known);
+    let seed_half = Vec2::new(SEED_HALF_LENGTH, SEED_HALF_WIDTH);
+    let seed_tints = [0, 1, 2].map(|tint| {
+        known.relief(makers.reliefs, look, Role::Seed(tint), |c| {
+            Relief::stone(c, seed_half, 0.18)
+        })
+    });
+    let fill = Player::BOTH.map(|p| {
+        let gloss = if p == Player::South { 0.16 } else { 0.30 };
+        known.relief(makers.reliefs, look, Role::Piece(p), |c| {
+            Relief::stone(c, Vec2::splat(PIECE_RADIUS), gloss)
+        })
+    });
+    let hole_color = known.relief(makers.reliefs, look, Role::Hole, |c| {
+        Relief::carved(c, HOLE_RADIUS)
+    });
+    let line_color = known.flat(makers.materials, look, Role::Line);
+    let meshes = &mut *makers.meshes;
+    let mut add = |c: Color| makers.materials.add(c);
     Art {
-        hole: meshes.add(Circle::new(40.0)),
+        hole: meshes.add(Circle::new(HOLE_RADIUS)),
         point: meshes.add(Circle::new(11.0)),
-        piece: meshes.add(Circle::new(27.0)),
-        rim: meshes.add(Circle::new(31.0)),
+        piece: meshes.add(Circle::new(PIECE_RADIUS)),
+        shadow_disc: meshes.add(Circle::new(SHADOW_RADIUS)),
         seed: meshes.add(Ellipse::new(SEED_HALF_LENGTH, SEED_HALF_WIDTH)),
         ring: meshes.add(Annulus::new(35.0, 41.0)),
         invisible: add(Color::NONE),
-        hole_color: add(palette::HOLE),
-        line_color: add(palette::BOARD_LINE),
-        seed_color: add(palette::SEED),
-        seed_tints: [
-            add(palette::SEED),
-            add(palette::SEED.mix(&palette::SEED_SHADE, 0.35)),
-            add(palette::SEED_SHADE),
-        ],
-        fill: [
-            add(palette::piece(Player::South).0),
-            add(palette::piece(Player::North).0),
-        ],
-        rim_color: [
-            add(palette::piece(Player::South).1),
-            add(palette::piece(Player::North).1),
-        ],
+        hole_color,
+        line_color,
+        seed_tints,
+        fill,
+        shadow: makers
+            .reliefs
+            .add(Relief::shadow(palette::PIECE_SHADOW, SHADOW_RADIUS)),
         flash_color: add(palette::JARE_FLASH),
         burst_color: add(palette::CAPTURE_BURST),
+        spark: meshes.add(RegularPolygon::new(9.0, 4)),
+        spark_colours: palette::SPARKS.map(&mut add),
     }
 }
 
@@ -153,11 +200,12 @@ fn dress_spot(
                 }
             }
             let piece_scale = look.piece_scale;
+            let shadow_at = (SHADOW_OFFSET * piece_scale).extend(0.2);
             s.spawn((
-                PieceRim,
-                Mesh2d(art.rim.clone()),
-                MeshMaterial2d(art.rim_color[0].clone()),
-                Transform::from_xyz(0.0, -2.0, 0.2).with_scale(Vec3::splat(piece_scale)),
+                PieceShadow,
+                Mesh2d(art.shadow_disc.clone()),
+                MeshMaterial2d(art.shadow.clone()),
+                Transform::from_translation(shadow_at).with_scale(Vec3::splat(piece_scale)),
                 Visibility::Hidden,
             ));
             s.spawn((
@@ -210,17 +258,18 @@ fn dress_flight(
     if let Ok(flight) = flights.get(entity) {
         let (mesh, material) = match flight.look {
             TokenLook::Piece(p) => (art.piece.clone(), art.fill[p.index()].clone()),
-            TokenLook::Seeds => (art.seed.clone(), art.seed_color.clone()),
+            TokenLook::Seeds => (art.seed.clone(), art.seed_tints[0].clone()),
         };
         commands
             .entity(entity)
             .insert((Mesh2d(mesh), MeshMaterial2d(material)));
         match flight.look {
-            TokenLook::Piece(p) => {
+            TokenLook::Piece(_) => {
                 commands.entity(entity).with_child((
-                    Mesh2d(art.rim.clone()),
-                    MeshMaterial2d(art.rim_color[p.index()].clone()),
-                    Transform::from_xyz(0.0, -2.0, -0.1),
+                    PieceShadow,
+                    Mesh2d(art.shadow_disc.clone()),
+                    MeshMaterial2d(art.shadow.clone()),
+                    Transform::from_translation(SHADOW_OFFSET.extend(-0.1)),
                 ));
             }
             // A handful: the seed on its way and a few more, so the sowing hand is seen.
@@ -236,6 +285,33 @@ fn dress_flight(
                 });
             }
         }
+    }
+}
+
+/// A flying token is lifted off the board: its shadow falls further away the higher it is.
+fn lift_shadows(
+    flights: Query<(&Flight, &Children)>,
+    mut shadows: Query<&mut Transform, With<PieceShadow>>,
+) {
+    for (flight, children) in &flights {
+        let t = (flight.elapsed / flight.duration.max(f32::EPSILON)).min(1.0);
+        let height = (t * std::f32::consts::PI).sin();
+        for child in children.iter() {
+            if let Ok(mut shadow) = shadows.get_mut(child) {
+                let at = SHADOW_OFFSET * (1.0 + 2.5 * height);
+                shadow.translation = at.extend(shadow.translation.z);
+            }
+        }
+    }
+}
+
+/// A celebration's spark: a small diamond in one of three warm colours.
+fn dress_spark(add: On<Add, Spark>, sparks: Query<&Spark>, mut commands: Commands, art: Res<Art>) {
+    if let Ok(spark) = sparks.get(add.entity) {
+        let colour = art.spark_colours[spark.tint % art.spark_colours.len()].clone();
+        commands
+            .entity(add.entity)
+            .insert((Mesh2d(art.spark.clone()), MeshMaterial2d(colour)));
     }
 }
 
@@ -285,14 +361,11 @@ fn show_contents(
     selection: Res<Selection>,
     spots: Query<(&Spot, Ref<SpotContents>, Ref<Children>)>,
     mut pieces: Query<
-        (&mut Visibility, &mut MeshMaterial2d<FlatColour>),
-        (With<PieceArt>, Without<PieceRim>, Without<SeedArt>),
+        (&mut Visibility, &mut MeshMaterial2d<Relief>),
+        (With<PieceArt>, Without<PieceShadow>, Without<SeedArt>),
     >,
-    mut rims: Query<
-        (&mut Visibility, &mut MeshMaterial2d<FlatColour>),
-        (With<PieceRim>, Without<PieceArt>, Without<SeedArt>),
-    >,
-    mut seeds: Query<(&SeedArt, &mut Visibility), (Without<PieceArt>, Without<PieceRim>)>,
+    mut shadows: Query<&mut Visibility, (With<PieceShadow>, Without<PieceArt>, Without<SeedArt>)>,
+    mut seeds: Query<(&SeedArt, &mut Visibility), (Without<PieceArt>, Without<PieceShadow>)>,
     mut labels: Query<&mut BoardLabel, With<CountLabel>>,
 ) {
     let pending = pending_step(&selection);
@@ -315,17 +388,12 @@ fn show_contents(
                     material.0 = art.fill[owner.index()].clone();
                 }
             }
-            if let Ok((mut visibility, mut material)) = rims.get_mut(child) {
+            if let Ok(mut visibility) = shadows.get_mut(child) {
                 visibility.set_if_neq(if contents.owner.is_some() {
                     Visibility::Inherited
                 } else {
                     Visibility::Hidden
                 });
-                if let Some(owner) = contents.owner
-                    && material.0 != art.rim_color[owner.index()]
-                {
-                    material.0 = art.rim_color[owner.index()].clone();
-                }
             }
             if let Ok((seed, mut visibility)) = seeds.get_mut(child) {
                 visibility.set_if_neq(if seed.0 < contents.count as usize {
@@ -683,9 +751,11 @@ mod tests {
         app.add_plugins((MinimalPlugins, AssetPlugin::default()))
             .init_asset::<Mesh>()
             .init_asset::<FlatColour>()
+            .init_asset::<Relief>()
             .init_resource::<Art>()
             .add_observer(dress_flight)
-            .add_observer(dress_flash);
+            .add_observer(dress_flash)
+            .add_observer(dress_spark);
         let token = app
             .world_mut()
             .spawn(Flight {
@@ -703,7 +773,7 @@ mod tests {
         assert_eq!(
             app.world().get::<Children>(token).map(|c| c.len()),
             Some(1),
-            "its rim"
+            "its shadow"
         );
     }
 }

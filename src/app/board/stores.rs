@@ -10,8 +10,9 @@ use super::layout::{BoardTurned, StorePlacement, store_rect};
 use super::spots::{BoardRoot, spawn_board};
 use crate::app::AppSystems;
 use crate::app::games::{self, StoreLook};
-use crate::app::paint::flat_colour::FlatColour;
+use crate::app::paint::looks::{Look, LookMaterials, Role};
 use crate::app::paint::palette;
+use crate::app::paint::relief::Relief;
 use crate::app::play::lesson::ActiveLesson;
 use crate::app::play::screens::Screen;
 use crate::app::play::session::Session;
@@ -35,6 +36,8 @@ const COUNT_ROOM: f32 = 66.0;
 /// below it (world units).
 const OWNER_ABOVE: f32 = 17.0;
 const COUNT_BELOW: f32 = 6.0;
+/// How deep a store's tray looks sunk (its walls' width, world units).
+const TRAY_WALL: f32 = 6.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Playing), spawn_stores.after(spawn_board))
@@ -102,7 +105,8 @@ fn spawn_stores(
     roots: Query<Entity, With<BoardRoot>>,
     old: Query<Entity, With<Store>>,
     mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<FlatColour>>,
+    mut reliefs: ResMut<Assets<Relief>>,
+    (look, mut known): (Res<Look>, ResMut<LookMaterials>),
 ) {
     for store in &old {
         commands.entity(store).try_despawn();
@@ -111,8 +115,6 @@ fn spawn_stores(
     let game = session.setup.game;
     let view = games::board(game);
     let upright = *placement == StorePlacement::Beside;
-    let tray_color = materials.add(palette::STORE);
-    let seed_color = materials.add(palette::SEED);
     for captor in Player::BOTH {
         let rect = store_rect(view, captor, *placement);
         let StoreLook {
@@ -124,7 +126,11 @@ fn spawn_stores(
             Some(_) => meshes.add(Circle::new(size.x)),
             None => meshes.add(Ellipse::new(size.x, size.y)),
         };
-        let token_color = owner.map_or(seed_color.clone(), |p| materials.add(palette::piece(p).0));
+        // A tray sunk into the table, holding stones and seeds with their depth.
+        let tray = |c| Relief::tray(c, rect.size() / 2.0, TRAY_WALL);
+        let tray_color = known.relief(&mut reliefs, *look, Role::Store, tray);
+        let token = owner.map_or(Role::Seed(0), Role::Piece);
+        let token_color = known.relief(&mut reliefs, *look, token, |c| Relief::stone(c, size, 0.2));
         let count_at = if upright {
             Vec2::new(rect.center().x, rect.max.y - COUNT_ROOM / 2.0)
         } else {

@@ -5,7 +5,7 @@ use bevy_egui::egui::{self, Pos2};
 
 use super::{
     BoardLine, BoardView, Card, Ending, Ground, Narrator, Played, SideNames, SpotLook, StoreLook,
-    TypedView, counted, has, move_name, usual_end_reason, whose,
+    TypedView, counted, has, miniature_scale, move_name, usual_end_reason, whose,
 };
 use crate::app::paint::palette;
 use crate::app::paint::palette::egui as colors;
@@ -174,13 +174,15 @@ impl Card for KimasaiView {
     fn draw_miniature(&self, painter: &egui::Painter, rect: egui::Rect) {
         let dark = colors::MINI_HOLE;
         let c = rect.center();
+        let scale = miniature_scale(rect);
+        let left = c.x - 75.0 * scale;
         for row in 0..ROWS {
             for i in 0..COLUMNS {
                 let at = Pos2::new(
-                    rect.left() + 10.0 + i as f32 * 11.8,
-                    c.y + 30.0 - row as f32 * 20.0,
+                    left + (10.0 + i as f32 * 11.8) * scale,
+                    c.y + (30.0 - row as f32 * 20.0) * scale,
                 );
-                painter.circle_filled(at, 4.5, dark);
+                painter.circle_filled(at, 4.5 * scale, dark);
                 // Each player's leftmost front hole starts empty.
                 let empty = (row == 1 && i == 0) || (row == 2 && i == COLUMNS - 1);
                 if !empty {
@@ -189,7 +191,7 @@ impl Card for KimasaiView {
                     } else {
                         Player::North
                     };
-                    painter.circle_filled(at, 3.2, palette::egui_piece(player));
+                    painter.circle_filled(at, 3.2 * scale, palette::egui_piece(player));
                 }
             }
         }

@@ -261,7 +261,8 @@ pub trait Card: Sync {
     /// Where the game is played and who wrote it down, in a sentence or two.
     fn history(&self) -> &'static str;
 
-    /// The board in small, for the menu's card.
+    /// The board in small, for the menu's card, filling `rect` (drawn for 150 × 92 points and
+    /// scaled by `miniature_scale`).
     fn draw_miniature(&self, painter: &egui::Painter, rect: egui::Rect);
 
     /// Whether games follow one another as a match: the winner starts the next, and wins in a
@@ -481,6 +482,11 @@ pub fn move_name(mv: impl std::fmt::Display, named: bool) -> String {
     } else {
         String::new()
     }
+}
+
+/// How much larger than 150 × 92 points a card's miniature board is drawn to fill `rect`.
+pub(super) fn miniature_scale(rect: egui::Rect) -> f32 {
+    (rect.width() / 150.0).min(rect.height() / 92.0)
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@ use bevy_egui::egui::{self, Pos2, Vec2 as EVec2};
 
 use super::{
     BoardLine, BoardView, Card, Ending, Ground, Narrator, Played, SideNames, SpotLook, StoreLook,
-    TypedView, counted, move_name, takes, usual_end_reason, whose,
+    TypedView, counted, miniature_scale, move_name, takes, usual_end_reason, whose,
 };
 use crate::app::paint::palette::egui as colors;
 use crate::rules::sadeqa::notation::hole_name;
@@ -183,15 +183,17 @@ impl Card for SadeqaView {
     fn draw_miniature(&self, painter: &egui::Painter, rect: egui::Rect) {
         let dark = colors::MINI_HOLE;
         let c = rect.center();
+        let scale = miniature_scale(rect);
+        let left = c.x - 75.0 * scale;
         for row in 0..2 {
             for i in 0..ROW {
                 let at = Pos2::new(
-                    rect.left() + 14.0 + i as f32 * 17.5,
-                    c.y + if row == 0 { 14.0 } else { -14.0 },
+                    left + (14.0 + i as f32 * 17.5) * scale,
+                    c.y + (if row == 0 { 14.0 } else { -14.0 }) * scale,
                 );
-                painter.circle_filled(at, 7.0, dark);
+                painter.circle_filled(at, 7.0 * scale, dark);
                 let seed = colors::MINI_SEED;
-                painter.circle_filled(at + EVec2::new(-1.5, 0.5), 2.0, seed);
+                painter.circle_filled(at + EVec2::new(-1.5, 0.5) * scale, 2.0 * scale, seed);
             }
         }
     }

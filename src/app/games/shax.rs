@@ -6,7 +6,7 @@ use bevy_egui::egui::{self, Stroke, Vec2 as EVec2};
 
 use super::{
     BoardLine, BoardView, Card, Ending, Ground, Narrator, Played, SideNames, SpotLook, StoreLook,
-    TypedView, acts, has, move_name, subject, usual_end_reason, whose,
+    TypedView, acts, has, miniature_scale, move_name, subject, usual_end_reason, whose,
 };
 use crate::app::paint::palette;
 use crate::app::paint::palette::egui as colors;
@@ -312,26 +312,26 @@ impl Card for ShaxView {
 
     fn draw_miniature(&self, painter: &egui::Painter, rect: egui::Rect) {
         let c = rect.center();
+        let scale = miniature_scale(rect);
         let dark = colors::MINI_HOLE;
+        let stroke = Stroke::new(1.5 * scale, dark);
         for k in 1..=3 {
-            let half = 13.0 * k as f32;
+            let half = 13.0 * k as f32 * scale;
             painter.rect_stroke(
                 egui::Rect::from_center_size(c, EVec2::splat(2.0 * half)),
                 0.0,
-                Stroke::new(1.5, dark),
+                stroke,
                 egui::StrokeKind::Middle,
             );
         }
         for (dx, dy) in [(0.0, 1.0), (1.0, 0.0), (0.0, -1.0), (-1.0, 0.0)] {
-            painter.line_segment(
-                [c + EVec2::new(dx, dy) * 13.0, c + EVec2::new(dx, dy) * 39.0],
-                Stroke::new(1.5, dark),
-            );
+            let way = EVec2::new(dx, dy) * scale;
+            painter.line_segment([c + way * 13.0, c + way * 39.0], stroke);
         }
         let south = palette::egui_piece(Player::South);
-        painter.circle_filled(c + EVec2::new(-39.0, -39.0), 5.0, south);
+        painter.circle_filled(c + EVec2::new(-39.0, -39.0) * scale, 5.0 * scale, south);
         let north = palette::egui_piece(Player::North);
-        painter.circle_filled(c + EVec2::new(0.0, -26.0), 5.0, north);
+        painter.circle_filled(c + EVec2::new(0.0, -26.0) * scale, 5.0 * scale, north);
     }
 
     /// The seed's match: the winner places first in the next game, and wins in a row are

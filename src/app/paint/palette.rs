@@ -13,6 +13,8 @@ pub const STORE: Color = Color::srgb(0.32, 0.20, 0.11);
 pub const HOLE: Color = Color::srgb(0.36, 0.22, 0.11);
 pub const SEED: Color = Color::srgb(0.93, 0.86, 0.70);
 pub const SEED_SHADE: Color = Color::srgb(0.55, 0.45, 0.32);
+/// The soft shadow a piece casts on the board.
+pub const PIECE_SHADOW: Color = Color::srgba(0.10, 0.05, 0.02, 0.55);
 pub const COUNT_TEXT: Color = Color::srgb(1.0, 0.96, 0.86);
 /// The board's coordinates: dark ink on the wood, quieter than the pieces.
 pub const COORDINATE_TEXT: Color = Color::srgba(0.22, 0.12, 0.05, 0.75);
@@ -32,15 +34,16 @@ pub const REFUSED: Color = Color::srgb(0.85, 0.12, 0.30);
 pub const JARE_FLASH: Color = Color::srgb(0.75, 1.0, 0.55);
 /// The burst where a capture happens, before what it took flies to the store.
 pub const CAPTURE_BURST: Color = Color::srgb(1.0, 0.62, 0.25);
+/// A celebration's sparks: gold, cream and orange.
+pub const SPARKS: [Color; 3] = [
+    Color::srgb(1.0, 0.80, 0.28),
+    Color::srgb(1.0, 0.96, 0.82),
+    Color::srgb(1.0, 0.55, 0.22),
+];
 /// The line a jare just formed.
 pub const JARE: Color = Color::srgba(0.45, 0.95, 0.55, 0.9);
 /// The last move's spots.
 pub const LAST_MOVE: Color = Color::srgba(1.0, 0.45, 0.20, 0.9);
-
-/// The grain drawn across the wood, a little stronger every third stripe.
-pub fn grain(stripe: usize) -> Color {
-    Color::srgba(0.45, 0.27, 0.12, 0.10 + 0.04 * (stripe % 3) as f32)
-}
 
 /// The egui side: menus, the HUD and the menu's miniature boards.
 pub mod egui {
@@ -69,7 +72,7 @@ pub mod egui {
     pub const FOCUS: Color32 = Color32::from_rgb(248, 246, 236);
     /// Behind a dialog: the board stays visible, a little darker.
     pub const DIALOG_BACKDROP: Color32 = Color32::from_black_alpha(70);
-    pub const WARNING: Color32 = Color32::from_rgb(255, 150, 110);
+    pub const WARNING: Color32 = Color32::from_rgb(255, 168, 132);
     /// The name of the player to move.
     pub const ACTIVE_PLAYER: Color32 = Color32::from_rgb(255, 214, 120);
     /// A lesson's stars, earned and not.
@@ -77,6 +80,12 @@ pub mod egui {
     pub const STAR_EMPTY: Color32 = Color32::from_rgb(90, 70, 50);
     /// The move a picture of the rules shows (as `LESSON_MARK` on the board).
     pub const LESSON_MARK: Color32 = Color32::from_rgb(115, 235, 255);
+    /// Running text: brighter than egui's grey, 9:1 or more on every panel (`looks.rs` tests).
+    pub const TEXT: Color32 = Color32::from_rgb(226, 216, 200);
+    /// The high-contrast look's selection (a chosen level, a selected move): white text on it.
+    pub const HIGH_CONTRAST_SELECTION: Color32 = Color32::from_rgb(0, 70, 170);
+    /// Words that matter less (the keys' line), still easy to read on the panel.
+    pub const QUIET_TEXT: Color32 = Color32::from_rgb(200, 184, 160);
     /// The status line: whose move, the result.
     pub const STATUS: Color32 = Color32::from_rgb(255, 226, 160);
     pub const CHIP_EDGE: Color32 = Color32::from_gray(90);

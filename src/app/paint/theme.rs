@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, FontData, FontDefinitions, FontFamily};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
+use super::looks::Look;
 use super::palette::egui as colors;
 
 /// The theme and font are in place: egui uses new fonts from its next pass on, so the menu and
@@ -27,6 +28,8 @@ pub(super) fn plugin(app: &mut App) {
             set_theme.run_if(not(resource_exists::<ThemeReady>)),
             warm_glyphs.run_if(resource_exists::<ThemeReady>.and_then(run_once)),
             show_focus.run_if(resource_exists::<ThemeReady>),
+            fit_type_to_window.run_if(resource_exists::<ThemeReady>),
+            apply_look.run_if(resource_exists::<ThemeReady>.and_then(resource_changed::<Look>)),
         ),
     );
 }
@@ -37,10 +40,39 @@ pub(super) fn plugin(app: &mut App) {
 const GLYPHS: &str = " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`\
                       abcdefghijklmnopqrstuvwxyz{|}~—–·…’“”×éè";
 
-/// The text sizes of the menu and the HUD (egui's own styles, then ours).
+/// The text sizes of the menu and the HUD (the type scale's, then the titles').
 const TEXT_SIZES: [f32; 14] = [
-    9.0, 12.5, 14.0, 16.0, 17.0, 18.0, 20.0, 22.0, 24.0, 34.0, 13.0, 15.0, 26.0, 30.0,
+    12.0, 13.0, 14.0, 15.0, 16.0, 17.0, 18.0, 20.0, 22.0, 24.0, 26.0, 30.0, 34.0, 48.0,
 ];
+
+/// Below this width (points) the window is a phone's, and body text is a point smaller.
+pub const PHONE_WIDTH: f32 = 600.0;
+
+/// egui's text styles from the type scale: body text 16 points on a desktop (15 on a phone, at
+/// least the 14 a phone's text needs), small text 14, headings 22.
+pub fn text_styles(phone: bool) -> std::collections::BTreeMap<egui::TextStyle, egui::FontId> {
+    use egui::{FontId, TextStyle};
+    let body = if phone { 15.0 } else { 16.0 };
+    [
+        (TextStyle::Small, FontId::proportional(14.0)),
+        (TextStyle::Body, FontId::proportional(body)),
+        (TextStyle::Button, FontId::proportional(body)),
+        (TextStyle::Heading, FontId::proportional(22.0)),
+        (TextStyle::Monospace, FontId::monospace(body - 1.0)),
+    ]
+    .into()
+}
+
+/// Sets the text styles for the window's width when it crosses from a phone's to a desktop's.
+fn fit_type_to_window(mut contexts: EguiContexts, mut phone: Local<Option<bool>>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let now = ctx.viewport_rect().width() < PHONE_WIDTH;
+    if *phone != Some(now) {
+        *phone = Some(now);
+        ctx.all_styles_mut(|style| style.text_styles = text_styles(now));
+    }
+    Ok(())
+}
 
 fn warm_glyphs(mut contexts: EguiContexts) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -119,18 +151,61 @@ pub fn tap_friendly(ctx: &egui::Context) {
     });
 }
 
-fn set_theme(mut commands: Commands, mut contexts: EguiContexts) {
+fn set_theme(mut commands: Commands, mut contexts: EguiContexts, look: Option<Res<Look>>) {
     // The context appears with the window; until then there is nothing to theme.
     let Ok(ctx) = contexts.ctx_mut() else { return };
     tap_friendly(ctx);
     ctx.set_fonts(fonts());
+    ctx.set_theme(egui::Theme::Dark);
+    ctx.set_visuals_of(
+        egui::Theme::Dark,
+        visuals(look.map(|l| *l).unwrap_or_default()),
+    );
+    commands.insert_resource(ThemeReady);
+}
+
+/// A new look, once the theme is in place.
+fn apply_look(mut contexts: EguiContexts, look: Res<Look>) -> Result {
+    contexts
+        .ctx_mut()?
+        .set_visuals_of(egui::Theme::Dark, visuals(*look));
+    Ok(())
+}
+
+/// egui's look: dark wood with amber, or high contrast (white text and outlines on black).
+pub fn visuals(look: Look) -> egui::Visuals {
     let mut visuals = egui::Visuals::dark();
     visuals.panel_fill = colors::PANEL;
     visuals.window_fill = colors::WINDOW;
     visuals.extreme_bg_color = colors::FIELD;
     visuals.selection.bg_fill = colors::SELECTION;
     visuals.hyperlink_color = colors::LINK;
-    ctx.set_theme(egui::Theme::Dark);
-    ctx.set_visuals_of(egui::Theme::Dark, visuals);
-    commands.insert_resource(ThemeReady);
+    visuals.widgets.noninteractive.fg_stroke.color = colors::TEXT;
+    visuals.widgets.inactive.fg_stroke.color = colors::TEXT;
+    if look == Look::HighContrast {
+        let white = egui::Color32::WHITE;
+        visuals.override_text_color = Some(white);
+        visuals.panel_fill = egui::Color32::BLACK;
+        visuals.window_fill = egui::Color32::BLACK;
+        visuals.window_stroke = egui::Stroke::new(2.0, white);
+        visuals.extreme_bg_color = egui::Color32::BLACK;
+        visuals.selection.bg_fill = colors::HIGH_CONTRAST_SELECTION;
+        visuals.selection.stroke = egui::Stroke::new(2.0, egui::Color32::BLACK);
+        for widget in [
+            &mut visuals.widgets.noninteractive,
+            &mut visuals.widgets.inactive,
+            &mut visuals.widgets.hovered,
+            &mut visuals.widgets.active,
+            &mut visuals.widgets.open,
+        ] {
+            widget.fg_stroke = egui::Stroke::new(1.5, white);
+            widget.bg_stroke = egui::Stroke::new(1.5, white);
+        }
+        visuals.widgets.noninteractive.bg_stroke = egui::Stroke::new(1.0, egui::Color32::GRAY);
+        visuals.widgets.inactive.weak_bg_fill = egui::Color32::BLACK;
+        visuals.widgets.inactive.bg_fill = egui::Color32::BLACK;
+        visuals.widgets.hovered.weak_bg_fill = egui::Color32::from_gray(45);
+        visuals.widgets.active.weak_bg_fill = egui::Color32::from_gray(70);
+    }
+    visuals
 }

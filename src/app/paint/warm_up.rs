@@ -1,5 +1,5 @@
-//! Two specks drawn at start-up, under the menu, so that the board's render pipelines (one for
-//! opaque colours, one for translucent ones) are compiled while the menu is up. Otherwise they
+//! Specks drawn at start-up, under the menu, so that the board's render pipelines (for
+//! opaque and translucent flat colours and shapes with depth) are compiled while the menu is up. Otherwise they
 //! are compiled in the frame that opens the first game, which in a browser made that frame
 //! about 50 ms longer (`scripts/web-timing.sh`).
 
@@ -7,6 +7,7 @@ use bevy::prelude::*;
 
 use super::flat_colour::FlatColour;
 use super::palette;
+use super::relief::Relief;
 
 /// Marks the specks, which go once they have been drawn.
 #[derive(Component)]
@@ -27,6 +28,7 @@ fn spawn_specks(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<FlatColour>>,
+    mut reliefs: ResMut<Assets<Relief>>,
 ) {
     // The board's meshes are Bevy's primitive shapes, which share one vertex layout; a colour's
     // alpha picks the opaque or the blended pipeline. In the background colour, far behind
@@ -44,6 +46,14 @@ fn spawn_specks(
             WarmUpSpeck,
             Mesh2d(mesh.clone()),
             MeshMaterial2d(materials.add(colour)),
+            Transform::from_xyz(0.0, 0.0, -900.0),
+        ));
+        // The shapes with depth: the same two pipelines for their own material.
+        commands.spawn((
+            Name::new(name),
+            WarmUpSpeck,
+            Mesh2d(mesh.clone()),
+            MeshMaterial2d(reliefs.add(Relief::stone(colour, Vec2::splat(0.5), 0.0))),
             Transform::from_xyz(0.0, 0.0, -900.0),
         ));
     }

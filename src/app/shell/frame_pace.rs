@@ -11,6 +11,7 @@ use bevy_egui::{EguiInput, EguiPostUpdateSet, EguiPreUpdateSet, EguiRenderOutput
 use std::time::Duration;
 
 use super::launch::ScreenshotRequest;
+use crate::app::board::celebration::Spark;
 use crate::app::board::marks::Shake;
 use crate::app::play::screens::{Screen, Turn};
 use crate::app::play::wake::WakeUp;
@@ -75,18 +76,20 @@ fn sleep_until_due(
 /// (`hud::top_bar`), so each step shows within a sixth of a second.
 const DOTS_SECONDS: f32 = 1.0 / 6.0;
 
-/// True while the screen changes by itself: an animation, a shaking spot, or a state change that
-/// takes effect next frame.
+/// True while the screen changes by itself: an animation, a shaking spot, a celebration's
+/// sparks, or a state change that takes effect next frame.
 fn something_moves(
     turn: Option<Res<State<Turn>>>,
     next_turn: Option<Res<NextState<Turn>>>,
     next_screen: Res<NextState<Screen>>,
     shaking: Query<(), With<Shake>>,
+    sparks: Query<(), With<Spark>>,
 ) -> bool {
     let busy = turn.is_some_and(|t| *t.get() == Turn::Animating);
     busy || next_turn.is_some_and(|next| is_pending(&next))
         || is_pending(&next_screen)
         || !shaking.is_empty()
+        || !sparks.is_empty()
 }
 
 fn is_pending<S: FreelyMutableState>(next: &NextState<S>) -> bool {

@@ -5,9 +5,11 @@
 use bevy::prelude::*;
 
 use crate::app::AppSystems;
+use crate::app::play::lesson::LessonDone;
 use crate::app::play::screens::{Screen, Turn};
 use crate::app::play::selection::ClickRefused;
 use crate::app::play::session::{GameRequest, Session};
+use crate::lessons::Stars;
 use crate::rules::MoveEvent;
 
 /// The game's sounds (made by `scripts/make-sounds.sh`).
@@ -100,6 +102,7 @@ impl From<SoundKind> for PlaySound {
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<PlaySound>()
         .add_systems(OnEnter(Turn::GameOver), sound_the_end)
+        .add_systems(Update, sound_three_stars.run_if(on_message::<LessonDone>))
         .add_systems(
             Update,
             (
@@ -132,6 +135,13 @@ fn sound_the_end(session: Res<Session>, mut sounds: MessageWriter<PlaySound>) {
         Some(_) => SoundKind::Win,
     };
     sounds.write(kind.into());
+}
+
+/// A lesson done with all three stars is heard as a win.
+fn sound_three_stars(mut done: MessageReader<LessonDone>, mut sounds: MessageWriter<PlaySound>) {
+    if done.read().any(|lesson| lesson.stars == Stars(3)) {
+        sounds.write(SoundKind::Win.into());
+    }
 }
 
 #[cfg(test)]
