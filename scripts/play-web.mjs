@@ -317,7 +317,7 @@ async function everyTapCounts(rounds) {
   const stored = (name) => phone.evaluate((name) => localStorage.getItem(name), name);
   const chosen = async () => JSON.parse((await stored("daga/settings.json")) || "{}").game;
   const moves = async () => JSON.parse((await stored("daga/saved-game.json")) || '{"moves": []}').moves.length;
-  const wood = { x: 780, y: 130, width: 40, height: 40 };
+  const wood = { x: 380, y: 200, width: 30, height: 30 };
   let bright = 0;
   const checks = {
     sadeqa: async () => (await chosen()) === "sadeqa-iii",
@@ -346,16 +346,16 @@ async function everyTapCounts(rounds) {
   let round = 0;
   try {
     for (round = 1; round <= rounds; round++) {
-      await tap("card", 504, 190, "sadeqa");
-      await tap("card", 290, 190, "shax");
-      await tap("play", 236, 471);
+      await tap("card", 420, 304, "sadeqa");
+      await tap("card", 68, 306, "shax");
+      await tap("play", 349, 634);
       await phone.waitForTimeout(500);
       bright = await meanGrey(phone, wood);
-      await tap("board", 351, 576, "answered");
-      await tap("undo", 35, 685);
-      await tap("settings", 337, 685);
+      await tap("board", 355, 547, "answered");
+      await tap("undo", 33, 668);
+      await tap("settings", 307, 668);
       await tap("beside", 870, 640);
-      await tap("menu", 30, 19);
+      await tap("menu", 48, 26);
     }
   } finally {
     for (const loop of busy) loop.kill();

@@ -104,24 +104,24 @@ fi
 
 for round in $(seq "$rounds"); do
     # The cards' names (the words of a card pick it as its picture does).
-    tap card 578 202 is_game sadeqa-iii
-    tap card 345 204 is_game shax
-    tap level 487 371 is_level Club
-    tap level 357 371 is_level Beginner
-    tap play 364 "${PLAY_Y:-458}" playing
+    tap card 535 304 is_game sadeqa-iii
+    tap card 188 306 is_game shax
+    tap level 526 510 is_level Club
+    tap level 375 510 is_level Beginner
+    tap play 477 "${PLAY_Y:-634}" playing
     sleep 1
     bright=$(wood)
-    xdotool mousemove 447 612 click 1 # place on a1; the computer answers
+    xdotool mousemove 472 565 click 1 # place on a1; the computer answers
     seen answered || seen answered || {
         import -window root "$work/../tap-check-failed.png"
         echo "no move on a1 (picture: $work/../tap-check-failed.png)"; exit 1
     }
     sleep 1
-    tap undo 35 705 taken_back
-    tap settings 297 705 dark
+    tap undo 33 688 taken_back
+    tap settings 307 688 dark
     xdotool windowfocus "$window" key Escape
     seen light || { echo "Esc did not close the settings"; exit 1; }
-    tap menu 30 20 on_menu
+    tap menu 48 26 on_menu
 done
 
 echo "first taps that counted, of $rounds rounds:"

@@ -14,7 +14,7 @@ const page = await context.newPage();
 await page.goto(`${url}/#shax+first=south+south=You+north=Computer_(Beginner)+moves+d2+d6`);
 for (let i = 0; i < 60 && !(await page.title()).includes("· Shax ·"); i++) await page.waitForTimeout(1000);
 await page.waitForTimeout(2000);
-await page.mouse.click(223, 685); // "Record"
+await page.mouse.click(222, 668); // "Record"
 await page.waitForTimeout(1500);
 for (const key of ["Tab", "Tab", "Space"]) {
   await page.keyboard.press(key);

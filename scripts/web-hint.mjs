@@ -14,9 +14,9 @@ page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
 await page.goto(`${url}/#shax+first=south+moves+d2+d6`);
 await page.waitForTimeout(15000);
 const ring = "r > 100 && r < 130 && g > 225 && b > 245";
-// "Hint (H)" in the bar below a Shax board at 1024×700.
+// "Hint" in the bar below a Shax board at 1024×700.
 const hint = async () => {
-  await page.mouse.move(164, 685);
+  await page.mouse.move(157, 668);
   await page.waitForTimeout(150);
   await page.mouse.down();
   await page.waitForTimeout(80);

@@ -15,7 +15,7 @@ use crate::app::board::animation::FinishAnimation;
 use crate::app::board::spots::Spot;
 use crate::app::games;
 use crate::app::play::screens::Turn;
-use crate::app::play::selection::{ClickRefused, SpotClicked};
+use crate::app::play::selection::{ClickRefused, MovePaths, Selection, SpotClicked};
 use crate::app::play::session::Session;
 
 /// How far from a spot's centre a tap still picks it (world units; spots are 74 or more apart).
@@ -26,6 +26,9 @@ const TAP_RADIUS: f32 = 40.0;
 struct Presses {
     mouse: Option<u8>,
     touches: Vec<(u64, Option<u8>)>,
+    /// A finger cannot hover: its first tap on a move worth seeing shows it, as the pointer
+    /// over it would; a second tap there plays it.
+    touch_preview: Option<u8>,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -62,6 +65,7 @@ fn tap_spots(
     mut presses: ResMut<Presses>,
     mut hovered: ResMut<Hovered>,
     mut clicked: MessageWriter<SpotClicked>,
+    (paths, selection): (Res<MovePaths>, Res<Selection>),
 ) {
     // A press on the HUD or a menu is egui's, not the board's.
     let over_egui = contexts
@@ -100,7 +104,15 @@ fn tap_spots(
         };
         let (_, pressed) = presses.touches.swap_remove(index);
         if let Some(spot) = pressed.filter(|&spot| spot_under(touch.position()) == Some(spot)) {
-            clicked.write(SpotClicked(spot));
+            let first_look = presses.touch_preview != Some(spot)
+                && paths.shown_before_played(&session.game, &selection.picked, spot);
+            if first_look {
+                presses.touch_preview = Some(spot);
+                hovered.0 = Some(spot);
+            } else {
+                presses.touch_preview = None;
+                clicked.write(SpotClicked(spot));
+            }
         }
     }
     for touch in touches.iter_just_canceled() {

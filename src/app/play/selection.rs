@@ -8,7 +8,7 @@ use super::screens::Turn;
 use super::session::{MoveChosen, MoveRefused, Session};
 use crate::app::AppSystems;
 use crate::app::games::click_path;
-use crate::rules::{AnyMove, MoveEvent, SpotSet};
+use crate::rules::{AnyMatch, AnyMove, MoveEvent, MoveMarks, SpotSet};
 
 /// A person clicked (or pressed Enter on) a spot.
 #[derive(Message, Copy, Clone, Debug, PartialEq, Eq)]
@@ -48,6 +48,24 @@ pub struct Selection {
 /// The legal moves with their click paths, refreshed when the position changes.
 #[derive(Resource, Default, Debug, Clone)]
 pub struct MovePaths(pub Vec<(Vec<u8>, AnyMove)>);
+
+impl MovePaths {
+    /// Whether a tap on `spot` after `picked` is worth showing before it is played, when the
+    /// pointer cannot hover (a finger): the tap would complete a move by itself, and that move
+    /// reaches beyond the spot (a sowing's path, a step's capture, a placement's line). A plain
+    /// placement, or a tap that only picks a piece, is played at once.
+    pub fn shown_before_played(&self, game: &AnyMatch, picked: &[u8], spot: u8) -> bool {
+        let mut through = picked.to_vec();
+        through.push(spot);
+        let mut going_on = self.0.iter().filter(|(path, _)| path.starts_with(&through));
+        let (Some((path, mv)), None) = (going_on.next(), going_on.next()) else {
+            return false;
+        };
+        *path == through
+            && MoveMarks::of(game, *mv)
+                .is_some_and(|marks| marks.spots().any(|other| !through.contains(&other)))
+    }
+}
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<SpotClicked>()
@@ -215,6 +233,38 @@ mod tests {
 
     fn paths(moves: &[(&[u8], &'static str)]) -> Vec<(Vec<u8>, &'static str)> {
         moves.iter().map(|&(p, m)| (p.to_vec(), m)).collect()
+    }
+
+    fn move_paths(game: &AnyMatch) -> MovePaths {
+        MovePaths(
+            game.legal_moves()
+                .into_iter()
+                .map(|mv| (click_path(mv), mv))
+                .collect(),
+        )
+    }
+
+    #[test]
+    fn a_finger_sees_a_sowing_before_it_is_played_but_not_a_plain_placement() {
+        use crate::rules::{GameId, GameOptions};
+        let sowing = GameId::ALL.into_iter().find(|g| g.takes_seeds()).unwrap();
+        let game = AnyMatch::new(sowing, &GameOptions::default());
+        let paths = move_paths(&game);
+        for (path, _) in &paths.0 {
+            assert!(paths.shown_before_played(&game, &[], path[0]), "{path:?}");
+        }
+        // The first game places pieces on an empty board: no line, nothing beyond the spot.
+        let placing = AnyMatch::new(GameId::ALL[0], &GameOptions::default());
+        let paths = move_paths(&placing);
+        assert!(!paths.0.is_empty());
+        for (path, _) in &paths.0 {
+            assert!(
+                !paths.shown_before_played(&placing, &[], path[0]),
+                "{path:?}"
+            );
+        }
+        // A spot where no move starts is never shown.
+        assert!(!paths.shown_before_played(&placing, &[], 200));
     }
 
     #[test]

@@ -11,6 +11,7 @@ use crate::app::paint::palette;
 use crate::app::paint::palette::egui as colors;
 use crate::app::paint::theme::ThemeReady;
 use crate::app::play::screens::Screen;
+use crate::app::ui::widgets::size;
 use crate::lessons::{Lesson, course};
 use crate::rules::{AnyMatch, AnyMove, GameId};
 
@@ -38,7 +39,7 @@ fn show(mut contexts: EguiContexts, mut open: ResMut<HowToPlayOpen>) -> Result {
     let modal = egui::Modal::new(egui::Id::new("how to play")).show(ctx, |ui| {
         ui.set_max_width(560.0);
         ui.heading(RichText::new(format!("How to play {}", game.title())).strong());
-        ui.label(RichText::new(card.summary()).italics());
+        ui.label(RichText::new(card.summary()).size(size::BODY).strong());
         ui.label(card.how_to_play());
         ui.separator();
         let height = (ctx.content_rect().height() - 190.0).max(200.0);

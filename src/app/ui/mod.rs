@@ -2,8 +2,10 @@
 //! news said at the spots it concerns.
 
 pub mod choices;
+pub mod game_cards;
 pub mod how_to_play;
 pub mod hud;
+pub mod icons;
 pub mod learn;
 pub mod links;
 pub mod menu;

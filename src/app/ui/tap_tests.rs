@@ -3,9 +3,10 @@
 
 use bevy_egui::egui::{self, Event, Pos2, Rect, vec2};
 
+use super::game_cards::{CardShape, FocusFirstChoice, game_card};
 use super::hud::bar;
 use super::learn::LessonProgress;
-use super::menu::{FocusFirstChoice, MenuChoices, game_card};
+use super::menu::MenuChoices;
 use crate::app::paint::theme::{fonts, tap_friendly};
 use crate::rules::GameId;
 
@@ -120,6 +121,9 @@ fn assert_every_tap_acts(
     }
 }
 
+/// A card as it stands on a desktop's menu.
+const SHAPE: CardShape = CardShape::Standing { width: 260.0 };
+
 #[test]
 fn a_menu_card_takes_a_tap_on_its_name_as_on_its_picture() {
     let progress = LessonProgress::default();
@@ -130,13 +134,15 @@ fn a_menu_card_takes_a_tap_on_its_name_as_on_its_picture() {
         let area = egui::Area::new("menu card".into()).fixed_pos(egui::pos2(40.0, 40.0));
         let rect = area
             .show(ctx, |ui| {
-                clicked = game_card(ui, GameId::ALL[0], &mut choices, &mut focus, &progress);
+                let game = GameId::ALL[0];
+                clicked = game_card(ui, game, SHAPE, &mut choices, &mut focus, &progress);
             })
             .response
             .rect;
         (rect, clicked)
     };
-    // The picture is 92 points tall; the game's name is the line below it.
+    // The game's name is the line below the picture, inside the card's margin.
+    let name_at = 12.0 + SHAPE.picture().y + 16.0;
     assert_every_tap_acts(
         "the card's picture",
         |r| r.left_top() + vec2(40.0, 40.0),
@@ -144,7 +150,7 @@ fn a_menu_card_takes_a_tap_on_its_name_as_on_its_picture() {
     );
     assert_every_tap_acts(
         "the card's name",
-        |r| r.left_top() + vec2(30.0, 112.0),
+        |r| r.left_top() + vec2(30.0, name_at),
         card,
     );
     assert_every_tap_acts(
@@ -168,6 +174,42 @@ fn a_bar_button_takes_every_tap() {
             drawn
         },
     );
+}
+
+#[test]
+fn an_icon_button_takes_every_tap_and_a_greyed_one_none() {
+    use super::icons::Icon;
+    use super::widgets::{IconLabel, icon_button};
+    assert_every_tap_acts(
+        "the bar's Undo",
+        |r| r.center(),
+        |ctx: &egui::Context| {
+            let mut drawn = (Rect::NOTHING, false);
+            bar(ctx, "test bar", egui::Align2::LEFT_BOTTOM, |ui| {
+                let undo = icon_button(ui, Icon::Undo, "Undo", "Undo (U)", true, IconLabel::Below);
+                drawn = (undo.rect, undo.clicked());
+            });
+            drawn
+        },
+    );
+    let mut screen = Screen::new();
+    let mut greyed = |ctx: &egui::Context| {
+        let mut drawn = (Rect::NOTHING, false);
+        bar(ctx, "test bar", egui::Align2::LEFT_BOTTOM, |ui| {
+            let redo = icon_button(ui, Icon::Redo, "Redo", "Redo (R)", false, IconLabel::Below);
+            drawn = (redo.rect, redo.clicked());
+        });
+        drawn
+    };
+    screen.frame(0.0, vec![], &mut greyed);
+    let (rect, _) = screen.frame(2.0, vec![], &mut greyed);
+    for (how, frames) in taps(rect.center()) {
+        let mut acted = false;
+        for events in frames {
+            acted |= screen.frame(1.5, events, &mut greyed).1;
+        }
+        assert!(!acted, "a greyed Redo acted on {how}");
+    }
 }
 
 #[test]

@@ -1,7 +1,11 @@
 //! The app's widgets as functions, in the manner of bevy_new_2d's `theme/widget.rs`: one type
-//! scale, and the one dialog that asks before the kept game is replaced.
+//! scale and spacing, buttons, panels, centred columns, and the one dialog that asks before the
+//! kept game is replaced.
 
-use bevy_egui::egui::{self, RichText};
+use bevy_egui::egui::{self, Color32, RichText};
+
+use crate::app::paint::palette::egui as colors;
+use crate::app::ui::icons::{Icon, icon_square};
 
 use crate::app::play::match_play::streak_line;
 use crate::app::play::session::{Opponent, Session};
@@ -16,6 +20,141 @@ pub mod size {
     pub const BODY: f32 = 16.0;
     /// The least any text is.
     pub const SMALL: f32 = 14.0;
+}
+
+/// Spacing, in points, from one place.
+pub mod space {
+    /// Between parts of a screen (the cards and the choices, the choices and the buttons).
+    pub const SECTION: f32 = 14.0;
+    /// Between things side by side (cards, buttons).
+    pub const GAP: f32 = 10.0;
+    /// The least height of a button a finger presses.
+    pub const FINGER: f32 = 44.0;
+}
+
+/// A button that does something large (Play, Learn, Continue): `width` wide, a finger tall, in
+/// the action size, in `fill` when given.
+pub fn action_button(
+    ui: &mut egui::Ui,
+    words: impl Into<String>,
+    fill: Option<Color32>,
+    width: f32,
+) -> egui::Response {
+    let button = egui::Button::new(RichText::new(words.into()).size(size::ACTION).strong())
+        .min_size(egui::vec2(width, space::FINGER));
+    ui.add(match fill {
+        Some(fill) => button.fill(fill),
+        None => button,
+    })
+}
+
+/// A quieter button of body text, `width` wide.
+pub fn plain_button(ui: &mut egui::Ui, words: impl Into<String>, width: f32) -> egui::Response {
+    let button = egui::Button::new(RichText::new(words.into()).size(size::BODY))
+        .min_size(egui::vec2(width, space::FINGER * 0.8));
+    ui.add(button)
+}
+
+/// How an icon stands with its label: above it (the bar under the board) or beside it (the bar
+/// above, which keeps to one row).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum IconLabel {
+    Below,
+    Beside,
+}
+
+/// A button with a drawn icon and a label, its keys in a tooltip ("Undo (U)"); greyed and
+/// deaf to the pointer when not `enabled`. Takes the keyboard's focus like any button.
+pub fn icon_button(
+    ui: &mut egui::Ui,
+    icon: Icon,
+    label: &str,
+    tooltip: &str,
+    enabled: bool,
+    placed: IconLabel,
+) -> egui::Response {
+    let font = egui::FontId::proportional(size::SMALL);
+    let galley = ui
+        .painter()
+        .layout_no_wrap(label.to_string(), font, Color32::PLACEHOLDER);
+    let text = galley.size();
+    let (icon_size, size) = match placed {
+        IconLabel::Below => (
+            22.0,
+            egui::vec2((text.x + 16.0).max(54.0), space::FINGER + 6.0),
+        ),
+        IconLabel::Beside => (18.0, egui::vec2(text.x + 40.0, 32.0)),
+    };
+    let sense = if enabled {
+        egui::Sense::click()
+    } else {
+        egui::Sense::hover()
+    };
+    let (rect, response) = ui.allocate_exact_size(size, sense);
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, enabled, label));
+    if ui.is_rect_visible(rect) {
+        let visuals = match enabled {
+            true => ui.style().interact(&response),
+            false => &ui.visuals().widgets.noninteractive,
+        };
+        let colour = match enabled {
+            true => visuals.fg_stroke.color,
+            false => visuals.fg_stroke.color.gamma_multiply(0.45),
+        };
+        let painter = ui.painter();
+        painter.rect(
+            rect,
+            visuals.corner_radius,
+            visuals.weak_bg_fill,
+            visuals.bg_stroke,
+            egui::StrokeKind::Inside,
+        );
+        let (icon_at, text_at) = match placed {
+            IconLabel::Below => (
+                egui::pos2(rect.center().x, rect.top() + 4.0 + icon_size / 2.0),
+                egui::pos2(rect.center().x - text.x / 2.0, rect.bottom() - text.y - 3.0),
+            ),
+            IconLabel::Beside => (
+                egui::pos2(rect.left() + 8.0 + icon_size / 2.0, rect.center().y),
+                egui::pos2(
+                    rect.left() + 14.0 + icon_size,
+                    rect.center().y - text.y / 2.0,
+                ),
+            ),
+        };
+        icon.paint(painter, icon_square(icon_at, icon_size), colour);
+        painter.galley(text_at, galley, colour);
+    }
+    response.on_hover_text(tooltip)
+}
+
+/// A panel: a card's colour, rounded, with room inside.
+pub fn panel() -> egui::Frame {
+    egui::Frame::new()
+        .inner_margin(12.0)
+        .corner_radius(10.0)
+        .fill(colors::CARD)
+}
+
+/// Runs `add` in a column `width` wide, centred in the space there is.
+pub fn centred_column<R>(ui: &mut egui::Ui, width: f32, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
+    let width = width.min(ui.available_width());
+    let margin = ((ui.available_width() - width) / 2.0).max(0.0);
+    ui.horizontal(|ui| {
+        ui.add_space(margin);
+        ui.vertical(|ui| {
+            ui.set_width(width);
+            add(ui)
+        })
+        .inner
+    })
+    .inner
+}
+
+/// The width of each of `count` things side by side in `width`, with the usual gap between.
+pub fn share(width: f32, count: usize) -> f32 {
+    let count = count.max(1) as f32;
+    (width - space::GAP * (count - 1.0)) / count
 }
 
 /// The kept game in a few words: "Shax against the computer (Casual), 27 moves played".
@@ -105,4 +244,50 @@ pub fn replace_dialog(
         ctx.data_mut(|data| data.remove::<bool>(id));
     }
     answer
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Where `add` puts a rectangle `width` wide in a centred column, in a window `window` wide.
+    fn placed(window: f32, column: f32) -> egui::Rect {
+        let ctx = egui::Context::default();
+        let input = egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(window, 800.0),
+            )),
+            ..Default::default()
+        };
+        let mut rect = egui::Rect::NOTHING;
+        ctx.begin_pass(input);
+        // As the menu lays itself out: a ui over the whole window.
+        let whole = egui::UiBuilder::new().max_rect(ctx.viewport_rect());
+        let mut ui = egui::Ui::new(ctx.clone(), "test".into(), whole);
+        centred_column(&mut ui, column, |ui| {
+            let size = egui::vec2(column, 10.0);
+            rect = ui.allocate_exact_size(size, egui::Sense::hover()).0;
+        });
+        // No renderer takes the font's texture here.
+        ctx.end_pass().textures_delta.clear();
+        rect
+    }
+
+    #[test]
+    fn a_centred_column_stands_in_the_middle_at_every_width() {
+        for window in [390.0, 800.0, 1280.0, 2560.0] {
+            let rect = placed(window, 360.0);
+            assert!(
+                (rect.center().x - window / 2.0).abs() < 1.0,
+                "{window}: {rect:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn things_side_by_side_share_the_width_with_their_gaps() {
+        assert_eq!(share(310.0, 2), 150.0);
+        assert_eq!(share(100.0, 1), 100.0);
+    }
 }

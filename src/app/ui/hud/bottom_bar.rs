@@ -1,13 +1,14 @@
-//! The bar below the board: undo and redo, the "don't remove" choice after a jare, and the
-//! latest moves.
+//! The bar below the board: the latest moves, then undo and redo (or "Start again" in a
+//! lesson), a hint, the record and the link, the "don't remove" choice after a jare, and the
+//! settings, each a drawn icon with its label.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, RichText};
 
+use super::settings_dialog::{SettingsParams, settings_dialog};
 use super::{HudInsets, SteadyBars, bar};
-use crate::app::board::animation::{AnimationPace, Speed};
-use crate::app::board::coordinates::ShowCoordinates;
 use crate::app::input::keyboard::DialogsOpen;
 use crate::app::paint::palette::egui as colors;
 use crate::app::play::hint::{Hint, HintAsked, HintedMoves, hints_allowed};
@@ -15,61 +16,53 @@ use crate::app::play::lesson::{ActiveLesson, LessonRequest};
 use crate::app::play::screens::Turn;
 use crate::app::play::selection::{PickAction, Selection};
 use crate::app::play::session::{GameRequest, Opponent, Session};
-use crate::app::sound::audio::SoundSettings;
 use crate::app::storage::page_address::page_link;
+use crate::app::ui::icons::Icon;
 use crate::app::ui::links::SendMyMove;
 use crate::app::ui::records::{RecordDialog, record_of};
+use crate::app::ui::widgets::{IconLabel, icon_button};
 use crate::rules::AnyMatch;
 
 /// Moves shown in the list; older ones scroll off.
 const MOVES_SHOWN: usize = 10;
 
-/// Undo and redo, each when there is something to take back or play again.
-fn undo_redo(
-    ui: &mut egui::Ui,
-    session: &Session,
-    idle: bool,
-    requests: &mut MessageWriter<GameRequest>,
-) {
-    let undo = egui::Button::new("Undo (U)");
-    if ui
-        .add_enabled(idle && session.moves_to_take_back() > 0, undo)
-        .clicked()
-    {
-        requests.write(GameRequest::Undo);
-    }
-    let redo = egui::Button::new("Redo (R)");
-    if ui
-        .add_enabled(idle && !session.redo.is_empty(), redo)
-        .clicked()
-    {
-        requests.write(GameRequest::Redo);
-    }
+/// What the bar shows.
+#[derive(SystemParam)]
+pub(super) struct BarState<'w> {
+    session: Res<'w, Session>,
+    turn: Res<'w, State<Turn>>,
+    selection: Res<'w, Selection>,
+    lesson: Option<Res<'w, ActiveLesson>>,
+    hint: Res<'w, Hint>,
+    hinted: Res<'w, HintedMoves>,
+}
+
+/// What the bar's buttons ask for.
+#[derive(SystemParam)]
+pub(super) struct BarActions<'w> {
+    requests: MessageWriter<'w, GameRequest>,
+    picks: MessageWriter<'w, PickAction>,
+    lessons: MessageWriter<'w, LessonRequest>,
+    sent: MessageWriter<'w, SendMyMove>,
+    hints: MessageWriter<'w, HintAsked>,
+    dialogs: ResMut<'w, DialogsOpen>,
+    record_dialog: ResMut<'w, RecordDialog>,
+}
+
+/// A button of this bar: its icon over its label.
+fn button(ui: &mut egui::Ui, icon: Icon, label: &str, keys: &str, enabled: bool) -> bool {
+    icon_button(ui, icon, label, keys, enabled, IconLabel::Below).clicked()
 }
 
 pub(super) fn show(
     mut contexts: EguiContexts,
-    session: Res<Session>,
-    turn: Res<State<Turn>>,
-    selection: Res<Selection>,
-    mut requests: MessageWriter<GameRequest>,
-    mut actions: MessageWriter<PickAction>,
-    mut sound: ResMut<SoundSettings>,
-    mut pace: ResMut<AnimationPace>,
-    mut coordinates: ResMut<ShowCoordinates>,
+    state: BarState,
+    mut actions: BarActions,
+    mut settings: SettingsParams,
     mut insets: ResMut<HudInsets>,
     mut steady: ResMut<SteadyBars>,
-    mut dialogs: ResMut<DialogsOpen>,
-    (lesson, mut lessons, mut sent): (
-        Option<Res<ActiveLesson>>,
-        MessageWriter<LessonRequest>,
-        MessageWriter<SendMyMove>,
-    ),
-    (hint, hinted, mut hints): (Res<Hint>, Res<HintedMoves>, MessageWriter<HintAsked>),
-    mut record_dialog: ResMut<RecordDialog>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let game = &session.game;
     let height = bar(ctx, "hud bottom", egui::Align2::LEFT_BOTTOM, |ui| {
         // The moves on a row of their own above the buttons, scrolled to the newest, so that a
         // growing list never wraps the bar taller (the board above would shrink under the
@@ -78,71 +71,31 @@ pub(super) fn show(
             .id_salt("move list")
             .stick_to_right(true)
             .show(ui, |ui| {
-                let list = RichText::new(move_list(game, coordinates.0, &hinted.0)).monospace();
-                ui.add(egui::Label::new(list).extend());
+                let game = &state.session.game;
+                let list = move_list(game, settings.coordinates_shown(), &state.hinted.0);
+                ui.add(egui::Label::new(RichText::new(list).monospace()).extend());
             });
         ui.horizontal_wrapped(|ui| {
-            let idle = !matches!(turn.get(), Turn::Animating);
-            if lesson.is_some() {
+            let idle = !matches!(state.turn.get(), Turn::Animating);
+            if state.lesson.is_none() {
+                game_buttons(ui, &state, &mut actions, idle);
+            } else if button(
+                ui,
+                Icon::Again,
+                "Start again",
+                "Start the lesson again",
+                idle,
+            ) {
                 // A lesson is not taken back move by move: it starts again.
-                if ui
-                    .add_enabled(idle, egui::Button::new("Start again"))
-                    .clicked()
-                {
-                    lessons.write(LessonRequest::Again);
-                }
-            } else {
-                undo_redo(ui, &session, idle, &mut requests);
-                let can = idle && hints_allowed(&session, None);
-                let words = match hint.is_searching() {
-                    true => "Hint: thinking…",
-                    false => "Hint (H)",
-                };
-                if ui.add_enabled(can, egui::Button::new(words)).clicked() {
-                    hints.write(HintAsked);
-                }
-                if let Some(line) = record_of(&session)
-                    && ui.button("Record").clicked()
-                {
-                    *record_dialog = RecordDialog::Showing {
-                        title: "The game's record",
-                        line,
-                        copied: false,
-                    };
-                }
-                // In the browser the page's address follows the game: a link to it. In a game
-                // for two it is how a move goes to a friend far away.
-                let friends = session.setup.opponent == Opponent::Friend && game.ply() > 0;
-                let words = if friends { "Send my move" } else { "Link" };
-                if let Some(link) = page_link()
-                    && ui.button(words).clicked()
-                {
-                    if friends {
-                        sent.write(SendMyMove);
-                    }
-                    *record_dialog = RecordDialog::Showing {
-                        title: if friends {
-                            "Send this link to your friend: it holds your move"
-                        } else {
-                            "A link to this game at this move"
-                        },
-                        line: link,
-                        copied: false,
-                    };
-                }
+                actions.lessons.write(LessonRequest::Again);
             }
-            if selection.can_stop {
-                let button =
-                    egui::Button::new(RichText::new("Don't remove").strong()).fill(colors::DECLINE);
-                if ui.add(button).clicked() {
-                    actions.write(PickAction::DeclineRemoval);
-                }
-                ui.label("or pick a piece to remove");
+            if state.selection.can_stop {
+                decline_removal(ui, &mut actions);
             }
             ui.separator();
             // The settings fold into one button, so that a phone's bar keeps to two rows.
-            if ui.button("Settings").clicked() {
-                dialogs.settings = true;
+            if button(ui, Icon::Settings, "Settings", "Sound, speed, look", true) {
+                actions.dialogs.settings = true;
             }
         });
     });
@@ -150,49 +103,98 @@ pub(super) fn show(
     if (insets.bottom - height).abs() > 0.5 {
         insets.bottom = height;
     }
-    if dialogs.settings {
-        // Edited as copies and written back only when changed: a setting marked changed in
-        // every frame would redo its work (the coordinates' labels) in every frame.
-        let (mut new_sound, mut new_pace, mut new_coordinates) = (*sound, *pace, *coordinates);
-        let open = settings_dialog(ctx, &mut new_sound, &mut new_pace, &mut new_coordinates);
-        sound.set_if_neq(new_sound);
-        pace.set_if_neq(new_pace);
-        coordinates.set_if_neq(new_coordinates);
-        if !open {
-            dialogs.settings = false;
-        }
+    if actions.dialogs.settings && !settings_dialog(ctx, &mut settings) {
+        actions.dialogs.settings = false;
     }
     Ok(())
 }
 
-/// The settings, in a dialog over the middle of the board (neither store lies there): it stays
-/// open while things are changed, and "Done", Esc or a click beside it closes it. Returns
-/// whether it stays open.
-fn settings_dialog(
-    ctx: &egui::Context,
-    sound: &mut SoundSettings,
-    pace: &mut AnimationPace,
-    coordinates: &mut ShowCoordinates,
-) -> bool {
-    let dialog = egui::Modal::new("settings".into())
-        .backdrop_color(colors::DIALOG_BACKDROP)
-        .show(ctx, |ui| {
-            ui.label(RichText::new("Settings").size(20.0).strong());
-            ui.add_space(4.0);
-            sound_controls(ui, sound);
-            speed_controls(ui, pace);
-            // Compared before writing, so that the labels are only redrawn on a change.
-            let mut shown = coordinates.0;
-            if ui
-                .checkbox(&mut shown, "Coordinates on the board")
-                .changed()
-            {
-                coordinates.0 = shown;
-            }
-            ui.add_space(4.0);
-            ui.button("Done").clicked()
-        });
-    !(dialog.inner || dialog.should_close())
+/// A game's buttons: undo, redo, hint, the record, and in the browser the link.
+fn game_buttons(ui: &mut egui::Ui, state: &BarState, actions: &mut BarActions, idle: bool) {
+    let session = &state.session;
+    if button(
+        ui,
+        Icon::Undo,
+        "Undo",
+        "Undo (U)",
+        idle && session.moves_to_take_back() > 0,
+    ) {
+        actions.requests.write(GameRequest::Undo);
+    }
+    if button(
+        ui,
+        Icon::Redo,
+        "Redo",
+        "Redo (R)",
+        idle && !session.redo.is_empty(),
+    ) {
+        actions.requests.write(GameRequest::Redo);
+    }
+    let can = idle && hints_allowed(session, None);
+    let label = if state.hint.is_searching() {
+        "Thinking…"
+    } else {
+        "Hint"
+    };
+    if button(
+        ui,
+        Icon::Hint,
+        label,
+        "A good move (H); again to see it whole",
+        can,
+    ) {
+        actions.hints.write(HintAsked);
+    }
+    if let Some(line) = record_of(session)
+        && button(
+            ui,
+            Icon::Record,
+            "Record",
+            "The game on one line, to copy",
+            true,
+        )
+    {
+        *actions.record_dialog = RecordDialog::Showing {
+            title: "The game's record",
+            line,
+            copied: false,
+        };
+    }
+    // In the browser the page's address follows the game: a link to it. In a game for two it
+    // is how a move goes to a friend far away.
+    let friends = session.setup.opponent == Opponent::Friend && session.game.ply() > 0;
+    let (label, tooltip) = match friends {
+        true => ("Send my move", "A link with your move, for your friend"),
+        false => ("Link", "A link to this game at this move"),
+    };
+    if let Some(link) = page_link()
+        && button(ui, Icon::Link, label, tooltip, true)
+    {
+        if friends {
+            actions.sent.write(SendMyMove);
+        }
+        *actions.record_dialog = RecordDialog::Showing {
+            title: if friends {
+                "Send this link to your friend: it holds your move"
+            } else {
+                "A link to this game at this move"
+            },
+            line: link,
+            copied: false,
+        };
+    }
+}
+
+/// After a jare whose removal may be declined: "Don't remove", or pick a piece.
+fn decline_removal(ui: &mut egui::Ui, actions: &mut BarActions) {
+    let words = RichText::new("Don't remove").strong();
+    let button = egui::Button::new(words)
+        .fill(colors::DECLINE)
+        .min_size(egui::vec2(0.0, 44.0));
+    if ui.add(button).clicked() {
+        actions.picks.write(PickAction::DeclineRemoval);
+    }
+    ui.label("or pick a piece to remove");
 }
 
 /// The latest moves in the notation ("11. d2  12. xg7"), or only how many when the board shows no
@@ -230,28 +232,4 @@ fn move_list(game: &AnyMatch, named: bool, hinted: &[usize]) -> String {
         })
         .collect();
     list.join("  ")
-}
-
-/// Sound on or off, and how loud.
-fn sound_controls(ui: &mut egui::Ui, sound: &mut SoundSettings) {
-    ui.horizontal(|ui| {
-        let mut on = !sound.muted;
-        if ui.checkbox(&mut on, "Sound").changed() {
-            sound.muted = !on;
-        }
-        ui.add_enabled(
-            on,
-            egui::Slider::new(&mut sound.volume, 0.0..=1.0).show_value(false),
-        );
-    });
-}
-
-/// How fast moves are shown: one button a speed.
-fn speed_controls(ui: &mut egui::Ui, pace: &mut AnimationPace) {
-    ui.horizontal(|ui| {
-        ui.label("Speed:");
-        for speed in Speed::ALL {
-            ui.selectable_value(pace, speed.pace(), speed.name());
-        }
-    });
 }

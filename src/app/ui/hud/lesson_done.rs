@@ -11,6 +11,7 @@ use crate::app::play::lesson::{ActiveLesson, LessonRequest};
 use crate::app::play::session::GameRequest;
 use crate::app::storage::saved_game::NewGameAsked;
 use crate::app::ui::choices::MenuChoices;
+use crate::app::ui::widgets::size;
 
 /// Whether the panel's first button has taken the keyboard's focus.
 #[derive(Resource, Default)]
@@ -58,9 +59,11 @@ pub(super) fn show(
             ui.label(RichText::new(&lesson.run.lesson.learnt).size(17.0));
             if let Some(left) = lesson.next_lesson_in(time.elapsed()) {
                 let left = left.as_secs_f32().ceil().max(1.0);
-                ui.label(RichText::new(format!("The next lesson starts in {left} s.")).italics());
+                ui.label(
+                    RichText::new(format!("The next lesson starts in {left} s.")).size(size::BODY),
+                );
             } else {
-                ui.label(RichText::new("That was the last lesson of this game.").italics());
+                ui.label(RichText::new("That was the last lesson of this game.").size(size::BODY));
             }
             ui.horizontal(|ui| {
                 let first = match last {

@@ -7,6 +7,7 @@ mod game_over;
 mod lesson_done;
 mod review_bar;
 mod review_chart;
+mod settings_dialog;
 mod top_bar;
 
 use bevy::prelude::*;
@@ -22,6 +23,7 @@ use crate::app::play::screens::{Screen, Turn};
 use crate::app::play::session::Session;
 
 pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(settings_dialog::plugin);
     app.init_resource::<SteadyBars>()
         .add_systems(
             OnEnter(Screen::Playing),

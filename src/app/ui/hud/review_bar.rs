@@ -13,6 +13,7 @@ use crate::ai::chances::Judgement;
 use crate::ai::review::GameReview;
 use crate::app::board::coordinates::ShowCoordinates;
 use crate::app::games;
+use crate::app::paint::palette::egui as colors;
 use crate::app::play::review::{Review, ReviewRequest, ReviewStep};
 use crate::app::play::screens::Turn;
 use crate::app::play::session::{GameRequest, Opponent, Session};
@@ -20,7 +21,7 @@ use crate::app::storage::saved_game::SavedGame;
 use crate::app::ui::choices::MenuChoices;
 use crate::app::ui::links::replaces_kept_game;
 use crate::app::ui::narration::moves_are_named;
-use crate::app::ui::widgets::{Replace, ReplaceWords, replace_dialog};
+use crate::app::ui::widgets::{Replace, ReplaceWords, replace_dialog, size};
 use crate::rules::Player;
 
 /// The rows the verdict keeps under the buttons, said or not, so that they never move.
@@ -130,7 +131,8 @@ fn judgement_line(ui: &mut egui::Ui, session: &Session, analysis: &GameReview, s
                     analysis.evaluated(),
                     analysis.moves() + 1
                 ))
-                .weak(),
+                .size(size::SMALL)
+                .color(colors::QUIET_TEXT),
             );
         }
     });

@@ -19,8 +19,10 @@ use crate::app::play::match_play::streak_line;
 use crate::app::play::screens::Turn;
 use crate::app::play::selection::Selection;
 use crate::app::play::session::{GameRequest, Session};
+use crate::app::ui::icons::Icon;
 use crate::app::ui::learn::lesson_line;
 use crate::app::ui::narration::{moves_are_named, phase_line, side_label, status_line};
+use crate::app::ui::widgets::{IconLabel, icon_button};
 use crate::rules::Player;
 
 /// A player's piece, name and captures. The words wrap within the bar or panel, so that a long
@@ -192,7 +194,8 @@ fn top_contents(ui: &mut egui::Ui, words: &TopBarWords, layout: Layout) -> bool 
     };
     let mut menu = false;
     ui.horizontal_wrapped(|ui| {
-        menu = ui.button("Menu").clicked();
+        let tooltip = "Back to the menu; the game is kept for Continue";
+        menu = icon_button(ui, Icon::Menu, "Menu", tooltip, true, IconLabel::Beside).clicked();
         ui.label(RichText::new(words.title).size(20.0).strong());
         if layout == Layout::Across {
             ui.separator();
