@@ -116,6 +116,7 @@ fn paint_bubbles(
         egui::Id::new("spot news"),
     ));
     let window = ctx.viewport_rect();
+    let mut laid_out = Vec::new();
     for bubble in &news.0 {
         let Some(at) = spots
             .iter()
@@ -138,43 +139,72 @@ fn paint_bubbles(
         let _ = (&mut wake, next_change);
         // Above the spot, clear of its piece (spots are about 50 world units across).
         let lift = 34.0 / ortho.scale + 10.0;
-        paint_bubble(
-            &painter,
-            window,
-            egui::pos2(at.x, at.y - lift),
-            bubble,
-            alpha,
-        );
+        let tip = egui::pos2(at.x, at.y - lift);
+        laid_out.push(lay_out_bubble(&painter, window, tip, bubble, alpha));
+    }
+    let rects: Vec<egui::Rect> = laid_out.iter().map(|(rect, ..)| *rect).collect();
+    for ((rect, galley, bubble, alpha), shown) in laid_out.into_iter().zip(newest_on_top(&rects)) {
+        if shown {
+            paint_bubble(&painter, rect, galley, bubble, alpha);
+        }
     }
 }
 
-/// One bubble with its point at `tip`, kept inside `window`.
-fn paint_bubble(
+/// Which bubbles to show, given their places from the oldest to the newest: a newer one hides
+/// an older one it would overlap (the older news is stale), so no two are read over each other.
+fn newest_on_top(rects: &[egui::Rect]) -> Vec<bool> {
+    let mut shown = vec![false; rects.len()];
+    for (i, rect) in rects.iter().enumerate().rev() {
+        let covered = rects[i + 1..]
+            .iter()
+            .zip(&shown[i + 1..])
+            .any(|(newer, &newer_shown)| newer_shown && newer.intersects(*rect));
+        shown[i] = !covered;
+    }
+    shown
+}
+
+/// One bubble's place, with its point at `tip`, kept inside `window`, and its words laid out.
+fn lay_out_bubble<'b>(
     painter: &egui::Painter,
     window: egui::Rect,
     tip: egui::Pos2,
-    bubble: &Bubble,
+    bubble: &'b Bubble,
     alpha: f32,
-) {
-    let text_colour = match bubble.refusal {
-        true => colors::WARNING,
-        false => colors::STATUS,
-    };
+) -> (egui::Rect, std::sync::Arc<egui::Galley>, &'b Bubble, f32) {
     let galley = painter.layout(
         bubble.text.clone(),
         FontId::proportional(16.0),
-        text_colour.gamma_multiply(alpha),
+        words_colour(bubble).gamma_multiply(alpha),
         WIDEST,
     );
     let size = galley.size() + egui::vec2(20.0, 12.0);
-    let mut rect = Align2::CENTER_BOTTOM.anchor_size(tip, size);
+    let rect = Align2::CENTER_BOTTOM.anchor_size(tip, size);
     // Kept on screen: shifted in from an edge rather than cut.
     let shift = egui::vec2(
         (window.left() + 4.0 - rect.left()).max(0.0)
             + (window.right() - 4.0 - rect.right()).min(0.0),
         (window.top() + 4.0 - rect.top()).max(0.0),
     );
-    rect = rect.translate(shift);
+    (rect.translate(shift), galley, bubble, alpha)
+}
+
+/// A refusal's words stand out in the warning colour.
+fn words_colour(bubble: &Bubble) -> egui::Color32 {
+    match bubble.refusal {
+        true => colors::WARNING,
+        false => colors::STATUS,
+    }
+}
+
+/// Paints one bubble where it was laid out.
+fn paint_bubble(
+    painter: &egui::Painter,
+    rect: egui::Rect,
+    galley: std::sync::Arc<egui::Galley>,
+    bubble: &Bubble,
+    alpha: f32,
+) {
     let edge = match bubble.refusal {
         true => colors::WARNING,
         false => colors::ACTIVE_PLAYER,
@@ -186,12 +216,31 @@ fn paint_bubble(
         egui::Stroke::new(1.5, edge.gamma_multiply(alpha)),
         egui::StrokeKind::Inside,
     );
-    painter.galley(rect.min + egui::vec2(10.0, 6.0), galley, text_colour);
+    painter.galley(
+        rect.min + egui::vec2(10.0, 6.0),
+        galley,
+        words_colour(bubble),
+    );
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_newer_bubble_hides_an_older_one_it_overlaps_and_no_other() {
+        let at = |x: f32| egui::Rect::from_min_size(egui::pos2(x, 0.0), egui::vec2(100.0, 30.0));
+        // Oldest first: the first overlaps the second, the third stands apart.
+        assert_eq!(
+            newest_on_top(&[at(0.0), at(60.0), at(300.0)]),
+            [false, true, true]
+        );
+        // A hidden bubble hides nothing itself.
+        assert_eq!(
+            newest_on_top(&[at(0.0), at(90.0), at(180.0)]),
+            [true, false, true]
+        );
+    }
 
     #[test]
     fn a_bubble_stands_then_fades_and_goes() {
