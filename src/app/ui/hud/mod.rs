@@ -299,21 +299,27 @@ mod tests {
     /// bar keeps its height, so that the board under it never moves under the pointer.
     #[test]
     fn the_bar_above_the_board_keeps_its_height_whatever_it_says() {
-        let long = longest_words();
-        let short = TopBarWords {
-            status: "Your move".into(),
-            phase: "Sowing".into(),
-            phase_is_goal: false,
-            ..longest_words()
-        };
-        for width in (320..=2560).step_by(160) {
-            for chosen in [Layout::Across, Layout::Narrow] {
-                let width = width as f32;
-                assert_eq!(
-                    top_bar_height(&short, width, chosen),
-                    top_bar_height(&long, width, chosen),
-                    "{width} {chosen:?}"
-                );
+        // In a game and in a lesson (whose goal keeps a row more all through it).
+        for goal in [false, true] {
+            let long = TopBarWords {
+                phase_is_goal: goal,
+                ..longest_words()
+            };
+            let short = TopBarWords {
+                status: "Your move".into(),
+                phase: "Sowing".into(),
+                phase_is_goal: goal,
+                ..longest_words()
+            };
+            for width in (320..=2560).step_by(160) {
+                for chosen in [Layout::Across, Layout::Narrow] {
+                    let width = width as f32;
+                    assert_eq!(
+                        top_bar_height(&short, width, chosen),
+                        top_bar_height(&long, width, chosen),
+                        "{width} {chosen:?}, a goal: {goal}"
+                    );
+                }
             }
         }
     }

@@ -231,8 +231,11 @@ fn top_contents(ui: &mut egui::Ui, words: &TopBarWords, layout: Layout) -> bool 
     // Above the board every line keeps its rows, so that the board never moves under the
     // pointer when the words change: more rows on a narrow screen, where words wrap.
     let rows = if layout == Layout::Narrow { 2 } else { 1 };
+    // A lesson's goal is read whole: a row more (it stays a goal all through the lesson, so the
+    // bar keeps its height).
+    let goal_rows = rows + usize::from(words.phase_is_goal);
     // The news of a move is said at its spot on the board (`spot_news`).
     fixed_rows(ui, status, rows);
-    fixed_rows(ui, phase, rows);
+    fixed_rows(ui, phase, goal_rows);
     menu
 }
