@@ -42,7 +42,7 @@ shoot_scenes() { # BINARY DIR WIDTH HEIGHT
             xvfb-run -a -s "-screen 0 1400x900x24" "$1" --size "$size" "${@:2}" >/dev/null 2>&1
     }
     shoot_menu "$1" "$2/menu.png" "$3" "$4"
-    run "$1" --screenshot "$2/mid-move.png" --game sadeqa-iii --moves "a H b G c" --mid-move 0.45
+    run "$1" --screenshot "$2/mid-move.png" --game sadeqa-iii --moves "a" --mid-move 0.45
     run "$1" --screenshot "$2/capture.png" --game bao-la-kimasai --moves "b2 k3 c2" --mid-move 0.5
     run "$1" --screenshot "$2/jare.png" --game shax \
         --moves "$(cat docs/screenshots/removal.moves) a4-a1xg7" --mid-move 0.62

@@ -21,8 +21,11 @@ pub struct Spark {
 }
 
 /// Sparks in a celebration, and how long each flies (seconds).
-pub const SPARKS: usize = 36;
-const LIFE: f32 = 1.5;
+pub const SPARKS: usize = 48;
+const LIFE: f32 = 1.8;
+/// Sparks start on a ring this far from the board's middle (world units), clear of the
+/// game-over panel over the middle.
+const START: f32 = 150.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Turn::GameOver), celebrate_a_won_game)
@@ -75,16 +78,17 @@ fn burst(mut commands: Commands) {
     for i in 0..SPARKS {
         let ring = i % 3;
         let angle = i as f32 * std::f32::consts::TAU / SPARKS as f32 * 3.0 + ring as f32 * 0.35;
-        let speed = 260.0 + 150.0 * ring as f32;
+        let way = Vec2::from_angle(angle);
+        let speed = 300.0 + 170.0 * ring as f32;
         commands.spawn((
             Name::new("spark"),
             Spark {
-                velocity: Vec2::from_angle(angle) * speed,
+                velocity: way * speed,
                 elapsed: 0.0,
-                life: LIFE - 0.15 * ring as f32,
+                life: LIFE - 0.2 * ring as f32,
                 tint: i % 3,
             },
-            Transform::from_xyz(0.0, 0.0, 8.0),
+            Transform::from_translation((way * START).extend(8.0)),
             Visibility::default(),
             DespawnOnExit(Screen::Playing),
         ));
@@ -100,11 +104,12 @@ fn fly_sparks(
     for (entity, mut spark, mut transform) in &mut sparks {
         spark.elapsed += time.delta_secs();
         let t = (spark.elapsed / spark.life).min(1.0);
-        // Distance flown so far under a steady braking: v·life·(t − t²/2).
+        // Distance flown so far under a steady braking, v·life·(t − t²/2), from the start ring.
+        let start = spark.velocity.normalize_or_zero() * START;
         let flown = spark.velocity * spark.life * (t - t * t / 2.0);
-        transform.translation = flown.extend(8.0);
+        transform.translation = (start + flown).extend(8.0);
         transform.rotation = Quat::from_rotation_z(spark.elapsed * 6.0);
-        transform.scale = Vec3::splat(1.0 - 0.8 * t);
+        transform.scale = Vec3::splat(1.6 * (1.0 - 0.8 * t));
         if t >= 1.0 {
             commands.entity(entity).despawn();
         }
@@ -135,7 +140,7 @@ mod tests {
             .id();
         app.world_mut().get_mut::<Spark>(spark).unwrap().elapsed = 0.49;
         app.update();
-        let half_way = app.world().get::<Transform>(spark).unwrap().translation.x;
+        let half_way = app.world().get::<Transform>(spark).unwrap().translation.x - START;
         assert!(half_way > 30.0 && half_way < 40.0, "{half_way}");
         app.world_mut().get_mut::<Spark>(spark).unwrap().elapsed = 1.0;
         app.update();

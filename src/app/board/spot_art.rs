@@ -153,7 +153,7 @@ fn make_art(makers: &mut ArtMakers) -> Art {
             .add(Relief::shadow(palette::PIECE_SHADOW, SHADOW_RADIUS)),
         flash_color: add(palette::JARE_FLASH),
         burst_color: add(palette::CAPTURE_BURST),
-        spark: meshes.add(RegularPolygon::new(9.0, 4)),
+        spark: meshes.add(RegularPolygon::new(10.0, 4)),
         spark_colours: palette::SPARKS.map(&mut add),
     }
 }

@@ -6,10 +6,12 @@ use bevy_egui::egui::{self, RichText};
 
 use crate::app::board::layout::BoardTurned;
 use crate::app::games;
+use crate::app::paint::palette::egui as colors;
 use crate::app::play::match_play::streak_line;
 use crate::app::play::review::ReviewRequest;
 use crate::app::play::session::{GameRequest, Session};
 use crate::app::ui::narration::{result, side_label};
+use crate::app::ui::widgets::{action_button, plain_button, size, space};
 use crate::rules::Player;
 
 /// Set when the game-over panel appears: its first choice, "Play again", takes the keyboard's
@@ -35,7 +37,11 @@ pub(super) fn show(
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .show(ctx, |ui| {
             if let Some(result) = result(&setup, game) {
-                ui.label(RichText::new(result.headline).size(24.0).strong());
+                ui.label(
+                    RichText::new(result.headline)
+                        .size(size::TITLE + 2.0)
+                        .strong(),
+                );
                 ui.label(RichText::new(sentence(&result.reason)).size(17.0));
             }
             if let Some(line) = streak_line(setup.game, session.streak(), |p| setup.side_name(p)) {
@@ -48,29 +54,28 @@ pub(super) fn show(
                 let line = format!("{}: {captures}", side_label(&setup, player, turned.0));
                 ui.label(RichText::new(line).size(16.0));
             }
+            ui.add_space(space::GAP);
             ui.horizontal(|ui| {
-                let again = ui.button(RichText::new("Play again").strong());
+                let again = action_button(ui, "Play again", Some(colors::PLAY), 140.0);
                 if std::mem::take(&mut focus.0) {
                     again.request_focus();
                 }
                 if again.clicked() {
                     requests.write(GameRequest::PlayAgain);
                 }
-                let undo = egui::Button::new("Undo");
-                if ui
-                    .add_enabled(session.moves_to_take_back() > 0, undo)
-                    .clicked()
-                {
+                let can_undo = session.moves_to_take_back() > 0;
+                let undo = ui.add_enabled_ui(can_undo, |ui| plain_button(ui, "Undo", 80.0));
+                if undo.inner.clicked() {
                     requests.write(GameRequest::Undo);
                 }
-                if ui.button("Review").clicked() {
+                if plain_button(ui, "Review", 90.0).clicked() {
                     reviews.write(ReviewRequest::Open {
                         game: Box::new(session.clone()),
                         at: session.game.ply(),
                         came_from: Some(Box::new(session.clone())),
                     });
                 }
-                if ui.button("Menu").clicked() {
+                if plain_button(ui, "Menu", 80.0).clicked() {
                     requests.write(GameRequest::BackToMenu);
                 }
             });
