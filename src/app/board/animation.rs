@@ -84,6 +84,21 @@ impl FlashKind {
     }
 }
 
+/// A line's light from end to end, with its flash: it pulses in thickness, not length.
+#[derive(Component, Clone, Debug)]
+pub struct LineLight {
+    pub length: f32,
+}
+
+/// The two of `places` farthest apart: a line's ends.
+fn farthest_apart(places: &[Vec2]) -> Option<(Vec2, Vec2)> {
+    let pairs = places
+        .iter()
+        .enumerate()
+        .flat_map(|(i, a)| places[i + 1..].iter().map(move |b| (*a, *b)));
+    pairs.max_by(|x, y| x.0.distance(x.1).total_cmp(&y.0.distance(y.1)))
+}
+
 /// A token moving from one place to another; it disappears on arrival.
 #[derive(Component, Clone, Debug)]
 pub struct Flight {
@@ -119,6 +134,8 @@ enum Cue {
     Sound(PlaySound),
     /// A spot lights up for `duration` seconds.
     Flash(Vec2, f32, FlashKind),
+    /// A line of three lights up from end to end for `duration` seconds.
+    LineLight(Vec2, Vec2, f32),
     Fly {
         from: Vec2,
         to: Vec2,
@@ -263,6 +280,10 @@ fn plan(applied: &MoveApplied, step: f32, stores: StorePlacement) -> Vec<(f32, C
                 // The line lights up twice; a removal waits for the first light.
                 let flash = |p| (time, Cue::Flash(at(p), step * 2.0, FlashKind::Line));
                 cues.extend(points.iter().map(flash));
+                let places: Vec<Vec2> = points.iter().map(at).collect();
+                if let Some((from, to)) = farthest_apart(&places) {
+                    cues.push((time, Cue::LineLight(from, to, step * 2.0)));
+                }
                 time += step * 0.6;
                 time - step * 0.6
             }
@@ -378,7 +399,7 @@ fn run_timeline(
             Cue::Sound(sound) => {
                 sounds.write(sound);
             }
-            Cue::Fly { .. } | Cue::Flash(..) if finishing => {}
+            Cue::Fly { .. } | Cue::Flash(..) | Cue::LineLight(..) if finishing => {}
             Cue::Flash(_, _, kind) if !kind.shown_with(*effects) => {}
             Cue::Flash(at, duration, kind) => {
                 commands.spawn((
@@ -389,6 +410,25 @@ fn run_timeline(
                         kind,
                     },
                     Transform::from_translation(at.extend(4.0)),
+                    Visibility::default(),
+                    DespawnOnExit(Screen::Playing),
+                ));
+            }
+            Cue::LineLight(from, to, duration) => {
+                let middle = (from + to) / 2.0;
+                commands.spawn((
+                    Name::new("line light"),
+                    Flash {
+                        duration,
+                        elapsed: 0.0,
+                        kind: FlashKind::Line,
+                    },
+                    LineLight {
+                        length: from.distance(to),
+                    },
+                    // Over the board's lines, under the points and pieces.
+                    Transform::from_translation(middle.extend(0.95))
+                        .with_rotation(Quat::from_rotation_z((to - from).to_angle())),
                     Visibility::default(),
                     DespawnOnExit(Screen::Playing),
                 ));
@@ -460,9 +500,9 @@ fn glow(
     mut commands: Commands,
     time: Res<Time>,
     effects: Res<Effects>,
-    mut flashes: Query<(Entity, &mut Flash, &mut Transform)>,
+    mut flashes: Query<(Entity, &mut Flash, &mut Transform, Has<LineLight>)>,
 ) {
-    for (entity, mut flash, mut transform) in &mut flashes {
+    for (entity, mut flash, mut transform, along_a_line) in &mut flashes {
         flash.elapsed += time.delta_secs();
         let t = (flash.elapsed / flash.duration.max(f32::EPSILON)).min(1.0);
         let grown = match flash.kind {
@@ -471,7 +511,10 @@ fn glow(
             FlashKind::Line => 0.35 * (t * 2.0 * std::f32::consts::PI).sin().abs(),
             FlashKind::Capture => 0.9 * t.sqrt(),
         };
-        transform.scale = Vec3::splat(1.0 + grown);
+        transform.scale = match along_a_line {
+            true => Vec3::new(1.0, 1.0 + 1.5 * grown, 1.0),
+            false => Vec3::splat(1.0 + grown),
+        };
         if t >= 1.0 {
             commands.entity(entity).despawn();
         }
@@ -622,5 +665,17 @@ mod tests {
                 .0
         });
         assert_eq!(lit, line, "the jare a1-d1-g1 lights up");
+        let lights: Vec<(Vec2, Vec2)> = cues
+            .iter()
+            .filter_map(|(_, c)| match c {
+                Cue::LineLight(from, to, _) => Some((*from, *to)),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(lights.len(), 1, "one light along the line");
+        let (from, to) = lights[0];
+        let mut ends = [from, to];
+        ends.sort_by(|a, b| a.x.total_cmp(&b.x));
+        assert_eq!(ends, [line[0], line[2]], "from a1 to g1");
     }
 }

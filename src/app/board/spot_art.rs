@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use super::animation::{Flash, FlashKind, Flight, TokenLook};
+use super::animation::{Flash, FlashKind, Flight, LineLight, TokenLook};
 use super::celebration::Spark;
 use super::labels::BoardLabel;
 use super::marks::{Hovered, KeyboardCursor, RefusedSpot, Shake};
@@ -104,6 +104,8 @@ impl FromWorld for Art {
 const PIECE_RADIUS: f32 = 27.0;
 const SHADOW_RADIUS: f32 = 34.0;
 const HOLE_RADIUS: f32 = 40.0;
+/// How wide a line's light is (world units): wider than the board's lines it lies on.
+const LINE_LIGHT_WIDTH: f32 = 12.0;
 /// Where a resting piece's shadow falls, away from the light at the board's top left.
 const SHADOW_OFFSET: Vec2 = Vec2::new(3.0, -5.0);
 
@@ -315,15 +317,28 @@ fn dress_spark(add: On<Add, Spark>, sparks: Query<&Spark>, mut commands: Command
     }
 }
 
-/// A jare's flash: a bright ring around the point.
-fn dress_flash(add: On<Add, Flash>, flashes: Query<&Flash>, mut commands: Commands, art: Res<Art>) {
-    let colour = match flashes.get(add.entity).map(|flash| flash.kind) {
-        Ok(FlashKind::Capture) => &art.burst_color,
-        _ => &art.flash_color,
+/// A jare's flash: a bright ring around the point, or a bright bar along the line.
+fn dress_flash(
+    add: On<Add, Flash>,
+    flashes: Query<(&Flash, Option<&LineLight>)>,
+    mut commands: Commands,
+    art: Res<Art>,
+    mut meshes: ResMut<Assets<Mesh>>,
+) {
+    let Ok((flash, line)) = flashes.get(add.entity) else {
+        return;
+    };
+    let colour = match flash.kind {
+        FlashKind::Capture => &art.burst_color,
+        FlashKind::Line => &art.flash_color,
+    };
+    let mesh = match line {
+        Some(line) => meshes.add(Rectangle::new(line.length, LINE_LIGHT_WIDTH)),
+        None => art.ring.clone(),
     };
     commands
         .entity(add.entity)
-        .insert((Mesh2d(art.ring.clone()), MeshMaterial2d(colour.clone())));
+        .insert((Mesh2d(mesh), MeshMaterial2d(colour.clone())));
 }
 
 /// A step waiting for its removal (a jare): the piece is shown where it arrived, its starting

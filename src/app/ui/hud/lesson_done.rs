@@ -11,7 +11,7 @@ use crate::app::play::lesson::{ActiveLesson, LessonRequest};
 use crate::app::play::session::GameRequest;
 use crate::app::storage::saved_game::NewGameAsked;
 use crate::app::ui::choices::MenuChoices;
-use crate::app::ui::widgets::size;
+use crate::app::ui::widgets::{action_button, plain_button, size, space};
 
 /// Whether the panel's first button has taken the keyboard's focus.
 #[derive(Resource, Default)]
@@ -55,8 +55,8 @@ pub(super) fn show(
                 counted(lesson.run.tries, ("move", "moves")),
                 lesson.run.lesson.par()
             );
-            ui.label(RichText::new(tries).size(15.0));
-            ui.label(RichText::new(&lesson.run.lesson.learnt).size(17.0));
+            ui.label(RichText::new(tries).size(size::BODY));
+            ui.label(RichText::new(&lesson.run.lesson.learnt).size(size::BODY + 1.0));
             if let Some(left) = lesson.next_lesson_in(time.elapsed()) {
                 let left = left.as_secs_f32().ceil().max(1.0);
                 ui.label(
@@ -65,11 +65,10 @@ pub(super) fn show(
             } else {
                 ui.label(RichText::new("That was the last lesson of this game.").size(size::BODY));
             }
+            ui.add_space(space::GAP);
             ui.horizontal(|ui| {
-                let first = match last {
-                    true => ui.button(RichText::new("Play a game").strong()),
-                    false => ui.button(RichText::new("Next lesson").strong()),
-                };
+                let words = if last { "Play a game" } else { "Next lesson" };
+                let first = action_button(ui, words, Some(colors::PLAY), 150.0);
                 if !std::mem::replace(&mut panel.focused, true) {
                     first.request_focus();
                 }
@@ -82,10 +81,10 @@ pub(super) fn show(
                 } else if first.clicked() {
                     lessons.write(LessonRequest::Next);
                 }
-                if ui.button("Again").clicked() {
+                if plain_button(ui, "Again", 80.0).clicked() {
                     lessons.write(LessonRequest::Again);
                 }
-                if ui.button("Menu").clicked() {
+                if plain_button(ui, "Menu", 80.0).clicked() {
                     requests.write(GameRequest::BackToMenu);
                 }
             });
