@@ -11,7 +11,7 @@ use crate::app::paint::palette;
 use crate::app::paint::palette::egui as colors;
 use crate::app::paint::theme::ThemeReady;
 use crate::app::play::screens::Screen;
-use crate::app::ui::widgets::size;
+use crate::app::ui::widgets::{plain_button, size};
 use crate::lessons::{Lesson, course};
 use crate::rules::{AnyMatch, AnyMove, GameId};
 
@@ -53,7 +53,7 @@ fn show(mut contexts: EguiContexts, mut open: ResMut<HowToPlayOpen>) -> Result {
                 ui.label(RichText::new(format!("Where it comes from: {}", card.origin())).strong());
                 ui.label(card.history());
             });
-        if ui.button("Done").clicked() {
+        if plain_button(ui, "Done", 90.0).clicked() {
             keep_open = false;
         }
     });

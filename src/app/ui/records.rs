@@ -8,7 +8,7 @@ use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::links::{NewestMove, how_it_leaves, replaces_kept_game, session_of};
-use super::widgets::{Replace, ReplaceWords, replace_dialog, size};
+use super::widgets::{Replace, ReplaceWords, action_button, plain_button, replace_dialog, size};
 use crate::app::input::keyboard::DialogsOpen;
 use crate::app::paint::palette::egui as colors;
 use crate::app::paint::theme::ThemeReady;
@@ -204,11 +204,11 @@ fn showing(ctx: &egui::Context, title: &str, line: &str, copied: &mut bool) -> A
             );
         });
         ui.horizontal(|ui| {
-            if ui.button("Copy").clicked() {
+            if action_button(ui, "Copy", None, 100.0).clicked() {
                 ui.ctx().copy_text(line.to_string());
                 *copied = true;
             }
-            close = ui.button("Close").clicked();
+            close = plain_button(ui, "Close", 90.0).clicked();
             if *copied {
                 ui.label(RichText::new("Copied").strong());
             }
@@ -244,9 +244,9 @@ fn opening(ctx: &egui::Context, text: &mut String, problem: &mut Option<String>)
             ui.label(RichText::new(problem).color(colors::WARNING));
         }
         ui.horizontal(|ui| {
-            let open = ui.button(RichText::new("Open").strong()).clicked();
+            let open = action_button(ui, "Open", None, 100.0).clicked();
             // Looking back on a game replaces nothing.
-            let review = ui.button("Review it").clicked();
+            let review = plain_button(ui, "Review it", 100.0).clicked();
             if open || review {
                 match session_of(text) {
                     Ok(session) if open => answer = Answer::Open(Box::new(session)),
@@ -256,7 +256,7 @@ fn opening(ctx: &egui::Context, text: &mut String, problem: &mut Option<String>)
                     }
                 }
             }
-            if ui.button("Cancel").clicked() {
+            if plain_button(ui, "Cancel", 90.0).clicked() {
                 answer = Answer::Close;
             }
         });

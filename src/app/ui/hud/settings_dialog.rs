@@ -13,7 +13,7 @@ use crate::app::paint::looks::Look;
 use crate::app::paint::palette::egui as colors;
 use crate::app::sound::audio::SoundSettings;
 use crate::app::storage::settings::{self, BadValue, Setting};
-use crate::app::ui::widgets::size;
+use crate::app::ui::widgets::{plain_button, size};
 
 pub(super) fn plugin(app: &mut App) {
     settings::keep::<Look>(app);
@@ -86,7 +86,7 @@ pub fn settings_dialog(ctx: &egui::Context, settings: &mut SettingsParams) -> bo
             choice_row(ui, "Look:", &mut look, Look::ALL.map(|l| (l, l.name())));
             ui.checkbox(&mut coordinates, "Coordinates on the board");
             ui.add_space(4.0);
-            ui.button(RichText::new("Done").size(size::BODY)).clicked()
+            plain_button(ui, "Done", 90.0).clicked()
         });
     settings.sound.set_if_neq(sound);
     settings.pace.set_if_neq(pace);
