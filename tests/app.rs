@@ -18,7 +18,7 @@ use daga::app::{
 };
 use daga::rules::{GameId, GameOptions, Player};
 
-use common::press;
+use common::{press, run_until};
 
 fn headless_app(setup: Setup) -> App {
     headless_app_animated(setup, 0.0)
@@ -51,18 +51,18 @@ fn headless_app_animated(setup: Setup, seconds_per_step: f32) -> App {
 
 /// Runs frames until no transition is pending, no move is being shown and the computer is not
 /// thinking (or `limit` frames passed).
+/// Runs a frame, then frames until the turn waits for a person or the game is over.
 fn settle(app: &mut App, limit: usize) {
-    for _ in 0..limit {
-        app.update();
+    app.update();
+    let settled = |app: &App| {
         let pending = !matches!(
             app.world().resource::<NextState<Turn>>(),
             NextState::Unchanged
         );
-        if !pending && matches!(turn(app), Turn::AwaitingInput | Turn::GameOver) {
-            return;
-        }
-        std::thread::yield_now();
-    }
+        !pending && matches!(turn(app), Turn::AwaitingInput | Turn::GameOver)
+    };
+    let what = "the turn to wait for a person or the game's end";
+    run_until(app, what, limit, std::time::Duration::ZERO, settled);
 }
 
 /// Every sound the app asked for, in order.

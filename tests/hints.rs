@@ -2,14 +2,19 @@
 //! and the moves made after a hint remembered for the move list.
 #![cfg(feature = "gui")]
 
+mod common;
+
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
+use std::time::Duration;
 
 use daga::app::{
     AnimationPace, GameRequest, Hint, HintAsked, HintShown, HintedMoves, LessonRequest, Opponent,
     Session, Setup, SpotClicked, click_path, core_plugin,
 };
 use daga::rules::{GameId, GameOptions};
+
+use common::{frames, run_until};
 
 fn app_with(setup: Setup) -> App {
     let mut app = App::new();
@@ -24,22 +29,16 @@ fn app_with(setup: Setup) -> App {
     app
 }
 
-fn frames(app: &mut App, count: usize) {
-    for _ in 0..count {
-        app.update();
-    }
-}
-
 /// Runs frames until the hint's search has answered.
 fn wait_for_hint(app: &mut App) {
-    for _ in 0..20_000 {
-        app.update();
-        if app.world().resource::<Hint>().best.is_some() {
-            return;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(1));
-    }
-    panic!("the hint's search never answered");
+    let answered = |app: &App| app.world().resource::<Hint>().best.is_some();
+    run_until(
+        app,
+        "the hint's search",
+        20_000,
+        Duration::from_millis(1),
+        answered,
+    );
 }
 
 #[test]

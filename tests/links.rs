@@ -13,11 +13,7 @@ use daga::app::{
 };
 use daga::rules::Player;
 
-fn frames(app: &mut App, count: usize) {
-    for _ in 0..count {
-        app.update();
-    }
-}
+use common::frames;
 
 fn session(app: &App) -> &Session {
     app.world().resource::<Session>()

@@ -13,17 +13,13 @@ use daga::app::{
 };
 use daga::rules::Record;
 
+use common::{frames, run_until};
+
 /// A short Sadeqa III game of 12 moves, as the engine's `record` writes it.
 const RECORD: &str = "sadeqa-iii first=south seeds=6 moves a C d B f G a G c G a H";
 /// A whole game, won by South (two level-2 players, from the engine's `genmove`).
 const FINISHED: &str = "sadeqa-iii first=south seeds=6 moves a C d B f G a G c G a H b C g B \
     c B h B a H d D a E d F f B c H a D f F c B b E f D e C g D f A g E b B e G b A f";
-
-fn frames(app: &mut App, count: usize) {
-    for _ in 0..count {
-        app.update();
-    }
-}
 
 fn session(app: &App) -> &Session {
     app.world().resource::<Session>()
@@ -75,14 +71,9 @@ fn open_review(app: &mut App, at: usize) {
 
 /// Runs frames until the computer has judged every position (the search runs on threads).
 fn until_judged(app: &mut App) {
-    for _ in 0..20_000 {
-        if app.world().resource::<Review>().analysis.is_complete() {
-            return;
-        }
-        app.update();
-        std::thread::sleep(std::time::Duration::from_millis(2));
-    }
-    panic!("the review's analysis did not finish");
+    let judged = |app: &App| app.world().resource::<Review>().analysis.is_complete();
+    let pause = std::time::Duration::from_millis(2);
+    run_until(app, "the review's analysis", 20_000, pause, judged);
 }
 
 #[test]

@@ -1,5 +1,6 @@
 //! What the app's integration tests share: a headless app keeping its files in a folder of its
-//! own, with moves shown at once, and a key pressed for one frame.
+//! own, with moves shown at once, a key pressed for one frame, and frames run until something
+//! holds.
 // Each test file uses only some of these.
 #![allow(dead_code)]
 
@@ -28,6 +29,36 @@ pub fn app_in_folder(test: &str) -> (App, std::path::PathBuf) {
         });
     app.update();
     (app, folder)
+}
+
+/// Runs `count` frames.
+pub fn frames(app: &mut App, count: usize) {
+    for _ in 0..count {
+        app.update();
+    }
+}
+
+/// Runs frames, `pause` apart (or yielding, work on other threads gets time), until `done`
+/// holds; fails
+/// saying what it waited for when `limit` frames have passed without it.
+pub fn run_until(
+    app: &mut App,
+    what: &str,
+    limit: usize,
+    pause: Duration,
+    done: impl Fn(&App) -> bool,
+) {
+    for _ in 0..limit {
+        if done(app) {
+            return;
+        }
+        app.update();
+        match pause.is_zero() {
+            true => std::thread::yield_now(),
+            false => std::thread::sleep(pause),
+        }
+    }
+    assert!(done(app), "waited {limit} frames for {what}, in vain");
 }
 
 /// Presses and releases `key` for one frame (no input plugin clears the keys here), then runs
