@@ -326,8 +326,19 @@ mod tests {
             let text = record_text_of_link(&link);
             assert_eq!(Record::read(&text).unwrap().0, record, "{link}");
         }
-        for odd in ["%", "%4", "%zz", "#%", "a%2"] {
-            let _ = record_text_of_link(odd);
+        // Escapes cut short or not hexadecimal are kept as they are; whole ones are undone,
+        // a character of several bytes too.
+        for (odd, read) in [
+            ("%", "%"),
+            ("%4", "%4"),
+            ("%zz", "%zz"),
+            ("#%", "%"),
+            ("a%2", "a%2"),
+            ("a%41", "aA"),
+            ("%E2%80%94", "—"),
+            ("%FF", "\u{FFFD}"),
+        ] {
+            assert_eq!(record_text_of_link(odd), read, "{odd}");
         }
     }
 
