@@ -53,12 +53,21 @@ impl Material2d for FlatColour {
         layout: &MeshVertexBufferLayoutRef,
         _key: Material2dKey<Self>,
     ) -> Result<(), SpecializedMeshPipelineError> {
-        let positions = layout
-            .0
-            .get_layout(&[Mesh::ATTRIBUTE_POSITION.at_shader_location(0)])?;
-        descriptor.vertex.buffers = vec![positions];
-        Ok(())
+        read_positions_only(descriptor, layout)
     }
+}
+
+/// Gives the vertex shader the meshes' positions and nothing else (their normals and UVs stay
+/// in their buffers): the board's materials share this.
+pub(super) fn read_positions_only(
+    descriptor: &mut RenderPipelineDescriptor,
+    layout: &MeshVertexBufferLayoutRef,
+) -> Result<(), SpecializedMeshPipelineError> {
+    let positions = layout
+        .0
+        .get_layout(&[Mesh::ATTRIBUTE_POSITION.at_shader_location(0)])?;
+    descriptor.vertex.buffers = vec![positions];
+    Ok(())
 }
 
 fn shader() -> ShaderRef {

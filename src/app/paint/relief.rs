@@ -10,6 +10,8 @@ use bevy::render::render_resource::{
 use bevy::shader::ShaderRef;
 use bevy::sprite_render::{AlphaMode2d, Material2d, Material2dKey, Material2dPlugin};
 
+use super::flat_colour::read_positions_only;
+
 /// Which depth a shape is drawn with (the shader's `shape.z`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum Kind {
@@ -104,11 +106,7 @@ impl Material2d for Relief {
         layout: &MeshVertexBufferLayoutRef,
         _key: Material2dKey<Self>,
     ) -> Result<(), SpecializedMeshPipelineError> {
-        let positions = layout
-            .0
-            .get_layout(&[Mesh::ATTRIBUTE_POSITION.at_shader_location(0)])?;
-        descriptor.vertex.buffers = vec![positions];
-        Ok(())
+        read_positions_only(descriptor, layout)
     }
 }
 
