@@ -140,8 +140,8 @@ fn selfplay(args: &[String]) -> ExitCode {
 
 /// `daga review LINK_OR_RECORD`: the game reviewed by the level-5 search, move by move.
 fn review(link: &str) -> ExitCode {
+    use daga::ai::ThinkOptions;
     use daga::ai::review::GameReview;
-    use daga::ai::{Level, ThinkOptions};
     let text = daga::rules::record_text_of_link(link);
     let game = match daga::rules::Record::read(&text) {
         Ok((_, game)) => game,
@@ -149,7 +149,7 @@ fn review(link: &str) -> ExitCode {
     };
     let clock = std::time::Instant::now();
     let mut review = GameReview::new(game);
-    review.complete(&ThinkOptions::at_level(Level::Expert));
+    review.complete(&ThinkOptions::judging());
     let seconds = clock.elapsed().as_secs_f64();
     for ply in 0..review.moves() {
         let Some(verdict) = review.verdict(ply) else {

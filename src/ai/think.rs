@@ -85,6 +85,13 @@ impl ThinkOptions {
         }
     }
 
+    /// The search whose judgement is shown as the computer's: a hint, a review's evaluations
+    /// and verdicts, and the self-play that fits the winning chances to it. One level for all
+    /// three, so that a hint, the review and the chances agree.
+    pub fn judging() -> Self {
+        ThinkOptions::at_level(Level::Expert)
+    }
+
     /// Reads `level=1..5 movetime=MS depth=N nodes=N seed=N`, each at most once.
     pub fn parse<'a>(
         words: impl IntoIterator<Item = &'a str>,

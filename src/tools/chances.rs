@@ -6,7 +6,7 @@ use rand::rngs::SmallRng;
 
 use super::selfplay::{Openings, random_opening};
 use daga::ai::chances::{Sample, expected_result, fit_scale, log_likelihood};
-use daga::ai::{AnySearch, Level, ThinkOptions};
+use daga::ai::{AnySearch, ThinkOptions};
 use daga::rules::{GameId, Player};
 
 /// The score buckets of the printed table, in hundredths.
@@ -35,7 +35,7 @@ pub fn level_five_samples(game: GameId, games: u32, opening_plies: u32, seed: u6
         let mut position = random_opening(game, openings, &mut rng);
         let mut scored: Vec<(Player, i32)> = Vec::new();
         while let Some(turn) = position.turn() {
-            let options = ThinkOptions::at_level(Level::Expert);
+            let options = ThinkOptions::judging();
             let mut search = AnySearch::new(&position, &options).expect("the game is on");
             while !search.step(4096) {}
             let analysis = search.analysis().expect("a searched position has a line");

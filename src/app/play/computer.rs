@@ -4,10 +4,10 @@
 
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use bevy::window::RequestRedraw;
-use bevy::winit::{EventLoopProxyWrapper, WinitUserEvent};
+use bevy::winit::EventLoopProxyWrapper;
 
+use super::answer::Answer;
 use super::screens::Turn;
 use super::session::{MoveChosen, Opponent, Session};
 use crate::ai::{AnySearch, ThinkOptions};
@@ -43,7 +43,7 @@ pub struct Thinking {
     /// long there, came out a slice longer.
     waiting: Option<Box<(AnyMatch, ThinkOptions)>>,
     /// The search once started.
-    task: Option<Task<Option<AnyMove>>>,
+    task: Option<Answer<Option<AnyMove>>>,
     /// The move, once found, waiting for the minimum thinking time.
     found: Option<AnyMove>,
     /// Moves played when the search started.
@@ -122,20 +122,15 @@ fn start_search_when_still(
     };
     let (game, options) = *waiting;
     // The window sleeps between its slow redraws while the computer thinks (`frame_pace`):
-    // the finished search wakes it so that the move is shown at once.
-    let wake = event_loop.map(|proxy| (**proxy).clone());
-    let task = AsyncComputeTaskPool::get().spawn(async move {
+    // the answer wakes it so that the move is shown at once.
+    let work = async move {
         // Made here rather than in a frame: a strong level's table takes milliseconds to clear.
-        let chosen = match AnySearch::new(&game, &options) {
+        match AnySearch::new(&game, &options) {
             Some(search) => search_in_slices(search, options).await,
             None => None,
-        };
-        if let Some(proxy) = wake {
-            // Fails only when the window is already gone, and then nobody waits for the move.
-            let _ = proxy.send_event(WinitUserEvent::WakeUp);
         }
-        chosen
-    });
+    };
+    let task = Answer::spawn(work, event_loop.as_deref());
     thinking.task = Some(task);
 }
 
@@ -191,9 +186,9 @@ fn think(
     mut chosen: MessageWriter<MoveChosen>,
 ) {
     if thinking.found.is_none()
-        && let Some(task) = &mut thinking.task
+        && let Some(task) = &thinking.task
     {
-        thinking.found = check_ready(task).flatten();
+        thinking.found = task.take().flatten();
     }
     let waited = thinking.started.elapsed().as_secs_f32() >= pace.min_think_seconds;
     if let Some(mv) = thinking.found.take_if(|_| waited) {

@@ -11,7 +11,7 @@ use super::computer::search_in_slices;
 use super::lesson::ActiveLesson;
 use super::screens::Turn;
 use super::session::{MoveApplied, Session};
-use crate::ai::{AnySearch, Level, ThinkOptions};
+use crate::ai::{AnySearch, ThinkOptions};
 use crate::app::AppSystems;
 use crate::rules::AnyMove;
 
@@ -105,7 +105,7 @@ fn ask(
         hint.asked = HintShown::Move;
         return;
     }
-    let options = ThinkOptions::at_level(Level::Expert);
+    let options = ThinkOptions::judging();
     let game = session.game.clone();
     // The found move wakes the sleeping window, so that the hint shows at once.
     let work = async move {

@@ -12,7 +12,7 @@ use super::computer::finish_in_slices;
 use super::screens::{Screen, Turn};
 use super::session::{BoardReset, GameRequest, MoveApplied, Opponent, Session, SessionKind, Setup};
 use crate::ai::review::{Evaluation, GameReview};
-use crate::ai::{AnySearch, Level, ThinkOptions};
+use crate::ai::{AnySearch, ThinkOptions};
 use crate::app::AppSystems;
 
 /// The game under review and how far its analysis has come.
@@ -83,11 +83,6 @@ impl ReviewStep {
             ReviewStep::To(ply) => ply.min(moves),
         }
     }
-}
-
-/// The search that scores each position: the strongest level's.
-pub fn review_options() -> ThinkOptions {
-    ThinkOptions::at_level(Level::Expert)
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -226,7 +221,7 @@ fn analyse(mut review: ResMut<Review>, event_loop: Option<Res<EventLoopProxyWrap
         return;
     };
     let position = review.analysis.position(ply);
-    let options = review_options();
+    let options = ThinkOptions::judging();
     // Each finished search wakes the sleeping window, so that the chart fills in as it goes.
     let work = async move {
         match AnySearch::new(&position, &options) {
