@@ -1,15 +1,25 @@
 //! The app's house rules, read from its source: a few rooms, imports that run one way between
-//! them, and no game named outside the games' own room.
+//! them in the order `docs/ARCHITECTURE.md` gives, and no game named outside the games' room.
+//! A small app under `tests/data/architecture/` breaks each rule once, so the checks must fail.
 
-use std::collections::{BTreeMap, BTreeSet};
+#[path = "common/rust_source.rs"]
+mod rust_source;
+
+use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-fn app_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app")
+use rust_source::{NamedPath, code_without_tests, paths_named};
+
+fn source_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
 }
 
-/// Every `.rs` file under `dir`.
+fn fixture_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/architecture")
+}
+
+/// Every `.rs` file under `dir`, sorted.
 fn rust_files(dir: &Path) -> Vec<PathBuf> {
     let mut files = Vec::new();
     for entry in fs::read_dir(dir).unwrap() {
@@ -20,85 +30,200 @@ fn rust_files(dir: &Path) -> Vec<PathBuf> {
             files.push(path);
         }
     }
+    files.sort();
     files
 }
 
-/// A file's code without its tests (from the first `#[cfg(test)]` on) and without comments.
-fn code(path: &Path) -> String {
-    let text = fs::read_to_string(path).unwrap();
-    let text = text.split("#[cfg(test)]").next().unwrap();
-    text.lines()
-        .map(|line| line.split("//").next().unwrap())
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
-/// The room (a folder or a file directly under `src/app`) that `path` lies in.
-fn room(path: &Path) -> String {
-    let relative = path.strip_prefix(app_dir()).unwrap();
-    let first = relative.components().next().unwrap().as_os_str();
-    first.to_string_lossy().trim_end_matches(".rs").to_string()
-}
-
-/// The rooms a piece of code names as `crate::app::ROOM`.
-fn rooms_named(code: &str) -> BTreeSet<String> {
-    code.match_indices("crate::app::")
-        .map(|(at, found)| {
-            let rest = &code[at + found.len()..];
-            let end = rest
-                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-                .unwrap_or(rest.len());
-            rest[..end].to_string()
-        })
-        .filter(|name| name.chars().next().is_some_and(|c| c.is_ascii_lowercase()))
-        .collect()
-}
-
-#[test]
-fn the_app_has_at_most_ten_rooms() {
-    let rooms: Vec<String> = fs::read_dir(app_dir())
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .filter(|name| name != "mod.rs")
+/// A file's module path from the crate's root: `src/app/play/session.rs` → app, play, session.
+fn module_path(root: &Path, file: &Path) -> Vec<String> {
+    let relative = file.strip_prefix(root).unwrap().with_extension("");
+    let mut segments: Vec<String> = relative
+        .components()
+        .map(|c| c.as_os_str().to_string_lossy().into_owned())
         .collect();
-    assert!(rooms.len() <= 10, "{} rooms: {rooms:?}", rooms.len());
+    if segments.last().is_some_and(|last| last == "mod") {
+        segments.pop();
+    }
+    segments
 }
 
-#[test]
-fn imports_between_the_apps_rooms_run_one_way() {
-    let mut imports: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    for file in rust_files(&app_dir()) {
-        let from = room(&file);
-        if from == "mod" {
-            // The app's root puts the rooms together.
-            continue;
+/// `path` from the crate's root, with `crate`, `self` and `super` resolved from `module`.
+fn absolute(path: &[String], module: &[String]) -> Vec<String> {
+    let mut base: Vec<String> = Vec::new();
+    let mut rest = path;
+    match path.first().map(String::as_str) {
+        Some("crate") => rest = &path[1..],
+        Some("self") => {
+            base = module.to_vec();
+            rest = &path[1..];
         }
-        let named = rooms_named(&code(&file));
-        imports
-            .entry(from.clone())
-            .or_default()
-            .extend(named.into_iter().filter(|to| *to != from));
+        Some("super") => {
+            base = module.to_vec();
+            while rest.first().is_some_and(|s| s == "super") {
+                base.pop();
+                rest = &rest[1..];
+            }
+        }
+        _ => {}
     }
-    // A room that imports a room that (through others) imports it back is a cycle.
-    for start in imports.keys() {
-        let mut seen = BTreeSet::new();
-        let mut to_visit: Vec<(String, Vec<String>)> = vec![(start.clone(), vec![start.clone()])];
-        while let Some((room, path)) = to_visit.pop() {
-            for next in imports.get(&room).into_iter().flatten() {
-                assert_ne!(next, start, "imports run in a circle: {path:?} → {next}");
-                if seen.insert(next.clone()) {
-                    let mut longer = path.clone();
-                    longer.push(next.clone());
-                    to_visit.push((next.clone(), longer));
+    base.extend(rest.iter().cloned());
+    base
+}
+
+/// The app as its checks see it: its rooms in the documented order and what `app/mod.rs`
+/// re-exports from which room.
+struct App {
+    /// Where `app/` lies (`src` or the fixture).
+    root: PathBuf,
+    order: Vec<String>,
+    reexported_from: BTreeMap<String, String>,
+}
+
+impl App {
+    fn read(root: PathBuf, order: Vec<String>) -> App {
+        let mod_rs = root.join("app/mod.rs");
+        let code = code_without_tests(&fs::read_to_string(&mod_rs).unwrap());
+        let module = module_path(&root, &mod_rs);
+        let mut reexported_from = BTreeMap::new();
+        // `pub use ROOM::…::Name;` in app/mod.rs, read with the same parser as any file: the
+        // paths there are relative (`board::animation::Shown`), so they are read as `self::…`.
+        let relative = code.replace("pub use ", "pub use self::");
+        for path in paths_named(&relative) {
+            let full = absolute(&path.segments, &module);
+            if let [_, room, .., name] = full.as_slice()
+                && order.contains(room)
+            {
+                reexported_from.insert(name.clone(), room.clone());
+            }
+        }
+        App {
+            root,
+            order,
+            reexported_from,
+        }
+    }
+
+    fn files(&self) -> Vec<PathBuf> {
+        rust_files(&self.root.join("app"))
+    }
+
+    /// The room a file lies in; `None` for `app/mod.rs`, which puts the rooms together.
+    fn room_of(&self, file: &Path) -> Option<String> {
+        let module = module_path(&self.root, file);
+        module.get(1).cloned()
+    }
+
+    /// The room an absolute path leads into, if it leads into one (through a re-export too).
+    fn room_named(&self, path: &[String]) -> Option<String> {
+        let (Some(app), Some(next)) = (path.first(), path.get(1)) else {
+            return None;
+        };
+        if app != "app" {
+            return None;
+        }
+        if self.order.contains(next) {
+            return Some(next.clone());
+        }
+        self.reexported_from.get(next).cloned()
+    }
+
+    /// Each import that runs against the order (or names a room the order lacks), as
+    /// `file:line: ROOM imports ROOM (path)`.
+    fn imports_against_the_order(&self) -> Vec<String> {
+        let mut wrong = Vec::new();
+        for file in self.files() {
+            let Some(from) = self.room_of(&file) else {
+                continue;
+            };
+            let module = module_path(&self.root, &file);
+            let code = code_without_tests(&fs::read_to_string(&file).unwrap());
+            for NamedPath { segments, line } in paths_named(&code) {
+                let full = absolute(&segments, &module);
+                let Some(to) = self.room_named(&full) else {
+                    continue;
+                };
+                let rank = |room: &str| self.order.iter().position(|r| r == room);
+                let allowed =
+                    to == from || matches!((rank(&to), rank(&from)), (Some(t), Some(f)) if t < f);
+                if !allowed {
+                    wrong.push(format!(
+                        "{}:{line}: {from} imports {to} ({})",
+                        self.shown(&file),
+                        segments.join("::")
+                    ));
                 }
             }
         }
+        wrong
     }
+
+    /// Each naming of a game (`GameId::Shax`, `rules::shax`) outside the games' room.
+    fn games_named_outside_their_room(
+        &self,
+        variants: &[String],
+        modules: &[String],
+    ) -> Vec<String> {
+        let mut namings = Vec::new();
+        for file in self.files() {
+            if self.room_of(&file).as_deref() == Some("games") {
+                continue;
+            }
+            let code = code_without_tests(&fs::read_to_string(&file).unwrap());
+            for variant in variants {
+                for any in ["GameId", "AnyMove", "AnyPosition", "AnyMatch", "AnyIllegal"] {
+                    if code.contains(&format!("{any}::{variant}")) {
+                        namings.push(format!("{}: {any}::{variant}", self.shown(&file)));
+                    }
+                }
+            }
+            for module in modules {
+                if code.contains(&format!("rules::{module}")) {
+                    namings.push(format!("{}: rules::{module}", self.shown(&file)));
+                }
+            }
+        }
+        namings
+    }
+
+    /// The rooms on disk: the folders and files directly in `app/` but its `mod.rs`.
+    fn rooms_on_disk(&self) -> Vec<String> {
+        let mut rooms: Vec<String> = fs::read_dir(self.root.join("app"))
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|name| name != "mod.rs")
+            .map(|name| name.trim_end_matches(".rs").to_string())
+            .collect();
+        rooms.sort();
+        rooms
+    }
+
+    fn shown(&self, file: &Path) -> String {
+        file.strip_prefix(&self.root).unwrap().display().to_string()
+    }
+}
+
+/// The rooms in the order `docs/ARCHITECTURE.md` draws them (`├── paint/` …), top first.
+fn documented_order() -> Vec<String> {
+    let doc = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/ARCHITECTURE.md");
+    fs::read_to_string(doc)
+        .unwrap()
+        .lines()
+        .filter_map(|line| line.strip_prefix("├── ").or(line.strip_prefix("└── ")))
+        .filter_map(|rest| rest.split_once('/').map(|(room, _)| room.to_string()))
+        .collect()
+}
+
+fn the_app() -> App {
+    App::read(source_dir(), documented_order())
+}
+
+fn the_fixture() -> App {
+    App::read(fixture_dir(), vec!["low".into(), "high".into()])
 }
 
 /// The games' enum variants (`Shax`, …) and rules modules (`shax`, …), read from the rules.
 fn game_names() -> (Vec<String>, Vec<String>) {
-    let rules = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/rules");
+    let rules = source_dir().join("rules");
     let ids = fs::read_to_string(rules.join("game_id.rs")).unwrap();
     let body = ids.split("pub enum GameId {").nth(1).unwrap();
     let body = body.split('}').next().unwrap();
@@ -118,30 +243,50 @@ fn game_names() -> (Vec<String>, Vec<String>) {
 }
 
 #[test]
+fn the_app_has_at_most_ten_rooms_and_the_documents_order_names_each_once() {
+    let app = the_app();
+    let rooms = app.rooms_on_disk();
+    assert!(rooms.len() <= 10, "{} rooms: {rooms:?}", rooms.len());
+    let mut documented = app.order.clone();
+    documented.sort();
+    assert_eq!(
+        documented, rooms,
+        "docs/ARCHITECTURE.md's tree against src/app"
+    );
+}
+
+#[test]
+fn imports_between_the_apps_rooms_run_down_the_documented_order() {
+    let wrong = the_app().imports_against_the_order();
+    assert!(wrong.is_empty(), "{wrong:#?}");
+}
+
+#[test]
 fn no_app_file_outside_the_games_room_names_a_game() {
     let (variants, modules) = game_names();
     assert!(
         variants.len() >= 3 && modules.len() >= 3,
         "{variants:?} {modules:?}"
     );
-    let mut namings = Vec::new();
-    for file in rust_files(&app_dir()) {
-        if room(&file) == "games" {
-            continue;
-        }
-        let code = code(&file);
-        for variant in &variants {
-            for any in ["GameId", "AnyMove", "AnyPosition", "AnyMatch", "AnyIllegal"] {
-                if code.contains(&format!("{any}::{variant}")) {
-                    namings.push(format!("{}: {any}::{variant}", file.display()));
-                }
-            }
-        }
-        for module in &modules {
-            if code.contains(&format!("rules::{module}")) {
-                namings.push(format!("{}: rules::{module}", file.display()));
-            }
-        }
-    }
+    let namings = the_app().games_named_outside_their_room(&variants, &modules);
     assert!(namings.is_empty(), "{namings:#?}");
+}
+
+#[test]
+fn the_fixture_breaks_each_rule_and_each_break_is_found() {
+    let fixture = the_fixture();
+    let wrong = fixture.imports_against_the_order();
+    let expected = [
+        // Code after a test module is checked too.
+        "app/low/after_tests.rs:12: low imports high (crate::app::high::Loud)",
+        // A grouped import that reaches up.
+        "app/low/grouped.rs:3: low imports high (crate::app::high::Loud)",
+        // A name the root re-exports from a later room.
+        "app/low/reexported.rs:3: low imports high (crate::app::Loud)",
+        // Two steps up, then into a later room.
+        "app/low/relative.rs:3: low imports high (super::super::high::Loud)",
+    ];
+    assert_eq!(wrong, expected);
+    let games = fixture.games_named_outside_their_room(&["Shax".into()], &["shax".into()]);
+    assert_eq!(games, ["app/low/after_tests.rs: GameId::Shax"]);
 }

@@ -1,0 +1,3 @@
+//! The later room: it may import the earlier one.
+use super::low::Quiet;
+pub mod loud;

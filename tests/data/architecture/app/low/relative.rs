@@ -1,0 +1,3 @@
+//! Two steps up, then into a later room.
+use super::Quiet;
+use super::super::high::Loud;
