@@ -94,7 +94,7 @@ fn truncated_changed_and_random_records_never_panic_and_read_only_legal_games() 
                 if let Ok((record, replayed)) = Record::read(&text) {
                     let mut again = AnyMatch::new(record.game, &record.options);
                     for mv in &record.moves {
-                        again.play_text(mv).unwrap();
+                        again.play(*mv).unwrap();
                     }
                     assert_eq!(again.position_text(), replayed.position_text(), "{text}");
                 }

@@ -136,11 +136,7 @@ impl AnyMatch {
 
     /// Reads a move in this game's notation (legal or not).
     pub fn parse_move(&self, text: &str) -> Result<AnyMove, MoveParseError> {
-        Ok(match self {
-            AnyMatch::Shax(_) => AnyMove::Shax(text.parse()?),
-            AnyMatch::Sadeqa(_) => AnyMove::Sadeqa(text.parse()?),
-            AnyMatch::Kimasai(_) => AnyMove::Kimasai(text.parse()?),
-        })
+        self.game().parse_move(text)
     }
 
     /// Plays `mv` if it is a legal move of this game; on error nothing changes.

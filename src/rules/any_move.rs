@@ -6,7 +6,7 @@ use std::fmt;
 use super::kimasai::{Kimasai, KimasaiMove};
 use super::sadeqa::{Sadeqa, SadeqaMove};
 use super::shax::{Shax, ShaxMove};
-use super::{BoardView, Game, GameId, Player, Status};
+use super::{BoardView, Game, GameId, MoveParseError, Player, Status};
 
 /// A move of one of the three games; `Display` writes it in that game's notation.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -14,6 +14,18 @@ pub enum AnyMove {
     Shax(ShaxMove),
     Sadeqa(SadeqaMove),
     Kimasai(KimasaiMove),
+}
+
+impl GameId {
+    /// Reads a move in this game's notation (legal or not: a move reads the same wherever it
+    /// is played).
+    pub fn parse_move(self, text: &str) -> Result<AnyMove, MoveParseError> {
+        Ok(match self {
+            GameId::Shax => AnyMove::Shax(text.parse()?),
+            GameId::Sadeqa => AnyMove::Sadeqa(text.parse()?),
+            GameId::Kimasai => AnyMove::Kimasai(text.parse()?),
+        })
+    }
 }
 
 impl AnyMove {

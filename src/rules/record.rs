@@ -8,7 +8,8 @@
 use std::fmt;
 
 use super::{
-    AnyMatch, GameId, GameOptions, MoveError, OptionError, Player, SEED_CHOICES, UnknownGame,
+    AnyMatch, AnyMove, GameId, GameOptions, MoveError, OptionError, Player, SEED_CHOICES,
+    UnknownGame,
 };
 
 /// The word between a record's header and its moves.
@@ -54,8 +55,8 @@ pub struct Record {
     pub options: GameOptions,
     /// At most one of each tag, in the order of [`Tag`].
     pub tags: Vec<(Tag, String)>,
-    /// The moves in the notation, oldest first.
-    pub moves: Vec<String>,
+    /// The moves, oldest first (legal: a record is read by replaying it).
+    pub moves: Vec<AnyMove>,
 }
 
 /// Why a text is not a record of a legal game.
@@ -110,7 +111,7 @@ impl Record {
             game: game.game(),
             options,
             tags,
-            moves: game.moves().iter().map(ToString::to_string).collect(),
+            moves: game.moves(),
         })
     }
 
@@ -147,15 +148,14 @@ impl Record {
         let options =
             GameOptions::parse(option_words, game.takes_seeds()).map_err(RecordError::Option)?;
         let mut replay = AnyMatch::new(game, &options);
-        let mut moves = Vec::new();
         for (index, text) in words.enumerate() {
             replay.play_text(text).map_err(|error| RecordError::Move {
                 number: index + 1,
                 text: text.to_string(),
                 error,
             })?;
-            moves.push(text.to_string());
         }
+        let moves = replay.moves();
         let record = Record {
             game,
             options,

@@ -1,12 +1,14 @@
 //! The game being played: screens and turns, the session with its rules and history, the
-//! move a player is choosing, the computer's turns, Shax match play, lessons, hints and the
-//! review of a game.
+//! move a player is choosing, the computer's turns, Shax match play, play by link, lessons,
+//! hints and the review of a game.
 
 pub mod answer;
+pub mod by_link;
 pub mod computer;
 pub mod hint;
 pub mod lesson;
 pub mod match_play;
+pub mod opening;
 pub mod review;
 pub mod screens;
 pub mod selection;
@@ -18,6 +20,7 @@ use bevy::prelude::*;
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         screens::plugin,
+        by_link::plugin,
         session::plugin,
         selection::plugin,
         computer::plugin,

@@ -208,14 +208,9 @@ mod tests {
         let mut app = paced_app();
         app.insert_resource(ScreenshotRequest {
             path: "shot.png".into(),
-            game: crate::rules::GameId::ALL[0],
-            moves: Vec::new(),
             picks: Vec::new(),
-            size: None,
             mid_move: None,
-            lesson: None,
-            options: Default::default(),
-            review: false,
+            waits_for_review: false,
         })
         .add_plugins(plugin)
         .insert_resource(WinitSettings::game());

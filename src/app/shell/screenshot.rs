@@ -47,23 +47,23 @@ fn take_screenshot(
     // A review's picture waits for the computer's judgement of every position (and then for
     // the usual frames, with the chart drawn whole).
     let judged = review.is_some_and(|review| review.analysis.is_complete());
-    if request.review && !judged {
+    if request.waits_for_review && !judged {
         return;
     }
     *frames += 1;
     if *frames == PICK_FRAME {
         clicks.write_batch(request.picks.iter().map(|&spot| SpotClicked(spot)));
         // `--mid-move`: the last move starts now, with its animation.
-        if let (Ok((_, Some(mv))), Some(session)) = (request.start(), &session) {
+        if let (Some(mid_move), Some(session)) = (request.mid_move, &session) {
             chosen.write(MoveChosen {
-                mv,
+                mv: mid_move.mv,
                 at_ply: session.game.ply(),
             });
             *move_started = Some(time.elapsed_secs());
         }
     }
     let due = match (request.mid_move, *move_started) {
-        (Some(seconds), Some(started)) => time.elapsed_secs() - started >= seconds,
+        (Some(mid_move), Some(started)) => time.elapsed_secs() - started >= mid_move.seconds,
         (Some(_), None) => false,
         (None, _) => *frames >= SETTLE_FRAMES,
     };

@@ -14,6 +14,8 @@ use std::fmt;
 
 use bevy::prelude::*;
 
+use crate::app::play::opening::Opening;
+
 #[cfg(target_arch = "wasm32")]
 use browser::Place;
 #[cfg(not(target_arch = "wasm32"))]
@@ -22,6 +24,19 @@ use folder::Place;
 /// The saved game (tests keep and continue games without a window).
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((saved_game::plugin, page_address::plugin));
+}
+
+/// Opens the kept game (`--continue`) or a link's game (`--open`) when the app starts there;
+/// the other openings are `play::opening`'s.
+pub fn open_at_start(app: &mut App, opening: &Opening) {
+    match opening {
+        Opening::Continue { .. } => saved_game::continue_at_start(app),
+        Opening::Link(link) => {
+            app.world_mut()
+                .write_message(page_address::OpenLink(link.clone()));
+        }
+        _ => {}
+    }
 }
 
 /// The settings, which only a windowed game reads and keeps.

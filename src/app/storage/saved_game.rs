@@ -281,6 +281,32 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnEnter(Screen::Menu), offer_kept_game);
 }
 
+/// `--continue`: the kept game, once read.
+pub fn continue_at_start(app: &mut App) {
+    app.add_systems(Startup, continue_saved_game.after(read_saved_game));
+}
+
+/// The kept game, or an error and the end of the program when there is none.
+fn continue_saved_game(
+    saved: Res<SavedGame>,
+    mut requests: MessageWriter<GameRequest>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    match &*saved {
+        SavedGame::Ready(session) => {
+            requests.write(GameRequest::Continue(session.clone()));
+        }
+        SavedGame::None => {
+            error!("--continue: there is no saved game");
+            exit.write(AppExit::error());
+        }
+        SavedGame::Refused(message) => {
+            error!("--continue: {message}");
+            exit.write(AppExit::error());
+        }
+    }
+}
+
 /// Reads the saved game at start-up; a bad one is set aside, so that the next game's saves do
 /// not overwrite it unseen, and the menu says so in plain words.
 pub fn read_saved_game(storage: Res<Storage>, mut offer: ResMut<SavedGame>) {

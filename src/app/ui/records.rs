@@ -7,11 +7,12 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use super::links::{NewestMove, how_it_leaves, replaces_kept_game, session_of};
+use super::links::{how_it_leaves, replaces_kept_game};
 use super::widgets::{Replace, ReplaceWords, action_button, plain_button, replace_dialog, size};
 use crate::app::input::keyboard::DialogsOpen;
 use crate::app::paint::palette::egui as colors;
 use crate::app::paint::theme::ThemeReady;
+use crate::app::play::by_link::{NewestMove, session_of};
 use crate::app::play::review::ReviewRequest;
 use crate::app::play::screens::Screen;
 use crate::app::play::session::{GameRequest, Session};
