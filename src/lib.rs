@@ -4,5 +4,6 @@ pub mod ai;
 #[cfg(feature = "gui")]
 pub mod app;
 pub mod engine;
+pub mod json_error;
 pub mod lessons;
 pub mod rules;

@@ -46,7 +46,7 @@ fn lesson_with_a_wrong_move(game: GameId) -> (daga::lessons::Lesson, daga::rules
         let wrong = position
             .legal_moves()
             .into_iter()
-            .find(|mv| !solving.is_empty() && !solving.contains(&mv.to_string()));
+            .find(|mv| !solving.is_empty() && !solving.contains(mv));
         if let Some(wrong) = wrong {
             return (lesson, wrong);
         }
@@ -61,14 +61,13 @@ fn a_lesson_solved_at_par_earns_three_stars_and_a_wrong_try_costs_one() {
         for wrong_tries in [0, 1] {
             let (mut run, mut position) = LessonRun::start(chosen.clone()).unwrap();
             for _ in 0..wrong_tries {
-                assert_eq!(run.judge(&position, wrong), Verdict::NotTheLesson);
+                assert_eq!(run.judge(wrong), Verdict::NotTheLesson);
             }
             while !run.is_done(&position) {
-                let text = run.lesson.steps[run.step].play[0].clone();
-                let mv = position.parse_move(&text).unwrap();
-                assert_eq!(run.judge(&position, mv), Verdict::Solves);
+                let mv = run.lesson.steps[run.step].play[0];
+                assert_eq!(run.judge(mv), Verdict::Solves);
                 position.play(mv).unwrap();
-                if let Some(reply) = run.solved(&position) {
+                if let Some(reply) = run.solved() {
                     position.play(reply).unwrap();
                 }
             }
@@ -90,4 +89,91 @@ fn a_lesson_that_does_not_exist_says_how_many_there_are() {
         )
     );
     assert!(lesson(GameId::Shax, 0).is_err());
+}
+
+/// A course of one Shax lesson from `position`, `steps` (JSON) and `ends`.
+fn one_lesson(position: &str, steps: &str, ends: &str) -> String {
+    format!(
+        r#"{{"game": "shax", "lessons": [{{"title": "t", "goal": "g", "position": "{position}",
+            "steps": {steps}, "learnt": "l", "ends": "{ends}"}}]}}"#
+    )
+}
+
+const PLACING: &str = "shax ......../......../........ south place 12 12 - 0";
+
+#[test]
+fn a_broken_lesson_is_refused_for_each_thing_that_can_be_wrong() {
+    use daga::lessons::{Ending, LessonError, read_course};
+    let checked = |course: &str| -> Result<(), LessonError> {
+        let course = read_course(course)?;
+        check_lesson(GameId::Shax, &course.lessons[0])
+    };
+    // Each broken lesson, and the error it must give.
+    let cases: Vec<(String, fn(&LessonError) -> bool)> = vec![
+        ("{\"game\": \"shax\"".into(), |e| {
+            matches!(e, LessonError::Unreadable(_))
+        }),
+        (
+            one_lesson(PLACING, r#"[{"play": ["d2"], "reply": "zz"}]"#, "steps"),
+            |e| {
+                matches!(
+                    e,
+                    LessonError::Notation {
+                        lesson: 1,
+                        step: 1,
+                        ..
+                    }
+                )
+            },
+        ),
+        (
+            one_lesson("shax nonsense", r#"[{"play": ["d2"]}]"#, "steps"),
+            |e| matches!(e, LessonError::Position(_)),
+        ),
+        (
+            one_lesson(
+                "sadeqa-iii 0,0,3,0,0,0,0,0/0,2,0,0,0,0,2,0 south 0 0",
+                r#"[{"play": []}]"#,
+                "steps",
+            ),
+            |e| matches!(e, LessonError::WrongGame(GameId::Sadeqa)),
+        ),
+        (
+            one_lesson(PLACING, r#"[{"play": ["d2"], "reply": "d2"}]"#, "steps"),
+            |e| matches!(e, LessonError::Move { step: 1, .. }),
+        ),
+        (
+            one_lesson(PLACING, r#"[{"play": ["d2-d3"]}]"#, "steps"),
+            |e| matches!(e, LessonError::Move { step: 1, .. }),
+        ),
+        (
+            one_lesson(PLACING, r#"[{"play": [], "reply": "d6"}]"#, "steps"),
+            |e| matches!(e, LessonError::ReplyNotAlwaysLegal { step: 1 }),
+        ),
+        (
+            // Without a reply the second step finds North to move.
+            one_lesson(PLACING, r#"[{"play": ["d2"]}, {"play": ["b4"]}]"#, "steps"),
+            |e| matches!(e, LessonError::OutOfTurn { step: 2 }),
+        ),
+        (
+            one_lesson(PLACING, r#"[{"play": ["d2"], "reply": "d6"}]"#, "win"),
+            |e| matches!(e, LessonError::GoalNotMet(Ending::Win)),
+        ),
+        (one_lesson(PLACING, "[]", "steps"), |e| {
+            matches!(e, LessonError::NoSteps)
+        }),
+    ];
+    for (course, expected) in &cases {
+        match checked(course) {
+            Err(error) => assert!(expected(&error), "{course}\n gave: {error:?}"),
+            Ok(()) => panic!("{course}\n was accepted"),
+        }
+    }
+    // And the same lesson mended passes.
+    checked(&one_lesson(
+        PLACING,
+        r#"[{"play": ["d2"], "reply": "d6"}]"#,
+        "steps",
+    ))
+    .unwrap();
 }

@@ -38,18 +38,7 @@ fn check_from(
     }
     let moves = match step.play.is_empty() {
         true => game.legal_moves(),
-        false => {
-            let mut moves = Vec::new();
-            for text in &step.play {
-                let mut after = game.clone();
-                let mv = after.play_text(text).map_err(|error| LessonError::Move {
-                    step: number,
-                    error,
-                })?;
-                moves.push(mv);
-            }
-            moves
-        }
+        false => step.play.clone(),
     };
     for mv in moves {
         let mut after = game.clone();
@@ -57,12 +46,12 @@ fn check_from(
             step: number,
             error,
         })?;
-        if let Some(reply) = &step.reply {
+        if let Some(reply) = step.reply {
             if after.turn() != Some(player.opponent()) {
                 return Err(LessonError::OutOfTurn { step: number });
             }
             after
-                .play_text(reply)
+                .play(reply)
                 .map_err(|error| match step.play.is_empty() {
                     true => LessonError::ReplyNotAlwaysLegal { step: number },
                     false => LessonError::Move {

@@ -11,14 +11,14 @@ use std::sync::OnceLock;
 
 use serde::Deserialize;
 
-use crate::rules::{AnyMatch, GameId, MoveError, PositionError};
+use crate::rules::{AnyMatch, AnyMove, GameId, MoveError, MoveParseError, PositionError};
 
+pub use crate::json_error::JsonError;
 pub use check::check_lesson;
 pub use run::{LessonRun, Stars, Verdict};
 
-/// One lesson as written in the file.
-#[derive(Clone, Debug, Deserialize, PartialEq)]
-#[serde(deny_unknown_fields)]
+/// One lesson, read from the file with its moves read in the game's notation.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Lesson {
     pub title: String,
     /// What to do, in one line.
@@ -30,23 +30,49 @@ pub struct Lesson {
     /// What the lesson taught, said when it is done.
     pub learnt: String,
     /// What must hold when the steps are played (beyond playing them).
-    #[serde(default)]
     pub ends: Ending,
 }
 
 /// One move of the player and the other side's scripted answer.
-#[derive(Clone, Debug, Deserialize, PartialEq)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Step {
-    /// The moves that solve this step, in the notation; empty: any legal move.
-    #[serde(default)]
-    pub play: Vec<String>,
+    /// The moves that solve this step; empty: any legal move.
+    pub play: Vec<AnyMove>,
     /// The other side's answer, if it has one.
-    #[serde(default)]
-    pub reply: Option<String>,
+    pub reply: Option<AnyMove>,
     /// Whether the board marks the moves of `play` (the first lessons show them).
-    #[serde(default)]
     pub show: bool,
+}
+
+/// A lesson as written in the file: its moves in the notation.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LessonText {
+    title: String,
+    goal: String,
+    position: String,
+    steps: Vec<StepText>,
+    learnt: String,
+    #[serde(default)]
+    ends: Ending,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StepText {
+    #[serde(default)]
+    play: Vec<String>,
+    #[serde(default)]
+    reply: Option<String>,
+    #[serde(default)]
+    show: bool,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CourseText {
+    game: GameId,
+    lessons: Vec<LessonText>,
 }
 
 /// What the lesson's end must show.
@@ -63,8 +89,7 @@ pub enum Ending {
 }
 
 /// One game's lessons, in order.
-#[derive(Clone, Debug, Deserialize, PartialEq)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Course {
     pub game: GameId,
     pub lessons: Vec<Lesson>,
@@ -73,7 +98,14 @@ pub struct Course {
 /// Why a lesson's text or play is wrong (a test finds these; the app never ships one).
 #[derive(Clone, Debug, PartialEq)]
 pub enum LessonError {
-    Unreadable(String),
+    /// Not JSON, or not the fields of a course.
+    Unreadable(JsonError),
+    /// A move of lesson `lesson`'s step `step` (both from 1) that is not in the notation.
+    Notation {
+        lesson: usize,
+        step: usize,
+        error: MoveParseError,
+    },
     Position(PositionError),
     /// The position is of another game than the course's.
     WrongGame(GameId),
@@ -99,6 +131,11 @@ impl fmt::Display for LessonError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             LessonError::Unreadable(e) => write!(f, "the lessons do not read: {e}"),
+            LessonError::Notation {
+                lesson,
+                step,
+                error,
+            } => write!(f, "lesson {lesson}, step {step}: {error}"),
             LessonError::Position(e) => write!(f, "the position: {e}"),
             LessonError::WrongGame(game) => write!(f, "the position is of {game}"),
             LessonError::Move { step, error } => write!(f, "step {step}: {error}"),
@@ -147,9 +184,45 @@ fn read_built_in(game: GameId) -> Course {
     read_course(text).unwrap_or_else(|e| panic!("assets/lessons/{game}.json: {e}"))
 }
 
-/// Reads a course's text.
+/// Reads a course's text, and each step's moves in its game's notation.
 pub fn read_course(text: &str) -> Result<Course, LessonError> {
-    serde_json::from_str(text).map_err(|e| LessonError::Unreadable(e.to_string()))
+    let course: CourseText =
+        serde_json::from_str(text).map_err(|e| LessonError::Unreadable(JsonError::from(e)))?;
+    let game = course.game;
+    let lessons = course
+        .lessons
+        .into_iter()
+        .enumerate()
+        .map(|(index, lesson)| read_lesson(game, index + 1, lesson))
+        .collect::<Result<_, _>>()?;
+    Ok(Course { game, lessons })
+}
+
+fn read_lesson(game: GameId, number: usize, text: LessonText) -> Result<Lesson, LessonError> {
+    let mut steps = Vec::new();
+    for (index, step) in text.steps.into_iter().enumerate() {
+        let read = |text: &String| {
+            game.parse_move(text)
+                .map_err(|error| LessonError::Notation {
+                    lesson: number,
+                    step: index + 1,
+                    error,
+                })
+        };
+        steps.push(Step {
+            play: step.play.iter().map(read).collect::<Result<_, _>>()?,
+            reply: step.reply.as_ref().map(read).transpose()?,
+            show: step.show,
+        });
+    }
+    Ok(Lesson {
+        title: text.title,
+        goal: text.goal,
+        position: text.position,
+        steps,
+        learnt: text.learnt,
+        ends: text.ends,
+    })
 }
 
 /// Lesson `number` (from 1) of `game`, or why there is none: how many there are.

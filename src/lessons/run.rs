@@ -58,36 +58,31 @@ impl LessonRun {
         Ok((run, game))
     }
 
-    /// Whether the player's move `mv` solves the current step of `game`; a try either way.
-    pub fn judge(&mut self, game: &AnyMatch, mv: AnyMove) -> Verdict {
+    /// Whether the player's move `mv` solves the current step; a try either way.
+    pub fn judge(&mut self, mv: AnyMove) -> Verdict {
         self.tries += 1;
         let Some(step) = self.lesson.steps.get(self.step) else {
             return Verdict::NotTheLesson;
         };
-        let named = |text: &String| game.parse_move(text).ok() == Some(mv);
-        if step.play.is_empty() || step.play.iter().any(named) {
+        if step.play.is_empty() || step.play.contains(&mv) {
             Verdict::Solves
         } else {
             Verdict::NotTheLesson
         }
     }
 
-    /// The other side's answer to the step just solved, as a move of `game`; moves on to the
+    /// The other side's answer to the step just solved; moves on to the
     /// next step.
-    pub fn solved(&mut self, game: &AnyMatch) -> Option<AnyMove> {
-        let reply = self.lesson.steps.get(self.step)?.reply.clone();
+    pub fn solved(&mut self) -> Option<AnyMove> {
+        let reply = self.lesson.steps.get(self.step)?.reply;
         self.step += 1;
-        reply.and_then(|text| game.parse_move(&text).ok())
+        reply
     }
 
     /// The moves the board marks now (the step's, when it shows them).
-    pub fn shown_moves(&self, game: &AnyMatch) -> Vec<AnyMove> {
+    pub fn shown_moves(&self) -> Vec<AnyMove> {
         match self.lesson.steps.get(self.step) {
-            Some(step) if step.show => step
-                .play
-                .iter()
-                .filter_map(|text| game.parse_move(text).ok())
-                .collect(),
+            Some(step) if step.show => step.play.clone(),
             _ => Vec::new(),
         }
     }

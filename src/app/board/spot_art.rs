@@ -615,7 +615,7 @@ fn show_rings(
         .unwrap_or_default();
     let board = games::board(session.setup.game);
     let mut lesson_marks: Vec<u8> = lesson
-        .map(|lesson| lesson.run.shown_moves(&session.game))
+        .map(|lesson| lesson.run.shown_moves())
         .unwrap_or_default()
         .into_iter()
         .flat_map(|mv| board.last_move_spots(mv))

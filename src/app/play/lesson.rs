@@ -11,7 +11,7 @@ use super::session::{GameRequest, MoveChosen, Opponent, Session, SessionKind, Se
 use super::wake::{WakeUp, next_tick};
 use crate::app::AppSystems;
 use crate::lessons::{self, LessonRun, NoSuchLesson, Stars, Verdict};
-use crate::rules::{AnyMatch, AnyMove, GameId, GameOptions, Player};
+use crate::rules::{AnyMove, GameId, GameOptions, Player};
 
 /// The lesson on the board.
 #[derive(Resource, Clone, Debug)]
@@ -46,7 +46,7 @@ impl ActiveLesson {
     }
 
     /// Whether `mover` may play `mv` now; the player's moves count as tries.
-    fn admits(&mut self, game: &AnyMatch, mover: Player, mv: AnyMove) -> Admission {
+    fn admits(&mut self, mover: Player, mv: AnyMove) -> Admission {
         if self.finished.is_some() {
             return Admission::Refused;
         }
@@ -59,7 +59,7 @@ impl ActiveLesson {
                 false => Admission::Refused,
             };
         }
-        match self.run.judge(game, mv) {
+        match self.run.judge(mv) {
             Verdict::Solves => Admission::Played,
             Verdict::NotTheLesson => Admission::NotTheLesson,
         }
@@ -210,7 +210,6 @@ fn leave_lessons(mut requests: MessageReader<GameRequest>, mut commands: Command
 /// narration when the lesson wants another move.
 pub fn admit(
     lesson: Option<&mut ActiveLesson>,
-    game: &AnyMatch,
     mover: Player,
     mv: AnyMove,
     not_the_lesson: &mut MessageWriter<NotTheLessonsMove>,
@@ -218,7 +217,7 @@ pub fn admit(
     let Some(lesson) = lesson else {
         return true;
     };
-    match lesson.admits(game, mover, mv) {
+    match lesson.admits(mover, mv) {
         Admission::Played => true,
         Admission::NotTheLesson => {
             not_the_lesson.write(NotTheLessonsMove(mv));
@@ -229,11 +228,11 @@ pub fn admit(
 }
 
 /// After the player's move: notes the reply due (called by the session once it is played).
-pub fn after_move(lesson: Option<&mut ActiveLesson>, game: &AnyMatch, mover: Player) {
+pub fn after_move(lesson: Option<&mut ActiveLesson>, mover: Player) {
     if let Some(lesson) = lesson
         && mover == lesson.run.player
     {
-        lesson.reply_due = lesson.run.solved(game);
+        lesson.reply_due = lesson.run.solved();
     }
 }
 

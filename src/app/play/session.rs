@@ -385,20 +385,14 @@ fn apply_chosen_moves(
             refused.write(MoveRefused(mv));
             continue;
         };
-        let admitted = lesson::admit(
-            lesson.as_deref_mut(),
-            &session.game,
-            mover,
-            mv,
-            &mut not_the_lesson,
-        );
+        let admitted = lesson::admit(lesson.as_deref_mut(), mover, mv, &mut not_the_lesson);
         if !admitted {
             continue;
         }
         match MoveApplied::play(&mut session.game, mv) {
             Some(shown) => {
                 session.redo.clear();
-                lesson::after_move(lesson.as_deref_mut(), &session.game, mover);
+                lesson::after_move(lesson.as_deref_mut(), mover);
                 if session.setup.is_computer(mover) {
                     session.computer_moves += 1;
                 }

@@ -12,6 +12,7 @@ use crate::app::AppSystems;
 use crate::app::play::match_play::{Streak, plays_matches};
 use crate::app::play::screens::Screen;
 use crate::app::play::session::{GameRequest, Opponent, Session, Setup};
+use crate::json_error::JsonError;
 use crate::rules::{
     AnyMatch, GameId, GameOptions, MoveError, OptionError, Player, SEED_CHOICES, UnknownGame,
 };
@@ -59,8 +60,8 @@ struct SavedGameFileV1 {
 /// Why a saved game cannot be continued.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SaveError {
-    /// Not JSON, or not the fields of a saved game (the parser's words).
-    Unreadable(String),
+    /// Not JSON, or not the fields of a saved game.
+    Unreadable(JsonError),
     /// JSON of some other program.
     Foreign,
     /// Written by a newer version of Daga.
@@ -139,7 +140,7 @@ pub fn to_text(session: &Session) -> String {
 
 /// Reads a saved game of any version, replaying each move through the rules.
 pub fn from_text(text: &str) -> Result<Session, SaveError> {
-    let unreadable = |e: serde_json::Error| SaveError::Unreadable(e.to_string());
+    let unreadable = |e: serde_json::Error| SaveError::Unreadable(e.into());
     let value: serde_json::Value = serde_json::from_str(text).map_err(unreadable)?;
     if value.get("format").and_then(|f| f.as_str()) != Some(FORMAT) {
         return Err(SaveError::Foreign);

@@ -6,6 +6,8 @@
 use std::fmt;
 
 use bevy::prelude::*;
+
+use crate::json_error::JsonError;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
@@ -54,8 +56,8 @@ pub struct BadValue {
 /// Why a settings text cannot be used.
 #[derive(Clone, Debug, PartialEq)]
 pub enum SettingsError {
-    /// Not JSON, or a field of the wrong kind (the parser's words).
-    Unreadable(String),
+    /// Not JSON, or a field of the wrong kind.
+    Unreadable(JsonError),
     /// JSON of some other program.
     Foreign,
     /// Written by a newer version of Daga.
@@ -93,7 +95,7 @@ impl From<BadValue> for SettingsError {
 }
 
 fn unreadable(e: serde_json::Error) -> SettingsError {
-    SettingsError::Unreadable(e.to_string())
+    SettingsError::Unreadable(e.into())
 }
 
 /// One registered setting, by its type's functions.

@@ -68,8 +68,10 @@ fn step(ui: &mut egui::Ui, game: GameId, number: usize, lesson: &Lesson) {
     ui.horizontal_top(|ui| {
         let (response, painter) = ui.allocate_painter(PICTURE, egui::Sense::hover());
         if let Ok(position) = lesson.start() {
-            let shown = lesson.steps.first().and_then(|step| step.play.first());
-            let mv = shown.and_then(|text| position.parse_move(text).ok());
+            let mv = lesson
+                .steps
+                .first()
+                .and_then(|step| step.play.first().copied());
             draw_position(&painter, response.rect, game, &position, mv);
         }
         ui.vertical(|ui| {

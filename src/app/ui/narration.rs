@@ -129,7 +129,7 @@ fn not_the_lessons_words(lesson: &ActiveLesson, game: &AnyMatch, mv: AnyMove) ->
         LessonEnds::Win if !aside.status().is_over() => {
             "it does not win yet, and this lesson asks you to win"
         }
-        _ if !lesson.run.shown_moves(game).is_empty() => "this lesson asks for the ringed move",
+        _ if !lesson.run.shown_moves().is_empty() => "this lesson asks for the ringed move",
         _ => {
             let goal = &lesson.run.lesson.goal;
             return format!("{mv} is allowed, but it is not what this lesson asks. {goal}");
