@@ -25,6 +25,22 @@ struct Run {
     log: PathBuf,
 }
 
+/// Panics in plain words when this machine has no `xvfb-run`, which the test needs for a real
+/// window: a missing program would otherwise fail later, as a spawn error or an empty log.
+fn needs_xvfb_run() {
+    let found = Command::new("sh")
+        .args(["-c", "command -v xvfb-run && command -v xauth"])
+        .stdout(Stdio::null())
+        .status()
+        .is_ok_and(|status| status.success());
+    assert!(
+        found,
+        "tests/keep_game.rs plays in a real window under a virtual display and needs xvfb-run \
+         and xauth, which are missing here: run scripts/setup-debian.sh (or apt-get install \
+         xvfb xauth)"
+    );
+}
+
 /// Starts `daga ARGS` in a virtual display, keeping settings and saves in `folder`.
 fn start(folder: &Path, args: &[&str], name: &str) -> Run {
     let pid_file = folder.join(format!("{name}.pid"));
@@ -92,6 +108,7 @@ fn await_plies(run: &mut Run, folder: &Path, plies: usize) -> Vec<String> {
 
 #[test]
 fn a_killed_game_is_continued_from_its_last_move() {
+    needs_xvfb_run();
     let folder = std::env::temp_dir().join(format!("daga-kill-test-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&folder);
     std::fs::create_dir_all(&folder).unwrap();
