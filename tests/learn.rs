@@ -33,7 +33,8 @@ fn settle(app: &mut App) {
 }
 
 fn lesson(app: &App) -> &ActiveLesson {
-    app.world().resource::<ActiveLesson>()
+    let session = app.world().resource::<Session>();
+    session.lesson().expect("a lesson is on the board")
 }
 
 /// Clicks the spots of `text`, a move in the notation, as a person would.

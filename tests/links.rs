@@ -28,7 +28,7 @@ fn a_link_is_played_by_link() {
     frames(&mut app, 30);
     // South's d2 was played on the board; South plays far away; North (here) is to move.
     assert_eq!(session(&app).game.ply(), 1);
-    assert_eq!(session(&app).far_side, Some(Player::South));
+    assert_eq!(session(&app).far_side(), Some(Player::South));
     assert_eq!(session(&app).game.turn(), Some(Player::North));
     let answer = session(&app).game.parse_move("d6").unwrap();
     for spot in click_path(answer) {
@@ -58,7 +58,7 @@ fn a_link_is_played_by_link() {
     // The kept game remembers who plays far away.
     let text = std::fs::read_to_string(folder.join(SAVED_GAME_FILE)).unwrap();
     let kept = saved_game::from_text(&text).unwrap();
-    assert_eq!(kept.far_side, Some(Player::South));
+    assert_eq!(kept.far_side(), Some(Player::South));
     assert_eq!(kept.game.ply(), 2);
 }
 

@@ -25,6 +25,18 @@ fn session(app: &App) -> &Session {
     app.world().resource::<Session>()
 }
 
+/// The review on the board.
+fn review(app: &App) -> &Review {
+    session(app).review().expect("a game is reviewed")
+}
+
+/// Whether a review is on the board (none on the menu).
+fn in_review(app: &App) -> bool {
+    app.world()
+        .get_resource::<Session>()
+        .is_some_and(Session::is_review)
+}
+
 fn turn(app: &App) -> Turn {
     *app.world().resource::<State<Turn>>().get()
 }
@@ -71,7 +83,7 @@ fn open_review(app: &mut App, at: usize) {
 
 /// Runs frames until the computer has judged every position (the search runs on threads).
 fn until_judged(app: &mut App) {
-    let judged = |app: &App| app.world().resource::<Review>().analysis.is_complete();
+    let judged = |app: &App| review(app).analysis.is_complete();
     let pause = std::time::Duration::from_millis(2);
     run_until(app, "the review's analysis", 20_000, pause, judged);
 }
@@ -146,7 +158,7 @@ fn a_review_steps_through_the_game_and_plays_nothing() {
     app.world_mut().write_message(ReviewRequest::Close);
     frames(&mut app, 5);
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Menu);
-    assert!(app.world().get_resource::<Review>().is_none());
+    assert!(!in_review(&app));
 }
 
 #[test]
@@ -159,7 +171,7 @@ fn the_computer_judges_every_position_and_play_goes_on_from_any_of_them() {
         "opened at the position asked for"
     );
     until_judged(&mut app);
-    let review = app.world().resource::<Review>();
+    let review = review(&app);
     let chances = review.analysis.south_chances();
     assert_eq!(chances.len(), 13, "12 moves, 13 positions");
     assert!(
@@ -186,7 +198,7 @@ fn the_computer_judges_every_position_and_play_goes_on_from_any_of_them() {
     assert!(!session(&app).is_review());
     assert_eq!(session(&app).game.ply(), 4);
     assert_eq!(turn(&app), Turn::AwaitingInput);
-    assert!(app.world().get_resource::<Review>().is_none());
+    assert!(!in_review(&app));
     assert!(
         folder.join(SAVED_GAME_FILE).exists(),
         "the game played on is kept"
@@ -214,7 +226,7 @@ fn a_game_just_over_is_reviewed_from_its_end_and_the_review_goes_back_to_it() {
         "no game-over panel in a review"
     );
     assert_eq!(session(&app).game.ply(), finished.game.ply());
-    let review = app.world().resource::<Review>();
+    let review = review(&app);
     let end = review.analysis.evaluation(finished.game.ply()).unwrap();
     assert_eq!(
         end.south_chances, 1.0,

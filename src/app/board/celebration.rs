@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use super::effects::Effects;
 use crate::app::AppSystems;
-use crate::app::play::lesson::{ActiveLesson, LessonDone};
+use crate::app::play::lesson::LessonDone;
 use crate::app::play::screens::{Screen, Turn};
 use crate::app::play::session::Session;
 use crate::lessons::Stars;
@@ -49,14 +49,9 @@ fn won_here(session: &Session) -> bool {
         .is_some_and(|winner| !session.setup.is_computer(winner))
 }
 
-fn celebrate_a_won_game(
-    commands: Commands,
-    session: Res<Session>,
-    effects: Res<Effects>,
-    lesson: Option<Res<ActiveLesson>>,
-) {
+fn celebrate_a_won_game(commands: Commands, session: Res<Session>, effects: Res<Effects>) {
     // A lesson's end is celebrated by its stars.
-    if lesson.is_none() && effects.full() && won_here(&session) {
+    if session.lesson().is_none() && effects.full() && won_here(&session) {
         burst(commands);
     }
 }

@@ -15,8 +15,6 @@ use crate::app::paint::looks::{Look, LookMaterials, Role};
 use crate::app::paint::palette;
 use crate::app::paint::relief::Relief;
 use crate::app::play::hint::{Hint, HintShown};
-use crate::app::play::lesson::ActiveLesson;
-use crate::app::play::review::Review;
 use crate::app::play::selection::{MovePaths, Selection};
 use crate::app::play::session::Session;
 use crate::rules::{AnyMove, MoveMarks, Player};
@@ -582,9 +580,7 @@ fn show_rings(
     hovered: Res<Hovered>,
     mut materials: ResMut<Assets<FlatColour>>,
     refused: Res<RefusedSpot>,
-    lesson: Option<Res<ActiveLesson>>,
     hint: Res<Hint>,
-    review: Option<Res<Review>>,
     paths: Res<MovePaths>,
     spots: Query<(&Spot, &Children)>,
     mut rings: Query<
@@ -614,7 +610,8 @@ fn show_rings(
         .map(|mv| games::board(session.setup.game).last_move_spots(mv))
         .unwrap_or_default();
     let board = games::board(session.setup.game);
-    let mut lesson_marks: Vec<u8> = lesson
+    let mut lesson_marks: Vec<u8> = session
+        .lesson()
         .map(|lesson| lesson.run.shown_moves())
         .unwrap_or_default()
         .into_iter()
@@ -623,11 +620,11 @@ fn show_rings(
     // A move shown whole: in a review the better move for the one that led here, played
     // aside where it was made; a hint's move after its second press.
     let mut shown = MoveMarks::default();
-    let better = review.and_then(|review| {
+    let better = session.review().and_then(|review| {
         let last = session.game.ply().checked_sub(1)?;
         review.analysis.verdict(last)?.better
     });
-    if let Some(better) = better.filter(|_| session.is_review()) {
+    if let Some(better) = better {
         let mut before = session.game.clone();
         before.undo();
         shown = MoveMarks::of(&before, better).unwrap_or_default();

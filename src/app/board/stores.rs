@@ -189,7 +189,7 @@ pub fn taken(shown: &Shown, lesson: Option<&ActiveLesson>) -> [u32; 2] {
 /// Shows as many tokens as each store holds (as far as they fit) and writes the count.
 fn fill_stores(
     shown: Res<Shown>,
-    lesson: Option<Res<ActiveLesson>>,
+    session: Option<Res<Session>>,
     stores: Query<(&Store, &Children)>,
     mut tokens: Query<(&StoreToken, &mut Visibility)>,
     mut counts: Query<&mut BoardLabel, With<StoreCount>>,
@@ -198,7 +198,7 @@ fn fill_stores(
     if !shown.is_changed() && added.is_empty() {
         return;
     }
-    let taken = taken(&shown, lesson.as_deref());
+    let taken = taken(&shown, session.as_deref().and_then(Session::lesson));
     for (store, children) in &stores {
         let held = taken[store.0.index()];
         for child in children.iter() {

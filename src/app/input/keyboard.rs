@@ -11,10 +11,10 @@ use crate::app::board::animation::FinishAnimation;
 use crate::app::board::layout::BoardTurned;
 use crate::app::games;
 use crate::app::play::hint::HintAsked;
-use crate::app::play::review::{Review, ReviewRequest, ReviewStep};
+use crate::app::play::review::{ReviewRequest, ReviewStep};
 use crate::app::play::screens::{Screen, Turn};
 use crate::app::play::selection::{PickAction, Selection, SpotClicked};
-use crate::app::play::session::{GameRequest, Session};
+use crate::app::play::session::{GameRequest, Session, in_a_review};
 
 /// The dialogs open over the board: their keys (Esc closes them, Tab and Enter work their
 /// controls, Ctrl+A selects their text) are not the board's then.
@@ -48,7 +48,7 @@ pub(super) fn plugin(app: &mut App) {
                     .run_if(in_state(Turn::AwaitingInput)),
                 undo_redo.run_if(in_state(Screen::Playing)),
                 finish_on_key.run_if(in_state(Turn::Animating)),
-                review_keys.run_if(resource_exists::<Review>),
+                review_keys.run_if(in_a_review),
             )
                 .run_if(no_dialog_open)
                 .in_set(AppSystems::Input),

@@ -94,7 +94,7 @@ pub fn by_link(mut session: Session, kept: Option<&Session>) -> (Session, Option
     if session.setup.opponent != Opponent::Friend {
         return (session, None);
     }
-    session.far_side = kept.and_then(|kept| kept.far_side).or(mover);
+    session.set_far_side(kept.and_then(Session::far_side).or(mover));
     let Some(mv) = session.game.last_move() else {
         return (session, None);
     };
@@ -123,8 +123,9 @@ fn play_newest_move(
 
 /// After "Send my move" the side to move is the friend's, far away.
 fn send_my_move(mut sent: MessageReader<SendMyMove>, mut session: ResMut<Session>) {
-    if sent.read().count() > 0 && session.far_side.is_none() {
-        session.far_side = session.game.turn();
+    if sent.read().count() > 0 && session.far_side().is_none() {
+        let to_move = session.game.turn();
+        session.set_far_side(to_move);
     }
 }
 
@@ -137,22 +138,22 @@ mod tests {
         // North opens South's first move: South is far away, and d2 is played before North's eyes.
         let sent = session_of("shax first=south moves d2").unwrap();
         let (opened, newest) = by_link(sent, None);
-        assert_eq!(opened.far_side, Some(Player::South));
+        assert_eq!(opened.far_side(), Some(Player::South));
         assert_eq!(opened.game.ply(), 0);
         assert_eq!(newest.map(|n| n.mv.to_string()), Some("d2".to_string()));
         // South, who sent it (North far away), gets North's answer: North stays far away.
         let mut kept = session_of("shax first=south moves d2").unwrap();
-        kept.far_side = Some(Player::North);
+        kept.set_far_side(Some(Player::North));
         let answer = session_of("shax first=south moves d2 d6").unwrap();
         let (opened, newest) = by_link(answer, Some(&kept));
-        assert_eq!(opened.far_side, Some(Player::North));
+        assert_eq!(opened.far_side(), Some(Player::North));
         assert_eq!(opened.game.ply(), 1);
         assert_eq!(newest.map(|n| n.at_ply), Some(1));
         // A page opened again on the kept game's own link continues it as it was.
         let same = session_of("shax first=south moves d2").unwrap();
         let (opened, newest) = by_link(same, Some(&kept));
         assert_eq!(
-            (opened.far_side, opened.game.ply(), newest),
+            (opened.far_side(), opened.game.ply(), newest),
             (Some(Player::North), 1, None)
         );
     }

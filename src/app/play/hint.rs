@@ -8,7 +8,6 @@ use bevy::winit::EventLoopProxyWrapper;
 use super::answer::Answer;
 
 use super::computer::search_in_slices;
-use super::lesson::ActiveLesson;
 use super::screens::Turn;
 use super::session::{MoveApplied, Session};
 use crate::ai::{AnySearch, ThinkOptions};
@@ -80,8 +79,8 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Whether a hint may be asked for: a person is to move, outside lessons (they mark their own).
-pub fn hints_allowed(session: &Session, lesson: Option<&ActiveLesson>) -> bool {
-    lesson.is_none()
+pub fn hints_allowed(session: &Session) -> bool {
+    session.lesson().is_none()
         && !session.far_side_to_move()
         && session
             .game
@@ -92,11 +91,10 @@ pub fn hints_allowed(session: &Session, lesson: Option<&ActiveLesson>) -> bool {
 fn ask(
     mut asked: MessageReader<HintAsked>,
     session: Res<Session>,
-    lesson: Option<Res<ActiveLesson>>,
     mut hint: ResMut<Hint>,
     event_loop: Option<Res<EventLoopProxyWrapper>>,
 ) {
-    if asked.read().count() == 0 || !hints_allowed(&session, lesson.as_deref()) {
+    if asked.read().count() == 0 || !hints_allowed(&session) {
         return;
     }
     let ply = session.game.ply();

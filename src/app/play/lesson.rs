@@ -7,14 +7,14 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use super::screens::{Screen, Turn};
-use super::session::{GameRequest, MoveChosen, Opponent, Session, SessionKind, Setup};
+use super::session::{MoveChosen, Opponent, Session, SessionMode, Setup, in_a_lesson};
 use super::wake::{WakeUp, next_tick};
 use crate::app::AppSystems;
 use crate::lessons::{self, LessonRun, NoSuchLesson, Stars, Verdict};
 use crate::rules::{AnyMove, GameId, GameOptions, Player};
 
-/// The lesson on the board.
-#[derive(Resource, Clone, Debug)]
+/// The lesson on the board (the session's mode in a lesson).
+#[derive(Clone, Debug)]
 pub struct ActiveLesson {
     pub game: GameId,
     /// From 1.
@@ -108,9 +108,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                (start_lessons, leave_lessons).in_set(AppSystems::Apply),
+                start_lessons.in_set(AppSystems::Apply),
                 play_reply
-                    .run_if(resource_exists::<ActiveLesson>.and_then(in_state(Turn::AwaitingInput)))
+                    .run_if(in_a_lesson.and_then(in_state(Turn::AwaitingInput)))
                     .in_set(AppSystems::Select),
                 (
                     finish_lesson.run_if(board_is_still),
@@ -119,17 +119,14 @@ pub(super) fn plugin(app: &mut App) {
                     next_lesson_by_itself,
                 )
                     .chain()
-                    .run_if(resource_exists::<ActiveLesson>)
+                    .run_if(in_a_lesson)
                     .in_set(AppSystems::Present),
             ),
         );
 }
 
-/// The session and lesson for lesson `number` of `game`.
-pub fn lesson_session(
-    game: GameId,
-    number: usize,
-) -> Result<(Session, ActiveLesson), NoSuchLesson> {
+/// The session of lesson `number` of `game`.
+pub fn lesson_session(game: GameId, number: usize) -> Result<Session, NoSuchLesson> {
     let lesson = lessons::lesson(game, number)?;
     let count = lessons::course(game).lessons.len();
     // The course's files are checked by tests/lessons.rs: their positions always load.
@@ -146,12 +143,7 @@ pub fn lesson_session(
         },
         opponent: Opponent::Friend,
     };
-    let session = Session {
-        game: position,
-        kind: SessionKind::Lesson,
-        ..Session::new(setup)
-    };
-    let active = ActiveLesson {
+    let lesson = ActiveLesson {
         game,
         number,
         count,
@@ -160,48 +152,39 @@ pub fn lesson_session(
         finished: None,
         finished_at: None,
     };
-    Ok((session, active))
+    Ok(Session {
+        game: position,
+        mode: SessionMode::Lesson(Box::new(lesson)),
+        ..Session::new(setup)
+    })
 }
 
 fn start_lessons(
     mut requests: MessageReader<LessonRequest>,
-    active: Option<Res<ActiveLesson>>,
+    session: Option<Res<Session>>,
     mut commands: Commands,
     mut next_screen: ResMut<NextState<Screen>>,
 ) {
+    let active = session.as_ref().and_then(|session| session.lesson());
     for request in requests.read() {
-        let (game, number) = match (request, &active) {
+        let (game, number) = match (request, active) {
             (LessonRequest::Start { game, number }, _) => (*game, *number),
             (LessonRequest::Again, Some(on)) => (on.game, on.number),
             (LessonRequest::Next, Some(on)) if on.number < on.count => (on.game, on.number + 1),
             (LessonRequest::Next, Some(_)) => {
-                commands.remove_resource::<ActiveLesson>();
+                commands.remove_resource::<Session>();
                 next_screen.set(Screen::Menu);
                 continue;
             }
             (LessonRequest::Again | LessonRequest::Next, None) => continue,
         };
         match lesson_session(game, number) {
-            Ok((session, lesson)) => {
+            Ok(session) => {
                 commands.insert_resource(session);
-                commands.insert_resource(lesson);
                 // `set` re-runs OnEnter even when a board is on screen: a fresh board.
                 next_screen.set(Screen::Playing);
             }
             Err(e) => warn!("{e}"),
-        }
-    }
-}
-
-/// A game started, continued or left ends the lesson.
-fn leave_lessons(mut requests: MessageReader<GameRequest>, mut commands: Commands) {
-    for request in requests.read() {
-        match request {
-            GameRequest::Start(_)
-            | GameRequest::Continue(_)
-            | GameRequest::PlayAgain
-            | GameRequest::BackToMenu => commands.remove_resource::<ActiveLesson>(),
-            GameRequest::Undo | GameRequest::Redo => {}
         }
     }
 }
@@ -237,11 +220,10 @@ pub fn after_move(lesson: Option<&mut ActiveLesson>, mover: Player) {
 }
 
 /// The other side's scripted answer, once the player's move has been shown.
-fn play_reply(
-    lesson: Res<ActiveLesson>,
-    session: Res<Session>,
-    mut chosen: MessageWriter<MoveChosen>,
-) {
+fn play_reply(session: Res<Session>, mut chosen: MessageWriter<MoveChosen>) {
+    let Some(lesson) = session.lesson() else {
+        return;
+    };
     if let Some(mv) = lesson.reply_due
         && session.game.turn() == Some(lesson.run.player.opponent())
     {
@@ -262,11 +244,14 @@ fn board_is_still(turn: Option<Res<State<Turn>>>, next: Option<Res<NextState<Tur
 /// The next lesson starts by itself a few seconds after one is done, input or not: the window is
 /// woken at each second of the countdown and at its end.
 fn next_lesson_by_itself(
-    lesson: Res<ActiveLesson>,
+    session: Res<Session>,
     time: Res<Time<Real>>,
     mut wake: ResMut<WakeUp>,
     mut requests: MessageWriter<LessonRequest>,
 ) {
+    let Some(lesson) = session.lesson() else {
+        return;
+    };
     let (Some(left), Some(done)) = (lesson.next_lesson_in(time.elapsed()), lesson.finished_at)
     else {
         return;
@@ -282,13 +267,15 @@ fn next_lesson_by_itself(
 
 /// The lesson done once its last step (and answer) has been shown whole: its stars.
 fn finish_lesson(
-    mut lesson: ResMut<ActiveLesson>,
-    session: Res<Session>,
+    mut session: ResMut<Session>,
     time: Res<Time<Real>>,
     mut done: MessageWriter<LessonDone>,
 ) {
-    if lesson.finished.is_none() && lesson.reply_due.is_none() && lesson.run.is_done(&session.game)
-    {
+    // Read first: the session is marked changed only when the lesson is done.
+    let done_now = session.lesson().is_some_and(|lesson| {
+        lesson.finished.is_none() && lesson.reply_due.is_none() && lesson.run.is_done(&session.game)
+    });
+    if let Some(lesson) = session.lesson_mut().filter(|_| done_now) {
         let stars = lesson.run.stars();
         lesson.finished = Some(stars);
         lesson.finished_at = Some(time.elapsed());

@@ -10,13 +10,16 @@ use super::answer::Answer;
 
 use super::computer::finish_in_slices;
 use super::screens::{Screen, Turn};
-use super::session::{BoardReset, GameRequest, MoveApplied, Opponent, Session, SessionKind, Setup};
+use super::session::{
+    BoardReset, GameRequest, MoveApplied, Opponent, Session, SessionMode, Setup, in_a_review,
+};
 use crate::ai::review::{Evaluation, GameReview};
 use crate::ai::{AnySearch, ThinkOptions};
 use crate::app::AppSystems;
+use crate::rules::AnyPosition;
 
-/// The game under review and how far its analysis has come.
-#[derive(Resource)]
+/// The game under review and how far its analysis has come (the session's mode in a review).
+#[derive(Clone, Debug)]
 pub struct Review {
     /// The whole game with the computer's evaluations, filled in as they come.
     pub analysis: GameReview,
@@ -24,11 +27,19 @@ pub struct Review {
     pub target: usize,
     /// The game to go back to when the review closes (`None`: the menu).
     pub came_from: Option<Box<Session>>,
-    /// The position being searched, and its search's answer.
-    task: Option<(usize, Answer<Evaluation>)>,
     started: Instant,
     /// Seconds the whole analysis took, once done.
     pub analysis_seconds: Option<f32>,
+}
+
+/// The review's position being searched, and its search's answer (dropped, and the search
+/// with it, when the review ends).
+#[derive(Resource)]
+struct ReviewSearch {
+    ply: usize,
+    /// The position searched: an answer for another review's game is not taken.
+    position: AnyPosition,
+    answer: Answer<Evaluation>,
 }
 
 impl Review {
@@ -91,30 +102,23 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 open_and_close,
-                step.run_if(resource_exists::<Review>),
-                catch_up.run_if(
-                    resource_exists::<Review>
-                        .and_then(resource_exists::<Session>)
-                        .and_then(in_state(Turn::Reviewing)),
-                ),
+                step.run_if(in_a_review),
+                catch_up.run_if(in_a_review.and_then(in_state(Turn::Reviewing))),
             )
                 .chain()
                 .in_set(AppSystems::Apply),
         )
-        .add_systems(Update, analyse.run_if(resource_exists::<Review>))
+        .add_systems(Update, analyse.run_if(in_a_review))
         .add_systems(
             Update,
-            forget_the_review_when_a_game_is_played.run_if(resource_exists_and_changed::<Session>),
-        )
-        .add_systems(OnEnter(Screen::Menu), |mut commands: Commands| {
-            commands.remove_resource::<Review>()
-        });
+            stop_searching_when_the_review_ends.run_if(resource_exists::<ReviewSearch>),
+        );
 }
 
 fn open_and_close(
     mut requests: MessageReader<ReviewRequest>,
     mut commands: Commands,
-    review: Option<Res<Review>>,
+    session: Option<Res<Session>>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut games: MessageWriter<GameRequest>,
 ) {
@@ -127,27 +131,26 @@ fn open_and_close(
             } => {
                 let analysis = GameReview::new(game.game.clone());
                 let target = (*at).min(analysis.moves());
+                let review = Review {
+                    analysis: analysis.clone(),
+                    target,
+                    came_from: came_from.clone(),
+                    started: Instant::now(),
+                    analysis_seconds: None,
+                };
+                commands.remove_resource::<ReviewSearch>();
                 commands.insert_resource(Session {
                     game: analysis.position(target),
                     redo: Vec::new(),
-                    far_side: None,
-                    kind: SessionKind::Review,
+                    mode: SessionMode::Review(Box::new(review)),
                     ..(**game).clone()
-                });
-                commands.insert_resource(Review {
-                    analysis,
-                    target,
-                    came_from: came_from.clone(),
-                    task: None,
-                    started: Instant::now(),
-                    analysis_seconds: None,
                 });
                 // A fresh board even when one is on screen (after a game).
                 next_screen.set(Screen::Playing);
             }
             ReviewRequest::Close => {
-                let back = review.as_ref().and_then(|review| review.came_from.clone());
-                commands.remove_resource::<Review>();
+                let review = session.as_ref().and_then(|session| session.review());
+                let back = review.and_then(|review| review.came_from.clone());
                 games.write(match back {
                     Some(session) => GameRequest::Continue(session),
                     None => GameRequest::BackToMenu,
@@ -160,9 +163,11 @@ fn open_and_close(
 
 /// Steps move the target; the board follows in `catch_up` (a step asked for during a move's
 /// animation counts too: it is followed once the move has been shown).
-fn step(mut requests: MessageReader<ReviewRequest>, mut review: ResMut<Review>) {
+fn step(mut requests: MessageReader<ReviewRequest>, mut session: ResMut<Session>) {
     for request in requests.read() {
-        if let ReviewRequest::Step(step) = request {
+        if let ReviewRequest::Step(step) = request
+            && let Some(review) = session.review_mut()
+        {
             let moves = review.analysis.moves();
             let target = step.from(review.target, moves);
             review.target = target;
@@ -173,54 +178,73 @@ fn step(mut requests: MessageReader<ReviewRequest>, mut review: ResMut<Review>) 
 /// Brings the board to the target: one move forward is played as a move (animated, heard),
 /// any other jump sets the position at once.
 fn catch_up(
-    review: Res<Review>,
     mut session: ResMut<Session>,
     mut applied: MessageWriter<MoveApplied>,
     mut board_reset: MessageWriter<BoardReset>,
     mut next_turn: ResMut<NextState<Turn>>,
 ) {
     let ply = session.game.ply();
-    if review.target == ply {
+    let Some(review) = session.review().filter(|review| review.target != ply) else {
         return;
-    }
+    };
+    let target = review.target;
     let next = review.analysis.game().moves().get(ply).copied();
-    if let Some(mv) = next.filter(|_| review.target == ply + 1)
+    let position = review.analysis.position(target);
+    if let Some(mv) = next.filter(|_| target == ply + 1)
         && let Some(shown) = MoveApplied::play(&mut session.game, mv)
     {
         applied.write(shown);
         next_turn.set(Turn::Animating);
         return;
     }
-    session.game = review.analysis.position(review.target);
+    session.game = position;
     board_reset.write(BoardReset);
 }
 
 /// Searches the positions one after another, each as a task (sliced between frames on the
 /// web), and takes each evaluation as it comes.
-fn analyse(mut review: ResMut<Review>, event_loop: Option<Res<EventLoopProxyWrapper>>) {
-    let review = &mut *review;
-    if let Some((ply, task)) = &review.task {
-        let Some(evaluation) = task.take() else {
+fn analyse(
+    mut session: ResMut<Session>,
+    search: Option<Res<ReviewSearch>>,
+    mut commands: Commands,
+    event_loop: Option<Res<EventLoopProxyWrapper>>,
+) {
+    if let Some(search) = &search {
+        // The session is marked changed only when an evaluation comes in.
+        let Some(evaluation) = search.answer.take() else {
             return;
         };
-        let ply = *ply;
-        review.task = None;
-        review.analysis.record(ply, evaluation);
+        if let Some(review) = session.review_mut()
+            && review.analysis.position(search.ply).position() == search.position
+        {
+            review.analysis.record(search.ply, evaluation);
+        }
     }
+    let Some(review) = session.review() else {
+        return;
+    };
     let Some(ply) = review.analysis.next_to_search() else {
+        if search.is_some() {
+            commands.remove_resource::<ReviewSearch>();
+        }
         if review.analysis_seconds.is_none() {
             let seconds = review.started.elapsed().as_secs_f32();
-            review.analysis_seconds = Some(seconds);
             let positions = review.analysis.moves() + 1;
             info!(
                 "review: {positions} positions searched at level 5 in {seconds:.1} s, \
                  {:.2} s a position",
                 seconds / positions as f32
             );
+            if let Some(review) = session.review_mut() {
+                review.analysis_seconds = Some(seconds);
+            }
         }
         return;
     };
+    // The next position's search starts in the frame the last one's answer came in: the
+    // window may sleep after it, and the answer of this one is what wakes it.
     let position = review.analysis.position(ply);
+    let searched = position.position();
     let options = ThinkOptions::judging();
     // Each finished search wakes the sleeping window, so that the chart fills in as it goes.
     let work = async move {
@@ -233,14 +257,19 @@ fn analyse(mut review: ResMut<Review>, event_loop: Option<Res<EventLoopProxyWrap
             None => Evaluation::of_result(position.status()),
         }
     };
-    let task = Answer::spawn(work, event_loop.as_deref());
-    review.task = Some((ply, task));
+    let answer = Answer::spawn(work, event_loop.as_deref());
+    // Replaces the search just answered, if any.
+    commands.insert_resource(ReviewSearch {
+        ply,
+        position: searched,
+        answer,
+    });
 }
 
-/// A game played (a new one, "Play from here", a game continued) ends the review.
-fn forget_the_review_when_a_game_is_played(session: Res<Session>, mut commands: Commands) {
-    if !session.is_review() {
-        commands.remove_resource::<Review>();
+/// A review left (a game played, "Play from here", the menu) stops its search.
+fn stop_searching_when_the_review_ends(session: Option<Res<Session>>, mut commands: Commands) {
+    if !session.is_some_and(|session| session.is_review()) {
+        commands.remove_resource::<ReviewSearch>();
     }
 }
 

@@ -4,6 +4,7 @@ use bevy::prelude::*;
 
 use super::lesson::{self, ActiveLesson, NotTheLessonsMove};
 use super::match_play::{Streak, plays_matches};
+use super::review::Review;
 use super::screens::{Screen, Turn};
 use crate::ai::Level;
 use crate::app::AppSystems;
@@ -77,16 +78,18 @@ impl games::SideNames for Setup {
     }
 }
 
-/// What the board on screen is for. Only a game is kept for "Continue", counts in a match and
-/// is followed by the page's address; a lesson or a review is shown and left as it is.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub enum SessionKind {
-    #[default]
-    Game,
+/// What the board on screen is for, with what that needs. Only a game is kept for "Continue",
+/// counts in a match and is followed by the page's address; a lesson or a review is shown and
+/// left as it is. A new way to use the board is one more variant.
+#[derive(Clone, Debug)]
+pub enum SessionMode {
+    /// A game of the player's own. `far_side`: the side a friend plays far away, by links (the
+    /// person here plays the other one, and the far side's moves come in a link).
+    Game { far_side: Option<Player> },
     /// A lesson's position (`lesson.rs`): played on, never kept.
-    Lesson,
+    Lesson(Box<ActiveLesson>),
     /// A game looked back on (`review.rs`): shown, never played on or kept.
-    Review,
+    Review(Box<Review>),
 }
 
 /// The game on screen.
@@ -100,11 +103,18 @@ pub struct Session {
     pub computer_moves: u64,
     /// The match's wins in a row before this game (Shax match play).
     pub streak_before: Streak,
-    /// The side a friend plays far away, by links: the person here plays the other one, and
-    /// the far side's moves come in a link.
-    pub far_side: Option<Player>,
     /// A game, a lesson or a review.
-    pub kind: SessionKind,
+    pub mode: SessionMode,
+}
+
+/// Run condition: a lesson is on the board.
+pub fn in_a_lesson(session: Option<Res<Session>>) -> bool {
+    session.is_some_and(|session| session.lesson().is_some())
+}
+
+/// Run condition: a game is looked back on.
+pub fn in_a_review(session: Option<Res<Session>>) -> bool {
+    session.is_some_and(|session| session.is_review())
 }
 
 impl Session {
@@ -115,19 +125,63 @@ impl Session {
             redo: Vec::new(),
             computer_moves: 0,
             streak_before: Streak::default(),
-            far_side: None,
-            kind: SessionKind::Game,
+            mode: SessionMode::Game { far_side: None },
         }
     }
 
     /// Whether this is a game of the player's own: kept for "Continue" and counted in a match.
     pub fn is_kept(&self) -> bool {
-        self.kind == SessionKind::Game
+        matches!(self.mode, SessionMode::Game { .. })
     }
 
     /// Whether a game is looked back on.
     pub fn is_review(&self) -> bool {
-        self.kind == SessionKind::Review
+        matches!(self.mode, SessionMode::Review(_))
+    }
+
+    /// The lesson on the board, if this is one.
+    pub fn lesson(&self) -> Option<&ActiveLesson> {
+        match &self.mode {
+            SessionMode::Lesson(lesson) => Some(lesson),
+            _ => None,
+        }
+    }
+
+    pub fn lesson_mut(&mut self) -> Option<&mut ActiveLesson> {
+        match &mut self.mode {
+            SessionMode::Lesson(lesson) => Some(lesson),
+            _ => None,
+        }
+    }
+
+    /// The review, if a game is looked back on.
+    pub fn review(&self) -> Option<&Review> {
+        match &self.mode {
+            SessionMode::Review(review) => Some(review),
+            _ => None,
+        }
+    }
+
+    pub fn review_mut(&mut self) -> Option<&mut Review> {
+        match &mut self.mode {
+            SessionMode::Review(review) => Some(review),
+            _ => None,
+        }
+    }
+
+    /// The side a friend plays far away, by links (in a game of the player's own).
+    pub fn far_side(&self) -> Option<Player> {
+        match self.mode {
+            SessionMode::Game { far_side } => far_side,
+            _ => None,
+        }
+    }
+
+    /// Makes `side` (or nobody) the far side of a game of the player's own.
+    pub fn set_far_side(&mut self, side: Option<Player>) {
+        if let SessionMode::Game { far_side } = &mut self.mode {
+            *far_side = side;
+        }
     }
 
     /// The match's wins in a row, counting this game once it is over (a lesson or a review
@@ -167,8 +221,9 @@ impl Session {
     /// person here has moved since.
     pub fn moves_to_take_back(&self) -> usize {
         let ply = self.game.ply();
+        let far_side = self.far_side();
         let made_far_away =
-            |earlier: usize| self.far_side.is_some() && self.game.turn_at(earlier) == self.far_side;
+            |earlier: usize| far_side.is_some() && self.game.turn_at(earlier) == far_side;
         (0..ply)
             .rev()
             .take_while(|&earlier| !made_far_away(earlier))
@@ -182,7 +237,7 @@ impl Session {
 
     /// Whether the side to move plays far away (its move comes in a link).
     pub fn far_side_to_move(&self) -> bool {
-        self.far_side.is_some() && self.game.turn() == self.far_side
+        self.far_side().is_some() && self.game.turn() == self.far_side()
     }
 
     /// True when leaving now would lose moves: a game begun and not over.
@@ -294,6 +349,10 @@ fn switch_screens(
             },
             GameRequest::Continue(saved) => (**saved).clone(),
             GameRequest::BackToMenu => {
+                // A lesson or a review ends there; a game stays (to be kept and continued).
+                if session.as_ref().is_some_and(|session| !session.is_kept()) {
+                    commands.remove_resource::<Session>();
+                }
                 next_screen.set(Screen::Menu);
                 continue;
             }
@@ -312,15 +371,13 @@ fn take_back(
     turn: Res<State<Turn>>,
     mut next_turn: ResMut<NextState<Turn>>,
     mut board_reset: MessageWriter<BoardReset>,
-    lesson: Option<Res<ActiveLesson>>,
 ) {
     for request in requests.read() {
         let changed = match request {
             _ if *turn.get() == Turn::Animating => false,
-            // A lesson is played again from its start ("Again"), not taken back.
-            _ if lesson.is_some() => false,
-            // A review steps through the game with its own keys and buttons.
-            _ if session.is_review() => false,
+            // A lesson is played again from its start ("Again"), not taken back, and a review
+            // steps through the game with its own keys and buttons.
+            _ if !session.is_kept() => false,
             GameRequest::Undo => undo(&mut session),
             GameRequest::Redo => redo(&mut session),
             GameRequest::Start(_)
@@ -373,7 +430,6 @@ fn apply_chosen_moves(
     mut session: ResMut<Session>,
     turn: Res<State<Turn>>,
     mut next_turn: ResMut<NextState<Turn>>,
-    mut lesson: Option<ResMut<ActiveLesson>>,
     mut not_the_lesson: MessageWriter<NotTheLessonsMove>,
 ) {
     for &MoveChosen { mv, at_ply } in chosen.read() {
@@ -385,14 +441,14 @@ fn apply_chosen_moves(
             refused.write(MoveRefused(mv));
             continue;
         };
-        let admitted = lesson::admit(lesson.as_deref_mut(), mover, mv, &mut not_the_lesson);
+        let admitted = lesson::admit(session.lesson_mut(), mover, mv, &mut not_the_lesson);
         if !admitted {
             continue;
         }
         match MoveApplied::play(&mut session.game, mv) {
             Some(shown) => {
                 session.redo.clear();
-                lesson::after_move(lesson.as_deref_mut(), mover);
+                lesson::after_move(session.lesson_mut(), mover);
                 if session.setup.is_computer(mover) {
                     session.computer_moves += 1;
                 }
@@ -428,12 +484,12 @@ mod tests {
     fn undo_never_takes_back_a_move_made_far_away() {
         // South far away played d2 and b4; North here answered d6 and then f4.
         let mut session = friends_game(&["d2", "d6", "b4", "f4"]);
-        session.far_side = Some(Player::South);
+        session.set_far_side(Some(Player::South));
         assert_eq!(session.moves_to_take_back(), 1, "North's own f4");
         session.game.undo();
         assert_eq!(session.moves_to_take_back(), 0, "b4 came from far away");
         // At one screen, undo goes on back.
-        session.far_side = None;
+        session.set_far_side(None);
         assert_eq!(session.moves_to_take_back(), 1);
     }
 

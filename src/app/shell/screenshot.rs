@@ -5,7 +5,6 @@ use bevy::prelude::*;
 use bevy::render::view::screenshot::{Capturing, Screenshot, save_to_disk};
 
 use super::launch::ScreenshotRequest;
-use crate::app::play::review::Review;
 use crate::app::play::selection::SpotClicked;
 use crate::app::play::session::{MoveChosen, Session};
 
@@ -42,10 +41,10 @@ fn take_screenshot(
     mut exit: MessageWriter<AppExit>,
     mut clicks: MessageWriter<SpotClicked>,
     mut chosen: MessageWriter<MoveChosen>,
-    review: Option<Res<Review>>,
 ) {
     // A review's picture waits for the computer's judgement of every position (and then for
     // the usual frames, with the chart drawn whole).
+    let review = session.as_deref().and_then(Session::review);
     let judged = review.is_some_and(|review| review.analysis.is_complete());
     if request.waits_for_review && !judged {
         return;

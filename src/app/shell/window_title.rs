@@ -65,9 +65,9 @@ fn show_title(
     shown: Res<Shown>,
     coordinates: Option<Res<ShowCoordinates>>,
     mut window: Single<&mut Window, With<PrimaryWindow>>,
-    review: Option<Res<Review>>,
-    lesson: Option<Res<ActiveLesson>>,
 ) {
+    let review = session.as_deref().and_then(Session::review);
+    let lesson = session.as_deref().and_then(Session::lesson);
     let mut wanted = title(
         *screen.get(),
         turn.map(|t| *t.get()),
@@ -75,11 +75,11 @@ fn show_title(
         &shown,
         moves_are_named(coordinates.as_deref()),
     );
-    if let Some(progress) = review.and_then(|review| review_progress(&review)) {
+    if let Some(progress) = review.and_then(review_progress) {
         wanted = format!("{progress} · {wanted}");
     }
     if let Some(lesson) = lesson.filter(|_| *screen.get() == Screen::Playing) {
-        wanted = format!("{} · {wanted}", lesson_progress(&lesson));
+        wanted = format!("{} · {wanted}", lesson_progress(lesson));
     }
     if window.title != wanted {
         #[cfg(target_arch = "wasm32")]
@@ -138,9 +138,10 @@ mod tests {
 
     #[test]
     fn a_lessons_title_says_which_and_when_it_is_done() {
-        let (_, mut lesson) = crate::app::play::lesson::lesson_session(GameId::Sadeqa, 2).unwrap();
-        assert_eq!(lesson_progress(&lesson), "Lesson 2 of 6");
+        let mut session = crate::app::play::lesson::lesson_session(GameId::Sadeqa, 2).unwrap();
+        let lesson = session.lesson_mut().unwrap();
+        assert_eq!(lesson_progress(lesson), "Lesson 2 of 6");
         lesson.finished = Some(crate::lessons::Stars(3));
-        assert_eq!(lesson_progress(&lesson), "Lesson 2 done");
+        assert_eq!(lesson_progress(lesson), "Lesson 2 done");
     }
 }

@@ -11,7 +11,7 @@ use crate::ai::Level;
 use crate::app::AppSystems;
 use crate::app::play::match_play::{Streak, plays_matches};
 use crate::app::play::screens::Screen;
-use crate::app::play::session::{GameRequest, Opponent, Session, Setup};
+use crate::app::play::session::{GameRequest, Opponent, Session, SessionMode, Setup};
 use crate::json_error::JsonError;
 use crate::rules::{
     AnyMatch, GameId, GameOptions, MoveError, OptionError, Player, SEED_CHOICES, UnknownGame,
@@ -132,7 +132,7 @@ pub fn to_text(session: &Session) -> String {
         opponent: setup.opponent,
         moves: session.game.moves().iter().map(|m| m.to_string()).collect(),
         streak: session.streak_before,
-        far_side: session.far_side,
+        far_side: session.far_side(),
     };
     // Strings, numbers and plain enums always serialize.
     serde_json::to_string_pretty(&file).unwrap_or_default()
@@ -179,7 +179,7 @@ pub fn from_text(text: &str) -> Result<Session, SaveError> {
     Ok(Session {
         game: rules,
         streak_before: streak,
-        far_side,
+        mode: SessionMode::Game { far_side },
         ..Session::new(setup)
     })
 }

@@ -82,14 +82,13 @@ fn explain_refusals(
     mut clicks: MessageReader<ClickRefused>,
     mut not_the_lesson: MessageReader<NotTheLessonsMove>,
     session: Res<Session>,
-    lesson: Option<Res<ActiveLesson>>,
     mut news: ResMut<News>,
     mut at_spots: ResMut<SpotNews>,
     time: Res<Time<Real>>,
 ) {
     let now = time.elapsed();
     for &NotTheLessonsMove(mv) in not_the_lesson.read() {
-        if let Some(lesson) = lesson.as_deref() {
+        if let Some(lesson) = session.lesson() {
             let words = not_the_lessons_words(lesson, &session.game, mv);
             // Said where the move would have ended.
             if let Some(&spot) = games::click_path(mv).last() {
@@ -141,7 +140,7 @@ fn not_the_lessons_words(lesson: &ActiveLesson, game: &AnyMatch, mv: AnyMove) ->
 /// Why a click on `spot` (after `picked`) plays nothing: the rules' reason in the game's words,
 /// or, when the click tries no move the rules could judge, where the choices are.
 pub fn refusal_words(session: &Session, picked: &[u8], spot: u8) -> String {
-    if let Some(far) = session.far_side.filter(|_| session.far_side_to_move()) {
+    if let Some(far) = session.far_side().filter(|_| session.far_side_to_move()) {
         let name = session.setup.side_name(far);
         return format!(
             "It is {name}'s move, far away: send them this game's link, and open theirs when it comes."
@@ -238,7 +237,7 @@ pub fn status_line(
             .map(|result| result.to_string())
             .unwrap_or_default(),
         (Turn::ComputerThinking, _) => "The computer is thinking".into(),
-        (_, Some(p)) if session.far_side == Some(p) => {
+        (_, Some(p)) if session.far_side() == Some(p) => {
             format!(
                 "{} to move, far away: waiting for their link",
                 setup.side_name(p)

@@ -13,7 +13,7 @@ use crate::app::input::keyboard::DialogsOpen;
 use crate::app::paint::palette::egui as colors;
 use crate::app::play::by_link::SendMyMove;
 use crate::app::play::hint::{Hint, HintAsked, HintedMoves, hints_allowed};
-use crate::app::play::lesson::{ActiveLesson, LessonRequest};
+use crate::app::play::lesson::LessonRequest;
 use crate::app::play::screens::Turn;
 use crate::app::play::selection::{PickAction, Selection};
 use crate::app::play::session::{GameRequest, Opponent, Session};
@@ -32,7 +32,6 @@ pub(super) struct BarState<'w> {
     session: Res<'w, Session>,
     turn: Res<'w, State<Turn>>,
     selection: Res<'w, Selection>,
-    lesson: Option<Res<'w, ActiveLesson>>,
     hint: Res<'w, Hint>,
     hinted: Res<'w, HintedMoves>,
 }
@@ -77,7 +76,7 @@ pub(super) fn show(
             });
         ui.horizontal_wrapped(|ui| {
             let idle = !matches!(state.turn.get(), Turn::Animating);
-            if state.lesson.is_none() {
+            if state.session.lesson().is_none() {
                 game_buttons(ui, &state, &mut actions, idle);
             } else if button(
                 ui,
@@ -130,7 +129,7 @@ fn game_buttons(ui: &mut egui::Ui, state: &BarState, actions: &mut BarActions, i
     ) {
         actions.requests.write(GameRequest::Redo);
     }
-    let can = idle && hints_allowed(session, None);
+    let can = idle && hints_allowed(session);
     let label = if state.hint.is_searching() {
         "Thinking…"
     } else {

@@ -7,8 +7,9 @@ use bevy_egui::egui::{self, RichText};
 
 use crate::app::games::counted;
 use crate::app::paint::palette::egui as colors;
-use crate::app::play::lesson::{ActiveLesson, LessonRequest};
+use crate::app::play::lesson::LessonRequest;
 use crate::app::play::session::GameRequest;
+use crate::app::play::session::Session;
 use crate::app::storage::saved_game::NewGameAsked;
 use crate::app::ui::choices::MenuChoices;
 use crate::app::ui::widgets::{action_button, plain_button, size, space};
@@ -21,7 +22,7 @@ pub(super) struct DonePanel {
 
 pub(super) fn show(
     mut contexts: EguiContexts,
-    lesson: Res<ActiveLesson>,
+    session: Res<Session>,
     time: Res<Time<Real>>,
     mut panel: ResMut<DonePanel>,
     mut lessons: MessageWriter<LessonRequest>,
@@ -29,7 +30,10 @@ pub(super) fn show(
     mut choices: ResMut<MenuChoices>,
     mut asked: MessageWriter<NewGameAsked>,
 ) -> Result {
-    let Some(stars) = lesson.finished else {
+    let Some((lesson, stars)) = session
+        .lesson()
+        .and_then(|lesson| Some((lesson, lesson.finished?)))
+    else {
         *panel = DonePanel::default();
         return Ok(());
     };

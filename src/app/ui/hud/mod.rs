@@ -17,10 +17,8 @@ use bevy_egui::egui;
 use crate::app::board::camera::HudInsets;
 use crate::app::paint::palette::egui as colors;
 use crate::app::paint::theme::ThemeReady;
-use crate::app::play::lesson::ActiveLesson;
-use crate::app::play::review::Review;
 use crate::app::play::screens::{Screen, Turn};
-use crate::app::play::session::Session;
+use crate::app::play::session::{Session, in_a_lesson, in_a_review};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(settings_dialog::plugin);
@@ -42,12 +40,10 @@ pub(super) fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             (
                 top_bar::show,
-                bottom_bar::show.run_if(not(resource_exists::<Review>)),
-                review_bar::show.run_if(resource_exists::<Review>),
-                game_over::show.run_if(
-                    in_state(Turn::GameOver).and_then(not(resource_exists::<ActiveLesson>)),
-                ),
-                lesson_done::show.run_if(resource_exists::<ActiveLesson>),
+                bottom_bar::show.run_if(not(in_a_review)),
+                review_bar::show.run_if(in_a_review),
+                game_over::show.run_if(in_state(Turn::GameOver).and_then(not(in_a_lesson))),
+                lesson_done::show.run_if(in_a_lesson),
             )
                 .chain()
                 .run_if(

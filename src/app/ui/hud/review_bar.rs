@@ -37,7 +37,6 @@ pub(super) struct PlayFromHereQuestion(Option<Box<Session>>);
 pub(super) fn show(
     mut contexts: EguiContexts,
     session: Res<Session>,
-    review: Res<Review>,
     turn: Res<State<Turn>>,
     coordinates: Option<Res<ShowCoordinates>>,
     (mut insets, mut steady): (ResMut<HudInsets>, ResMut<SteadyBars>),
@@ -46,6 +45,9 @@ pub(super) fn show(
     mut games: MessageWriter<GameRequest>,
     mut question: ResMut<PlayFromHereQuestion>,
 ) -> Result {
+    let Some(review) = session.review() else {
+        return Ok(());
+    };
     let ctx = contexts.ctx_mut()?;
     let analysis = &review.analysis;
     let shown = session.game.ply();
@@ -58,7 +60,7 @@ pub(super) fn show(
             requests.write(ReviewRequest::Step(ReviewStep::To(ply)));
         }
         ui.horizontal_wrapped(|ui| {
-            steps(ui, &review, &mut requests);
+            steps(ui, review, &mut requests);
             ui.separator();
             let can_play = *turn.get() == Turn::Reviewing && !session.game.status().is_over();
             ui.label("Play from here:");

@@ -14,7 +14,6 @@ use crate::app::games;
 use crate::app::paint::palette;
 use crate::app::paint::palette::egui as colors;
 use crate::app::play::computer::Thinking;
-use crate::app::play::lesson::ActiveLesson;
 use crate::app::play::match_play::streak_line;
 use crate::app::play::screens::Turn;
 use crate::app::play::selection::Selection;
@@ -110,7 +109,6 @@ pub(super) fn show(
     thinking: Option<Res<Thinking>>,
     coordinates: Res<ShowCoordinates>,
     mut requests: MessageWriter<GameRequest>,
-    lesson: Option<Res<ActiveLesson>>,
     turned: Res<BoardTurned>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -128,7 +126,8 @@ pub(super) fn show(
         None => game.turn(),
     };
     // The board's stores as the animation shows them: the score changes when captures land.
-    let taken = taken(&shown, lesson.as_deref());
+    let lesson = session.lesson();
+    let taken = taken(&shown, lesson);
     let chip = |player: Player| {
         let captures = games::narrator(setup.game).captures(taken[player.index()]);
         let words = format!("{}: {captures}", side_label(&setup, player, turned.0));
@@ -140,7 +139,7 @@ pub(super) fn show(
         status,
         phase_is_goal: lesson.is_some(),
         // In a lesson its goal stands where the phase would.
-        phase: match lesson.as_deref() {
+        phase: match lesson {
             Some(lesson) => lesson_line(lesson),
             None => phase_line(&session, &shown),
         },
