@@ -3,16 +3,16 @@
 
 use bevy::prelude::*;
 
+use super::cues::{Cue, plan};
 use super::effects::Effects;
-use super::layout::{BOARD_EDGE, StorePlacement, store_rect};
-use super::spots::{Spot, SpotContents, seed_place, sync_spots};
+use super::layout::StorePlacement;
+use super::spots::{Spot, SpotContents, sync_spots};
 use crate::app::AppSystems;
-use crate::app::games::{self, AnyBoard};
 use crate::app::play::screens::{Screen, Turn};
 use crate::app::play::session::{BoardReset, MoveApplied, Session};
-use crate::app::sound::sounds::{PlaySound, SoundKind};
+use crate::app::sound::sounds::PlaySound;
 use crate::app::storage::settings::{self, BadValue, Setting};
-use crate::rules::{AnyMove, AnyPosition, MoveEvent, Player};
+use crate::rules::{AnyMove, AnyPosition, Player};
 
 /// How long one step of an animation takes; zero shows moves at once (tests, screenshots).
 #[derive(Resource, Copy, Clone, Debug, PartialEq)]
@@ -90,15 +90,6 @@ pub struct LineLight {
     pub length: f32,
 }
 
-/// The two of `places` farthest apart: a line's ends.
-fn farthest_apart(places: &[Vec2]) -> Option<(Vec2, Vec2)> {
-    let pairs = places
-        .iter()
-        .enumerate()
-        .flat_map(|(i, a)| places[i + 1..].iter().map(move |b| (*a, *b)));
-    pairs.max_by(|x, y| x.0.distance(x.1).total_cmp(&y.0.distance(y.1)))
-}
-
 /// A token moving from one place to another; it disappears on arrival.
 #[derive(Component, Clone, Debug)]
 pub struct Flight {
@@ -124,24 +115,6 @@ pub enum FlashKind {
     Line,
     /// Where a capture happens, before what it took flies to the store: a ring that bursts out.
     Capture,
-}
-
-#[derive(Clone, Debug)]
-enum Cue {
-    Set(u8, SpotContents),
-    /// The stores as they are once a capture has landed.
-    Stores([u32; 2]),
-    Sound(PlaySound),
-    /// A spot lights up for `duration` seconds.
-    Flash(Vec2, f32, FlashKind),
-    /// A line of three lights up from end to end for `duration` seconds.
-    LineLight(Vec2, Vec2, f32),
-    Fly {
-        from: Vec2,
-        to: Vec2,
-        look: TokenLook,
-        duration: f32,
-    },
 }
 
 /// What the board shows while a move is animated, so that no text tells the outcome before the
@@ -219,132 +192,6 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// Where a player's pieces come from while placing: beyond the board's corner on their side
-/// (south's lower left, north's upper right), so a piece flies in over the board's edge.
-fn hand(view: &dyn AnyBoard, player: Player) -> Vec2 {
-    let corner = view.board_size() / 2.0 + Vec2::splat(BOARD_EDGE + HAND_BEYOND_EDGE);
-    match player {
-        Player::South => -corner,
-        Player::North => corner,
-    }
-}
-
-/// How far beyond the board's edge a placed piece starts (world units).
-const HAND_BEYOND_EDGE: f32 = 60.0;
-
-/// The cues that show `applied`, from the rules' events, with steps of `step` seconds. A view of
-/// the board follows the events, so each spot is set to exactly what the rules put there.
-fn plan(applied: &MoveApplied, step: f32, stores: StorePlacement) -> Vec<(f32, Cue)> {
-    let layout = games::board(applied.before.game());
-    let at = |spot: u8| layout.spot_position(spot);
-    let store = |captor: Player| store_rect(layout, captor, stores).center();
-    let drops = applied
-        .events
-        .iter()
-        .filter(|e| matches!(e, MoveEvent::Dropped { .. }))
-        .count()
-        .max(1);
-    // Long sowings speed up so that a move never takes much more than four seconds.
-    let per_drop = (step * 0.4).min(4.0 / drops as f32);
-    let mut view = applied.before.board_view();
-    let mut cues = Vec::new();
-    let (mut time, mut hand_at) = (0.0, 0);
-    for (index, &event) in applied.events.iter().enumerate() {
-        view.apply(event);
-        let shown = |spot: u8| Cue::Set(spot, view.spots[spot as usize].into());
-        let burst = |at| Cue::Flash(at, step * 1.2, FlashKind::Capture);
-        let fly = |from, to, look, duration| Cue::Fly {
-            from,
-            to,
-            look,
-            duration,
-        };
-        // Each arm returns when the event is heard: as a piece lands, a slide starts, a seed
-        // drops, a capture reaches the store.
-        let heard = match event {
-            MoveEvent::Placed { player, at: p } => {
-                let look = TokenLook::Piece(player);
-                cues.push((time, fly(hand(layout, player), at(p), look, step)));
-                time += step;
-                cues.push((time, shown(p)));
-                time
-            }
-            MoveEvent::Stepped { player, from, to } => {
-                cues.push((time, shown(from)));
-                cues.push((time, fly(at(from), at(to), TokenLook::Piece(player), step)));
-                time += step;
-                cues.push((time, shown(to)));
-                time - step
-            }
-            MoveEvent::LineFormed { points, .. } => {
-                // The line lights up twice; a removal waits for the first light.
-                let flash = |p| (time, Cue::Flash(at(p), step * 2.0, FlashKind::Line));
-                cues.extend(points.iter().map(flash));
-                let places: Vec<Vec2> = points.iter().map(at).collect();
-                if let Some((from, to)) = farthest_apart(&places) {
-                    cues.push((time, Cue::LineLight(from, to, step * 2.0)));
-                }
-                time += step * 0.6;
-                time - step * 0.6
-            }
-            MoveEvent::Blocked { .. } => {
-                time += step * 0.3;
-                time
-            }
-            MoveEvent::Removed { owner, at: p } => {
-                cues.push((time, burst(at(p))));
-                cues.push((time, shown(p)));
-                let tray = store(owner.opponent());
-                cues.push((time, fly(at(p), tray, TokenLook::Piece(owner), step)));
-                time += step;
-                cues.push((time, Cue::Stores(view.stores)));
-                time
-            }
-            MoveEvent::Lifted { hole, .. } | MoveEvent::Relayed { hole, .. } => {
-                cues.push((time, shown(hole)));
-                hand_at = hole;
-                time
-            }
-            MoveEvent::Dropped { hole } => {
-                // The seed flies to its own place in the hole, where it is then drawn.
-                let count = view.spots[hole as usize].count as usize;
-                let landing = at(hole) + seed_place(count.saturating_sub(1));
-                cues.push((time, fly(at(hand_at), landing, TokenLook::Seeds, per_drop)));
-                time += per_drop;
-                cues.push((time, shown(hole)));
-                hand_at = hole;
-                time
-            }
-            MoveEvent::SeedsCaptured { captor, hole, .. } => {
-                time += step * 0.3;
-                cues.push((time, burst(at(hole))));
-                cues.push((time, shown(hole)));
-                let tray = store(captor);
-                cues.push((time, fly(at(hole), tray, TokenLook::Seeds, step)));
-                cues.push((time + step, Cue::Stores(view.stores)));
-                time + step
-            }
-            MoveEvent::ColumnCaptured {
-                captor,
-                front,
-                back,
-            } => {
-                time += step * 0.3;
-                for hole in std::iter::once(front).chain(back) {
-                    cues.push((time, burst(at(hole))));
-                    cues.push((time, shown(hole)));
-                    let look = TokenLook::Piece(captor.opponent());
-                    cues.push((time, fly(at(hole), store(captor), look, step)));
-                }
-                cues.push((time + step, Cue::Stores(view.stores)));
-                time + step
-            }
-        };
-        cues.push((heard, Cue::Sound(SoundKind::of_event(&event, index))));
-    }
-    cues
-}
-
 fn plan_animation(
     mut applied: MessageReader<MoveApplied>,
     pace: Res<AnimationPace>,
@@ -401,57 +248,8 @@ fn run_timeline(
             }
             Cue::Fly { .. } | Cue::Flash(..) | Cue::LineLight(..) if finishing => {}
             Cue::Flash(_, _, kind) if !kind.shown_with(*effects) => {}
-            Cue::Flash(at, duration, kind) => {
-                commands.spawn((
-                    Name::new("flash"),
-                    Flash {
-                        duration,
-                        elapsed: 0.0,
-                        kind,
-                    },
-                    Transform::from_translation(at.extend(4.0)),
-                    Visibility::default(),
-                    DespawnOnExit(Screen::Playing),
-                ));
-            }
-            Cue::LineLight(from, to, duration) => {
-                let middle = (from + to) / 2.0;
-                commands.spawn((
-                    Name::new("line light"),
-                    Flash {
-                        duration,
-                        elapsed: 0.0,
-                        kind: FlashKind::Line,
-                    },
-                    LineLight {
-                        length: from.distance(to),
-                    },
-                    // Over the board's lines, under the points and pieces.
-                    Transform::from_translation(middle.extend(0.95))
-                        .with_rotation(Quat::from_rotation_z((to - from).to_angle())),
-                    Visibility::default(),
-                    DespawnOnExit(Screen::Playing),
-                ));
-            }
-            Cue::Fly {
-                from,
-                to,
-                look,
-                duration,
-            } => {
-                commands.spawn((
-                    Name::new("flying token"),
-                    Flight {
-                        from,
-                        to,
-                        duration,
-                        elapsed: 0.0,
-                        look,
-                    },
-                    Transform::from_translation(from.extend(5.0)),
-                    Visibility::default(),
-                    DespawnOnExit(Screen::Playing),
-                ));
+            Cue::Flash(..) | Cue::LineLight(..) | Cue::Fly { .. } => {
+                spawn_shown(&mut commands, cue)
             }
         }
     }
@@ -459,6 +257,65 @@ fn run_timeline(
         commands.run_system_cached(sync_spots);
         *shown = Shown::of(&session);
         next_turn.set(session.expected_turn());
+    }
+}
+
+/// Starts what a cue shows for a while: a flash, a line's light or a flying token.
+fn spawn_shown(commands: &mut Commands, cue: Cue) {
+    match cue {
+        Cue::Flash(at, duration, kind) => {
+            commands.spawn((
+                Name::new("flash"),
+                Flash {
+                    duration,
+                    elapsed: 0.0,
+                    kind,
+                },
+                Transform::from_translation(at.extend(4.0)),
+                Visibility::default(),
+                DespawnOnExit(Screen::Playing),
+            ));
+        }
+        Cue::LineLight(from, to, duration) => {
+            let middle = (from + to) / 2.0;
+            commands.spawn((
+                Name::new("line light"),
+                Flash {
+                    duration,
+                    elapsed: 0.0,
+                    kind: FlashKind::Line,
+                },
+                LineLight {
+                    length: from.distance(to),
+                },
+                // Over the board's lines, under the points and pieces.
+                Transform::from_translation(middle.extend(0.95))
+                    .with_rotation(Quat::from_rotation_z((to - from).to_angle())),
+                Visibility::default(),
+                DespawnOnExit(Screen::Playing),
+            ));
+        }
+        Cue::Fly {
+            from,
+            to,
+            look,
+            duration,
+        } => {
+            commands.spawn((
+                Name::new("flying token"),
+                Flight {
+                    from,
+                    to,
+                    duration,
+                    elapsed: 0.0,
+                    look,
+                },
+                Transform::from_translation(from.extend(5.0)),
+                Visibility::default(),
+                DespawnOnExit(Screen::Playing),
+            ));
+        }
+        Cue::Set(..) | Cue::Stores(..) | Cue::Sound(..) => {}
     }
 }
 
@@ -548,134 +405,11 @@ fn fly(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{AnyMatch, GameId};
-
-    /// `mv` played in `position`, as the session reports it.
-    fn applied(position: &str, mv: &str) -> MoveApplied {
-        let mut game = AnyMatch::load(position).unwrap();
-        let before = game.position();
-        let mv = game.parse_move(mv).unwrap();
-        let mut events = Vec::new();
-        game.play_recording(mv, &mut events).unwrap();
-        MoveApplied {
-            mv,
-            mover: before.turn().unwrap(),
-            before,
-            events,
-        }
-    }
-
-    #[test]
-    fn a_sadeqa_relay_is_shown_seed_by_seed() {
-        let applied = applied("sadeqa-iii 2,0,1,0,0,0,0,0/0,1,0,5,0,0,0,0 south 0 0", "a");
-        let cues = plan(&applied, 0.3, StorePlacement::default());
-        let flights = cues
-            .iter()
-            .filter(|(_, c)| matches!(c, Cue::Fly { .. }))
-            .count();
-        assert_eq!(
-            flights,
-            4 + 1,
-            "four seeds dropped, then the capture flies off"
-        );
-        let last_set = cues.iter().rev().find_map(|(_, c)| match c {
-            Cue::Set(spot, contents) => Some((*spot, *contents)),
-            _ => None,
-        });
-        assert_eq!(
-            last_set,
-            Some((11, SpotContents::default())),
-            "D is emptied by the capture"
-        );
-    }
-
-    #[test]
-    fn each_sown_seed_flies_to_its_own_place_in_the_hole() {
-        // South sows a's two seeds into b (holding 1) and c (empty).
-        let applied = applied("sadeqa-iii 2,1,0,0,0,0,0,0/0,0,0,0,0,0,0,5 south 0 0", "a");
-        let cues = plan(&applied, 0.3, StorePlacement::default());
-        let landings: Vec<Vec2> = cues
-            .iter()
-            .filter_map(|(_, c)| match c {
-                Cue::Fly {
-                    to,
-                    look: TokenLook::Seeds,
-                    ..
-                } => Some(*to),
-                _ => None,
-            })
-            .collect();
-        let view = games::board(GameId::Sadeqa);
-        let hole = |spot: u8| view.spot_position(spot);
-        assert_eq!(
-            landings[..2],
-            [hole(1) + seed_place(1), hole(2) + seed_place(0)],
-            "b's second seed, c's first"
-        );
-    }
 
     #[test]
     fn calm_effects_keep_a_lines_light_and_leave_out_a_captures_burst() {
         assert!(FlashKind::Line.shown_with(Effects::Calm));
         assert!(!FlashKind::Capture.shown_with(Effects::Calm));
         assert!(FlashKind::Capture.shown_with(Effects::Full));
-    }
-
-    #[test]
-    fn a_shax_jare_step_flies_the_piece_and_the_removed_one() {
-        let applied = applied(
-            "shax S.S..NN./NS.N..S./........ south move 0 0 - 5",
-            "d2-d1xa7",
-        );
-        let cues = plan(&applied, 0.3, StorePlacement::default());
-        assert_eq!(
-            cues.iter()
-                .filter(|(_, c)| matches!(c, Cue::Fly { .. }))
-                .count(),
-            2
-        );
-        let view = games::board(GameId::Shax);
-        let mut lit: Vec<Vec2> = cues
-            .iter()
-            .filter_map(|(_, c)| match c {
-                Cue::Flash(at, _, FlashKind::Line) => Some(*at),
-                _ => None,
-            })
-            .collect();
-        lit.sort_by(|a, b| a.x.total_cmp(&b.x));
-        let bursts: Vec<Vec2> = cues
-            .iter()
-            .filter_map(|(_, c)| match c {
-                Cue::Flash(at, _, FlashKind::Capture) => Some(*at),
-                _ => None,
-            })
-            .collect();
-        let a7 = (0..24).find(|&s| view.spot_name(s) == "a7").unwrap();
-        assert_eq!(
-            bursts,
-            [view.spot_position(a7)],
-            "the removed piece bursts where it stood"
-        );
-        let line = ["a1", "d1", "g1"].map(|name| {
-            (0..24)
-                .map(|s| view.spot_position(s))
-                .zip((0..24).map(|s| view.spot_name(s)))
-                .find(|(_, n)| n == name)
-                .unwrap()
-                .0
-        });
-        assert_eq!(lit, line, "the jare a1-d1-g1 lights up");
-        let lights: Vec<(Vec2, Vec2)> = cues
-            .iter()
-            .filter_map(|(_, c)| match c {
-                Cue::LineLight(from, to, _) => Some((*from, *to)),
-                _ => None,
-            })
-            .collect();
-        assert_eq!(lights.len(), 1, "one light along the line");
-        let (from, to) = lights[0];
-        let mut ends = [from, to];
-        ends.sort_by(|a, b| a.x.total_cmp(&b.x));
-        assert_eq!(ends, [line[0], line[2]], "from a1 to g1");
     }
 }

@@ -5,6 +5,7 @@ pub mod animation;
 pub mod camera;
 pub mod celebration;
 pub mod coordinates;
+mod cues;
 pub mod effects;
 pub mod labels;
 pub mod layout;

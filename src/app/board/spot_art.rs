@@ -573,6 +573,93 @@ fn preview(session: &Session, paths: &[(Vec<u8>, AnyMove)], picked: &[u8], spot:
     marks
 }
 
+/// What the rings mark besides the selection: a lesson's or a hint's spots to play, a move
+/// shown whole (a review's better move, a hint's move, a choice under the pointer) and the
+/// last move.
+struct Marked {
+    lesson: Vec<u8>,
+    shown: MoveMarks,
+    last_move: Vec<u8>,
+}
+
+impl Marked {
+    fn of(
+        session: &Session,
+        hint: &Hint,
+        hovered: Option<u8>,
+        selection: &Selection,
+        paths: &MovePaths,
+    ) -> Marked {
+        let board = games::board(session.setup.game);
+        let last_move = session
+            .game
+            .last_move()
+            .map(|mv| board.last_move_spots(mv))
+            .unwrap_or_default();
+        let mut lesson: Vec<u8> = session
+            .lesson()
+            .map(|lesson| lesson.run.shown_moves())
+            .unwrap_or_default()
+            .into_iter()
+            .flat_map(|mv| board.last_move_spots(mv))
+            .collect();
+        // A move shown whole: in a review the better move for the one that led here, played
+        // aside where it was made; a hint's move after its second press.
+        let mut shown = MoveMarks::default();
+        let better = session.review().and_then(|review| {
+            let last = session.game.ply().checked_sub(1)?;
+            review.analysis.verdict(last)?.better
+        });
+        if let Some(better) = better {
+            let mut before = session.game.clone();
+            before.undo();
+            shown = MoveMarks::of(&before, better).unwrap_or_default();
+        }
+        // A hint: first the piece or hole to move, like a lesson's move, then the whole move.
+        if let Some(best) = hint.best {
+            match hint.shown() {
+                HintShown::Start => lesson.extend(board.click_path(best).first()),
+                HintShown::Move => shown = MoveMarks::of(&session.game, best).unwrap_or_default(),
+                HintShown::Nothing => {}
+            }
+        }
+        // Under the pointer, a choice shows what it would do, as the rules play it aside:
+        // where a sowing ends and what it captures, where a piece may step, the line it makes.
+        if shown == MoveMarks::default()
+            && let Some(spot) = hovered.filter(|spot| selection.next.contains(spot))
+        {
+            shown = preview(session, &paths.0, &selection.picked, spot);
+        }
+        Marked {
+            lesson,
+            shown,
+            last_move,
+        }
+    }
+}
+
+/// One material per ring look, made once.
+#[derive(Default)]
+struct RingMaterials(Vec<(RingLook, Handle<FlatColour>)>);
+
+impl RingMaterials {
+    fn of(
+        &mut self,
+        look: RingLook,
+        materials: &mut Assets<FlatColour>,
+    ) -> Option<&Handle<FlatColour>> {
+        if self.0.is_empty() {
+            self.0 = RingLook::ALL
+                .map(|look| (look, materials.add(look.colour())))
+                .to_vec();
+        }
+        self.0
+            .iter()
+            .find(|(known, _)| *known == look)
+            .map(|(_, material)| material)
+    }
+}
+
 fn show_rings(
     session: Res<Session>,
     selection: Res<Selection>,
@@ -591,72 +678,21 @@ fn show_rings(
         ),
         With<Ring>,
     >,
-    mut ring_materials: Local<Vec<(RingLook, Handle<FlatColour>)>>,
+    mut ring_materials: Local<RingMaterials>,
 ) {
-    if ring_materials.is_empty() {
-        *ring_materials = RingLook::ALL
-            .map(|look| (look, materials.add(look.colour())))
-            .to_vec();
-    }
-    let material_of = |look: RingLook| {
-        ring_materials
-            .iter()
-            .find(|(known, _)| *known == look)
-            .map(|(_, material)| material)
-    };
-    let last_move: Vec<u8> = session
-        .game
-        .last_move()
-        .map(|mv| games::board(session.setup.game).last_move_spots(mv))
-        .unwrap_or_default();
-    let board = games::board(session.setup.game);
-    let mut lesson_marks: Vec<u8> = session
-        .lesson()
-        .map(|lesson| lesson.run.shown_moves())
-        .unwrap_or_default()
-        .into_iter()
-        .flat_map(|mv| board.last_move_spots(mv))
-        .collect();
-    // A move shown whole: in a review the better move for the one that led here, played
-    // aside where it was made; a hint's move after its second press.
-    let mut shown = MoveMarks::default();
-    let better = session.review().and_then(|review| {
-        let last = session.game.ply().checked_sub(1)?;
-        review.analysis.verdict(last)?.better
-    });
-    if let Some(better) = better {
-        let mut before = session.game.clone();
-        before.undo();
-        shown = MoveMarks::of(&before, better).unwrap_or_default();
-    }
-    // A hint: first the piece or hole to move, like a lesson's move, then the whole move.
-    if let Some(best) = hint.best {
-        match hint.shown() {
-            HintShown::Start => lesson_marks.extend(board.click_path(best).first()),
-            HintShown::Move => shown = MoveMarks::of(&session.game, best).unwrap_or_default(),
-            HintShown::Nothing => {}
-        }
-    }
-    // Under the pointer, a choice shows what it would do, as the rules play it aside: where a
-    // sowing ends and what it captures, where a piece may step, the line it would make.
-    if shown == MoveMarks::default()
-        && let Some(spot) = hovered.0.filter(|spot| selection.next.contains(spot))
-    {
-        shown = preview(&session, &paths.0, &selection.picked, spot);
-    }
+    let marked = Marked::of(&session, &hint, hovered.0, &selection, &paths);
     for (spot, children) in &spots {
-        let refused = refused.0 == Some(spot.0);
         let look = RingLook::of(
             spot.0,
-            refused,
-            &lesson_marks,
-            &shown,
+            refused.0 == Some(spot.0),
+            &marked.lesson,
+            &marked.shown,
             &selection,
             cursor.0,
             hovered.0,
-            &last_move,
+            &marked.last_move,
         );
-        let material = look.and_then(material_of);
+        let material = look.and_then(|look| ring_materials.of(look, &mut materials));
         let scale = look.map_or(1.0, RingLook::scale);
         for child in children.iter() {
             if let Ok((mut ring, mut transform, mut visibility)) = rings.get_mut(child) {
@@ -674,7 +710,7 @@ fn show_rings(
     }
 }
 
-/// The spots a move touched, for the last-move mark.
+/// A refused spot shakes sideways for a moment, then stands at its place again.
 fn shake(
     mut commands: Commands,
     time: Res<Time>,

@@ -517,6 +517,10 @@ mod tests {
         ];
         let illegal = launch(&moves).unwrap_err();
         assert!(illegal.to_string().contains("d2 is occupied"), "{illegal}");
+    }
+
+    #[test]
+    fn bad_values_are_refused_naming_what_the_flag_takes() {
         let picks = ["--screenshot", "x.png", "--game", "shax", "--picks", "z9"];
         assert_eq!(
             launch(&picks).unwrap_err(),

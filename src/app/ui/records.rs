@@ -110,34 +110,7 @@ fn show(
     mut commands: Commands,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let answer = match &mut *dialog {
-        RecordDialog::Closed => Answer::Nothing,
-        RecordDialog::Showing {
-            title,
-            line,
-            copied,
-        } => showing(ctx, title, line, copied),
-        RecordDialog::Opening { text, problem } => opening(ctx, text, problem),
-        RecordDialog::Replacing {
-            session: opened,
-            newest,
-            note,
-        } => match saved.as_deref() {
-            Some(SavedGame::Ready(kept)) => {
-                let words = ReplaceWords {
-                    question: "Open this game?",
-                    instead: note,
-                    replace: "Open it",
-                };
-                match replace_dialog(ctx, "records", kept, &words) {
-                    Some(Replace::Replace) => Answer::Replace(opened.clone(), *newest),
-                    Some(Replace::Keep) => Answer::Close,
-                    None => Answer::Nothing,
-                }
-            }
-            _ => Answer::Replace(opened.clone(), *newest),
-        },
-    };
+    let answer = answer_of(ctx, &mut dialog, saved.as_deref());
     let unopened = matches!(
         *dialog,
         RecordDialog::Opening { .. } | RecordDialog::Replacing { .. }
@@ -190,6 +163,38 @@ fn dialog_width(ctx: &egui::Context) -> f32 {
 }
 
 /// The game's record or link, to select and copy.
+/// What the player did in the dialog this frame.
+fn answer_of(ctx: &egui::Context, dialog: &mut RecordDialog, saved: Option<&SavedGame>) -> Answer {
+    match dialog {
+        RecordDialog::Closed => Answer::Nothing,
+        RecordDialog::Showing {
+            title,
+            line,
+            copied,
+        } => showing(ctx, title, line, copied),
+        RecordDialog::Opening { text, problem } => opening(ctx, text, problem),
+        RecordDialog::Replacing {
+            session: opened,
+            newest,
+            note,
+        } => match saved {
+            Some(SavedGame::Ready(kept)) => {
+                let words = ReplaceWords {
+                    question: "Open this game?",
+                    instead: note,
+                    replace: "Open it",
+                };
+                match replace_dialog(ctx, "records", kept, &words) {
+                    Some(Replace::Replace) => Answer::Replace(opened.clone(), *newest),
+                    Some(Replace::Keep) => Answer::Close,
+                    None => Answer::Nothing,
+                }
+            }
+            _ => Answer::Replace(opened.clone(), *newest),
+        },
+    }
+}
+
 fn showing(ctx: &egui::Context, title: &str, line: &str, copied: &mut bool) -> Answer {
     let width = dialog_width(ctx);
     let mut close = false;
