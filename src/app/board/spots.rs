@@ -40,7 +40,7 @@ pub const SEED_FIELD: Vec2 = Vec2::new(36.0, 32.0);
 /// Where the `i`-th seed of a hole lies, from the hole's centre: the places of all
 /// `SEEDS_DRAWN` seeds spread evenly over the hole (a sunflower's spiral), the first ones in the
 /// middle. Each seed keeps its place whatever the count, so a sown seed lands where it stays
-/// (`animation.rs`), and no seed hides another (`view/spot_art.rs`): a player counts seeds by
+/// (`cues.rs`), and no seed hides another (`spot_art.rs`): a player counts seeds by
 /// sight. Seeds past those drawn land on the heap's middle.
 pub fn seed_place(i: usize) -> Vec2 {
     if i >= SEEDS_DRAWN {
