@@ -13,8 +13,8 @@ use rand::{Rng, SeedableRng};
 use daga::ai::Level;
 use daga::app::{
     AnimationPace, ComputerPace, Effects, GameRequest, KeyboardCursor, News, Opponent, PickAction,
-    PlaySound, SPARKS, Session, Setup, Shown, SoundKind, Spark, Spot, SpotClicked, SpotContents,
-    Thinking, Turn, contents_from_rules, core_plugin,
+    PlaySound, SPARKS, Seat, Session, Setup, Shown, SoundKind, Spark, Spot, SpotClicked,
+    SpotContents, Thinking, Turn, contents_from_rules, core_plugin,
 };
 use daga::rules::{GameId, GameOptions, Player};
 
@@ -169,14 +169,11 @@ fn play_to_the_end(app: &mut App, rng: &mut SmallRng) {
 }
 
 fn setup(game: GameId, opponent: Opponent, first: Player) -> Setup {
-    Setup {
-        game,
-        options: GameOptions {
-            first,
-            ..GameOptions::default()
-        },
-        opponent,
-    }
+    let options = GameOptions {
+        first,
+        ..GameOptions::default()
+    };
+    Setup::new(game, options, opponent)
 }
 
 #[test]
@@ -209,6 +206,17 @@ fn games_against_the_computer_run_to_the_end() {
             setup(game, Opponent::Computer(Level::Beginner), Player::North),
             2,
         );
+        assert!(moves > 10, "{game}: {moves} moves");
+    }
+}
+
+#[test]
+fn the_computer_plays_whichever_side_its_seat_is() {
+    // Seats, not a hard-coded North: the computer as South, the person here as North.
+    for game in GameId::ALL {
+        let mut computer_south = setup(game, Opponent::Friend, Player::South);
+        computer_south.set_seat(Player::South, Seat::Computer(Level::Beginner));
+        let moves = play_through(computer_south, 3);
         assert!(moves > 10, "{game}: {moves} moves");
     }
 }

@@ -44,11 +44,7 @@ fn wait_for_hint(app: &mut App) {
 #[test]
 fn a_hint_shows_the_start_then_the_move_and_the_move_list_remembers_it() {
     for game in GameId::ALL {
-        let mut app = app_with(Setup {
-            game,
-            options: GameOptions::default(),
-            opponent: Opponent::Friend,
-        });
+        let mut app = app_with(Setup::new(game, GameOptions::default(), Opponent::Friend));
         app.world_mut().write_message(HintAsked);
         wait_for_hint(&mut app);
         let hint = app.world().resource::<Hint>();
@@ -94,11 +90,11 @@ fn a_lesson_gives_no_hint() {
 
 #[test]
 fn another_move_made_after_a_hint_is_the_players_own() {
-    let mut app = app_with(Setup {
-        game: GameId::Sadeqa,
-        options: GameOptions::default(),
-        opponent: Opponent::Friend,
-    });
+    let mut app = app_with(Setup::new(
+        GameId::Sadeqa,
+        GameOptions::default(),
+        Opponent::Friend,
+    ));
     app.world_mut().write_message(HintAsked);
     wait_for_hint(&mut app);
     let best = app.world().resource::<Hint>().best.unwrap();

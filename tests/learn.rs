@@ -190,11 +190,7 @@ fn saved_game(app: &App) -> SavedGame {
 #[test]
 fn a_lesson_left_or_finished_leaves_the_kept_game_its_match_and_the_question() {
     let (mut app, folder) = common::app_in_folder("learn-kept");
-    let setup = Setup {
-        game: GameId::Shax,
-        options: GameOptions::default(),
-        opponent: Opponent::Friend,
-    };
+    let setup = Setup::new(GameId::Shax, GameOptions::default(), Opponent::Friend);
     app.world_mut().write_message(GameRequest::Start(setup));
     settle(&mut app);
     for _ in 0..5 {

@@ -59,11 +59,7 @@ fn moves_shown(app: &App) -> usize {
 
 fn session_of(record: &str) -> Session {
     let (record, game) = Record::read(record).unwrap();
-    let setup = daga::app::Setup {
-        game: record.game,
-        options: record.options,
-        opponent: Opponent::Friend,
-    };
+    let setup = daga::app::Setup::new(record.game, record.options, Opponent::Friend);
     Session {
         game,
         ..Session::new(setup)

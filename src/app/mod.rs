@@ -28,7 +28,7 @@ pub use play::match_play::Streak;
 pub use play::review::{Review, ReviewRequest, ReviewStep};
 pub use play::screens::{Screen, Turn};
 pub use play::selection::{PickAction, Selection, SpotClicked};
-pub use play::session::{GameRequest, MoveApplied, Opponent, Session, SessionMode, Setup};
+pub use play::session::{GameRequest, MoveApplied, Opponent, Seat, Session, SessionMode, Setup};
 pub use play::wake::WakeUp;
 pub use shell::launch::Launch;
 pub use sound::sounds::{PlaySound, SoundKind};

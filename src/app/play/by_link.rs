@@ -42,11 +42,7 @@ pub fn session_of(link_or_record: &str) -> Result<Session, RecordError> {
 
 /// The game of a record already read, `game` being its moves replayed.
 pub fn session_of_record(record: &Record, game: crate::rules::AnyMatch) -> Session {
-    let setup = Setup {
-        game: record.game,
-        options: record.options,
-        opponent: opponent_of(record),
-    };
+    let setup = Setup::new(record.game, record.options, opponent_of(record));
     Session {
         game,
         ..Session::new(setup)
@@ -56,10 +52,7 @@ pub fn session_of_record(record: &Record, game: crate::rules::AnyMatch) -> Sessi
 /// Who played North, as the record names them: the computer at a level, or a friend.
 fn opponent_of(record: &Record) -> Opponent {
     let named = |level: Level| {
-        let setup = Setup {
-            opponent: Opponent::Computer(level),
-            ..Setup::default()
-        };
+        let setup = Setup::new(record.game, record.options, Opponent::Computer(level));
         record.tag(Tag::North) == Some(tag_value(&setup.side_name(Player::North)).as_str())
     };
     Level::ALL
@@ -91,10 +84,11 @@ pub fn by_link(mut session: Session, kept: Option<&Session>) -> (Session, Option
         .and_then(|last| session.game.turn_at(last));
     // Only a game between two people is played by link; against the computer the person who
     // opens it plays on as South, from the position as it stands.
-    if session.setup.opponent != Opponent::Friend {
+    if session.setup.computer_level().is_some() {
         return (session, None);
     }
-    session.set_far_side(kept.and_then(Session::far_side).or(mover));
+    let far_side = kept.and_then(Session::far_side).or(mover);
+    session.setup.set_far_side(far_side);
     let Some(mv) = session.game.last_move() else {
         return (session, None);
     };
@@ -125,7 +119,7 @@ fn play_newest_move(
 fn send_my_move(mut sent: MessageReader<SendMyMove>, mut session: ResMut<Session>) {
     if sent.read().count() > 0 && session.far_side().is_none() {
         let to_move = session.game.turn();
-        session.set_far_side(to_move);
+        session.setup.set_far_side(to_move);
     }
 }
 
@@ -143,7 +137,7 @@ mod tests {
         assert_eq!(newest.map(|n| n.mv.to_string()), Some("d2".to_string()));
         // South, who sent it (North far away), gets North's answer: North stays far away.
         let mut kept = session_of("shax first=south moves d2").unwrap();
-        kept.set_far_side(Some(Player::North));
+        kept.setup.set_far_side(Some(Player::North));
         let answer = session_of("shax first=south moves d2 d6").unwrap();
         let (opened, newest) = by_link(answer, Some(&kept));
         assert_eq!(opened.far_side(), Some(Player::North));
@@ -161,8 +155,8 @@ mod tests {
     #[test]
     fn a_record_names_its_opponent_by_north_tag() {
         let computer = session_of("shax first=south north=Computer_(Club) moves d2").unwrap();
-        assert_eq!(computer.setup.opponent, Opponent::Computer(Level::Club));
+        assert_eq!(computer.setup.opponent(), Opponent::Computer(Level::Club));
         let friend = session_of("shax first=south north=Amina moves d2").unwrap();
-        assert_eq!(friend.setup.opponent, Opponent::Friend);
+        assert_eq!(friend.setup.opponent(), Opponent::Friend);
     }
 }

@@ -9,7 +9,7 @@ use bevy::winit::EventLoopProxyWrapper;
 
 use super::answer::Answer;
 use super::screens::Turn;
-use super::session::{MoveChosen, Opponent, Session};
+use super::session::{MoveChosen, Seat, Session};
 use crate::ai::{AnySearch, ThinkOptions};
 use crate::app::AppSystems;
 use crate::rules::{AnyMatch, AnyMove};
@@ -89,7 +89,8 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn start_thinking(mut commands: Commands, session: Res<Session>) {
-    let Opponent::Computer(level) = session.setup.opponent else {
+    let seat = session.game.turn().map(|player| session.setup.seat(player));
+    let Some(Seat::Computer(level)) = seat else {
         return;
     };
     let options = ThinkOptions {

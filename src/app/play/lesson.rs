@@ -135,14 +135,11 @@ pub fn lesson_session(game: GameId, number: usize) -> Result<Session, NoSuchLess
         number,
         count,
     })?;
-    let setup = Setup {
-        game,
-        options: GameOptions {
-            first: run.player,
-            ..GameOptions::default()
-        },
-        opponent: Opponent::Friend,
+    let options = GameOptions {
+        first: run.player,
+        ..GameOptions::default()
     };
+    let setup = Setup::new(game, options, Opponent::Friend);
     let lesson = ActiveLesson {
         game,
         number,

@@ -13,6 +13,7 @@ pub mod review;
 pub mod screens;
 pub mod selection;
 pub mod session;
+pub mod setup;
 pub mod wake;
 
 use bevy::prelude::*;

@@ -37,11 +37,7 @@ pub enum Opening {
 impl Opening {
     /// A game of `game` from `options`' start, as it stands in `played` moves, for two people.
     pub fn position(played: AnyMatch, options: GameOptions) -> Opening {
-        let setup = Setup {
-            game: played.game(),
-            options,
-            opponent: Opponent::Friend,
-        };
+        let setup = Setup::new(played.game(), options, Opponent::Friend);
         Opening::Position(Box::new(Session {
             game: played,
             ..Session::new(setup)
@@ -67,11 +63,7 @@ pub fn open(app: &mut App, opening: &Opening) {
     match opening.clone() {
         Opening::Menu | Opening::Link(_) => {}
         Opening::Game { game, moves } => {
-            let setup = Setup {
-                game,
-                options: GameOptions::default(),
-                opponent: Opponent::Friend,
-            };
+            let setup = Setup::new(game, GameOptions::default(), Opponent::Friend);
             world.write_message(GameRequest::Start(setup));
             queue(app, moves.into_iter().map(QueuedMove::Read));
         }

@@ -49,10 +49,7 @@ impl Review {
         Session {
             game: self.analysis.position(shown.game.ply()),
             streak_before: shown.streak_before,
-            ..Session::new(Setup {
-                opponent,
-                ..shown.setup
-            })
+            ..Session::new(Setup::new(shown.setup.game, shown.setup.options, opponent))
         }
     }
 }

@@ -6,86 +6,18 @@ use super::lesson::{self, ActiveLesson, NotTheLessonsMove};
 use super::match_play::{Streak, plays_matches};
 use super::review::Review;
 use super::screens::{Screen, Turn};
-use crate::ai::Level;
 use crate::app::AppSystems;
-use crate::app::games;
-use crate::rules::{
-    AnyMatch, AnyMove, AnyPosition, GameId, GameOptions, MoveEvent, Player, Status,
-};
+use crate::rules::{AnyMatch, AnyMove, AnyPosition, MoveEvent, Player, Status};
 
-/// Who plays north (south is always a person at this screen). In the files: `"friend"`, or
-/// `{"computer": "Club"}` with the level's name.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Opponent {
-    /// Two people take turns at one screen.
-    Friend,
-    Computer(Level),
-}
-
-/// Everything chosen in the menu.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Setup {
-    pub game: GameId,
-    pub options: GameOptions,
-    pub opponent: Opponent,
-}
-
-impl Default for Setup {
-    fn default() -> Self {
-        Setup {
-            game: GameId::ALL[0],
-            options: GameOptions::default(),
-            opponent: Opponent::Computer(Level::Casual),
-        }
-    }
-}
-
-impl Setup {
-    /// True when the computer plays `player`.
-    pub fn is_computer(&self, player: Player) -> bool {
-        matches!(self.opponent, Opponent::Computer(_)) && player == Player::North
-    }
-
-    /// A side's name in one word, where room is short (the stores): "You", "Computer".
-    pub fn short_side_name(&self, player: Player) -> &'static str {
-        match (self.opponent, player) {
-            (Opponent::Friend, Player::South) => "South",
-            (Opponent::Friend, Player::North) => "North",
-            (Opponent::Computer(_), Player::South) => "You",
-            (Opponent::Computer(_), Player::North) => "Computer",
-        }
-    }
-
-    /// How a side is named on screen.
-    pub fn side_name(&self, player: Player) -> String {
-        match (self.opponent, player) {
-            (Opponent::Friend, Player::South) => "South".into(),
-            (Opponent::Friend, Player::North) => "North".into(),
-            (Opponent::Computer(_), Player::South) => "You".into(),
-            (Opponent::Computer(level), Player::North) => format!("Computer ({})", level.name()),
-        }
-    }
-}
-
-impl games::SideNames for Setup {
-    fn side_name(&self, player: Player) -> String {
-        Setup::side_name(self, player)
-    }
-
-    fn is_spoken_to(&self, player: Player) -> bool {
-        self.is_computer(player.opponent())
-    }
-}
+pub use super::setup::{Opponent, Seat, Setup};
 
 /// What the board on screen is for, with what that needs. Only a game is kept for "Continue",
 /// counts in a match and is followed by the page's address; a lesson or a review is shown and
 /// left as it is. A new way to use the board is one more variant.
 #[derive(Clone, Debug)]
 pub enum SessionMode {
-    /// A game of the player's own. `far_side`: the side a friend plays far away, by links (the
-    /// person here plays the other one, and the far side's moves come in a link).
-    Game { far_side: Option<Player> },
+    /// A game of the player's own (who plays it is the setup's seats).
+    Game,
     /// A lesson's position (`lesson.rs`): played on, never kept.
     Lesson(Box<ActiveLesson>),
     /// A game looked back on (`review.rs`): shown, never played on or kept.
@@ -125,13 +57,13 @@ impl Session {
             redo: Vec::new(),
             computer_moves: 0,
             streak_before: Streak::default(),
-            mode: SessionMode::Game { far_side: None },
+            mode: SessionMode::Game,
         }
     }
 
     /// Whether this is a game of the player's own: kept for "Continue" and counted in a match.
     pub fn is_kept(&self) -> bool {
-        matches!(self.mode, SessionMode::Game { .. })
+        matches!(self.mode, SessionMode::Game)
     }
 
     /// Whether a game is looked back on.
@@ -171,17 +103,7 @@ impl Session {
 
     /// The side a friend plays far away, by links (in a game of the player's own).
     pub fn far_side(&self) -> Option<Player> {
-        match self.mode {
-            SessionMode::Game { far_side } => far_side,
-            _ => None,
-        }
-    }
-
-    /// Makes `side` (or nobody) the far side of a game of the player's own.
-    pub fn set_far_side(&mut self, side: Option<Player>) {
-        if let SessionMode::Game { far_side } = &mut self.mode {
-            *far_side = side;
-        }
+        self.setup.far_side().filter(|_| self.is_kept())
     }
 
     /// The match's wins in a row, counting this game once it is over (a lesson or a review
@@ -467,13 +389,15 @@ fn apply_chosen_moves(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::Level;
+    use crate::rules::{GameId, GameOptions};
 
     fn friends_game(moves: &[&str]) -> Session {
-        let mut session = Session::new(Setup {
-            game: GameId::Shax,
-            options: GameOptions::default(),
-            opponent: Opponent::Friend,
-        });
+        let mut session = Session::new(Setup::new(
+            GameId::Shax,
+            GameOptions::default(),
+            Opponent::Friend,
+        ));
         for mv in moves {
             session.game.play_text(mv).unwrap();
         }
@@ -484,19 +408,23 @@ mod tests {
     fn undo_never_takes_back_a_move_made_far_away() {
         // South far away played d2 and b4; North here answered d6 and then f4.
         let mut session = friends_game(&["d2", "d6", "b4", "f4"]);
-        session.set_far_side(Some(Player::South));
+        session.setup.set_far_side(Some(Player::South));
         assert_eq!(session.moves_to_take_back(), 1, "North's own f4");
         session.game.undo();
         assert_eq!(session.moves_to_take_back(), 0, "b4 came from far away");
         // At one screen, undo goes on back.
-        session.set_far_side(None);
+        session.setup.set_far_side(None);
         assert_eq!(session.moves_to_take_back(), 1);
     }
 
     #[test]
     fn against_the_computer_undo_takes_back_its_answer_too() {
         let mut session = friends_game(&["d2", "d6"]);
-        session.setup.opponent = Opponent::Computer(Level::Casual);
+        session.setup = Setup::new(
+            GameId::Shax,
+            GameOptions::default(),
+            Opponent::Computer(Level::Casual),
+        );
         assert_eq!(session.moves_to_take_back(), 2);
     }
 }

@@ -99,11 +99,11 @@ mod tests {
 
     #[test]
     fn the_title_says_whose_move_it_is() {
-        let mut session = Session::new(Setup {
-            game: GameId::Kimasai,
-            options: GameOptions::default(),
-            opponent: Opponent::Computer(Level::Casual),
-        });
+        let mut session = Session::new(Setup::new(
+            GameId::Kimasai,
+            GameOptions::default(),
+            Opponent::Computer(Level::Casual),
+        ));
         let rest = Shown::of(&session);
         assert_eq!(
             title(Screen::Menu, None, Some(&session), &rest, true),
@@ -125,7 +125,7 @@ mod tests {
             true,
         );
         assert!(thinking.starts_with("The computer is thinking"));
-        session.setup.opponent = Opponent::Friend;
+        session.setup = Setup::new(session.setup.game, session.setup.options, Opponent::Friend);
         let friends = title(
             Screen::Playing,
             Some(Turn::AwaitingInput),

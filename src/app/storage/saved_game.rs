@@ -11,7 +11,7 @@ use crate::ai::Level;
 use crate::app::AppSystems;
 use crate::app::play::match_play::{Streak, plays_matches};
 use crate::app::play::screens::Screen;
-use crate::app::play::session::{GameRequest, Opponent, Session, SessionMode, Setup};
+use crate::app::play::session::{GameRequest, Opponent, Session, Setup};
 use crate::json_error::JsonError;
 use crate::rules::{
     AnyMatch, GameId, GameOptions, MoveError, OptionError, Player, SEED_CHOICES, UnknownGame,
@@ -129,7 +129,7 @@ pub fn to_text(session: &Session) -> String {
         version: VERSION,
         game: setup.game,
         options: setup.options,
-        opponent: setup.opponent,
+        opponent: setup.opponent(),
         moves: session.game.moves().iter().map(|m| m.to_string()).collect(),
         streak: session.streak_before,
         far_side: session.far_side(),
@@ -171,15 +171,11 @@ pub fn from_text(text: &str) -> Result<Session, SaveError> {
             .play_text(mv)
             .map_err(|e| SaveError::Move(index + 1, e))?;
     }
-    let setup = Setup {
-        game,
-        options,
-        opponent,
-    };
+    let mut setup = Setup::new(game, options, opponent);
+    setup.set_far_side(far_side);
     Ok(Session {
         game: rules,
         streak_before: streak,
-        mode: SessionMode::Game { far_side },
         ..Session::new(setup)
     })
 }
@@ -436,11 +432,7 @@ mod tests {
             first: Player::North,
             seeds: if game.takes_seeds() { 4 } else { 6 },
         };
-        let mut session = Session::new(Setup {
-            game,
-            options,
-            opponent,
-        });
+        let mut session = Session::new(Setup::new(game, options, opponent));
         for _ in 0..moves {
             let mv = session.game.legal_moves()[0];
             session.game.play(mv).unwrap();
@@ -516,21 +508,21 @@ mod tests {
         .unwrap();
         assert_eq!(
             sadeqa.setup,
-            Setup {
-                game: GameId::Sadeqa,
-                options: GameOptions {
+            Setup::new(
+                GameId::Sadeqa,
+                GameOptions {
                     first: Player::North,
                     seeds: 4
                 },
-                opponent: Opponent::Computer(Level::Club),
-            }
+                Opponent::Computer(Level::Club),
+            )
         );
         assert_eq!(sadeqa.game.move_texts(), ["A", "a", "A"]);
         let shax = from_text(include_str!(
             "../../../tests/data/saved-game-v1-shax-match.json"
         ))
         .unwrap();
-        assert_eq!(shax.setup.opponent, Opponent::Friend);
+        assert_eq!(shax.setup.opponent(), Opponent::Friend);
         assert_eq!(shax.game.move_texts(), ["a1", "d1"]);
         assert_eq!(
             shax.streak_before,

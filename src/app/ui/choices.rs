@@ -34,20 +34,19 @@ impl Default for MenuChoices {
 
 impl MenuChoices {
     pub fn setup(&self) -> Setup {
-        let mut setup = Setup {
-            game: self.game,
-            ..Setup::default()
+        let mut options = GameOptions {
+            first: self.first,
+            ..GameOptions::default()
         };
-        setup.options.first = self.first;
         if self.game.takes_seeds() {
-            setup.options.seeds = self.seeds;
+            options.seeds = self.seeds;
         }
-        setup.opponent = if self.against_computer {
+        let opponent = if self.against_computer {
             Opponent::Computer(self.level)
         } else {
             Opponent::Friend
         };
-        setup
+        Setup::new(self.game, options, opponent)
     }
 }
 
@@ -76,7 +75,7 @@ impl Setting for MenuChoices {
     fn to_fields(&self) -> ChoiceFields {
         ChoiceFields {
             game: self.game,
-            opponent: self.setup().opponent,
+            opponent: self.setup().opponent(),
             level: self.level,
             first: self.first,
             seeds: self.seeds,

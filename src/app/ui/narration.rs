@@ -296,11 +296,7 @@ mod tests {
     use crate::rules::{GameId, GameOptions};
 
     fn setup(game: GameId, opponent: Opponent) -> Setup {
-        Setup {
-            game,
-            options: GameOptions::default(),
-            opponent,
-        }
+        Setup::new(game, GameOptions::default(), opponent)
     }
 
     #[test]

@@ -301,11 +301,11 @@ mod tests {
 
     #[test]
     fn a_games_record_names_its_players_and_opens_the_same_game() {
-        let setup = Setup {
-            game: GameId::Shax,
-            options: GameOptions::default(),
-            opponent: Opponent::Computer(Level::Club),
-        };
+        let setup = Setup::new(
+            GameId::Shax,
+            GameOptions::default(),
+            Opponent::Computer(Level::Club),
+        );
         let mut session = Session::new(setup);
         for mv in ["d2", "d6", "b4"] {
             session.game.play_text(mv).unwrap();
@@ -318,9 +318,9 @@ mod tests {
         let opened = session_of(&line).unwrap();
         assert_eq!(opened.game.position_text(), session.game.position_text());
         // Who played each side is kept: the computer at its level.
-        assert_eq!(opened.setup.opponent, Opponent::Computer(Level::Club));
+        assert_eq!(opened.setup.opponent(), Opponent::Computer(Level::Club));
         let friends = session_of("shax first=south south=South north=North moves d2").unwrap();
-        assert_eq!(friends.setup.opponent, Opponent::Friend);
+        assert_eq!(friends.setup.opponent(), Opponent::Friend);
     }
 
     #[test]

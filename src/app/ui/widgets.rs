@@ -160,7 +160,7 @@ pub fn share(width: f32, count: usize) -> f32 {
 /// The kept game in a few words: "Shax against the computer (Casual), 27 moves played".
 pub fn kept_game_words(session: &Session) -> String {
     let setup = &session.setup;
-    let against = match setup.opponent {
+    let against = match setup.opponent() {
         Opponent::Friend => "with a friend".to_string(),
         Opponent::Computer(level) => format!("against the computer ({})", level.name()),
     };

@@ -161,7 +161,7 @@ fn game_buttons(ui: &mut egui::Ui, state: &BarState, actions: &mut BarActions, i
     }
     // In the browser the page's address follows the game: a link to it. In a game for two it
     // is how a move goes to a friend far away.
-    let friends = session.setup.opponent == Opponent::Friend && session.game.ply() > 0;
+    let friends = session.setup.opponent() == Opponent::Friend && session.game.ply() > 0;
     let (label, tooltip) = match friends {
         true => ("Send my move", "A link with your move, for your friend"),
         false => ("Link", "A link to this game at this move"),

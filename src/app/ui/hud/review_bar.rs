@@ -65,7 +65,7 @@ pub(super) fn show(
             let can_play = *turn.get() == Turn::Reviewing && !session.game.status().is_over();
             ui.label("Play from here:");
             // The level of the game reviewed, or else the one last chosen on the menu.
-            let level = match session.setup.opponent {
+            let level = match session.setup.opponent() {
                 Opponent::Computer(level) => level,
                 Opponent::Friend => choices.as_deref().map_or(Level::Casual, |c| c.level),
             };

@@ -1,0 +1,177 @@
+//! Who plays each side: someone at this screen, the computer at a level, or a friend far away
+//! whose moves come in links. One seat per side, so the computer's turns, play by link (and
+//! online play to come) ask the same question.
+
+use crate::ai::Level;
+use crate::app::games;
+use crate::rules::{GameId, GameOptions, Player};
+
+/// Who plays north at the menu's choosing (south is a person at this screen). In the files:
+/// `"friend"`, or `{"computer": "Club"}` with the level's name.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Opponent {
+    /// Two people take turns at one screen.
+    Friend,
+    Computer(Level),
+}
+
+/// Who plays one side.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Seat {
+    /// A person at this screen.
+    Here,
+    Computer(Level),
+    /// A friend far away, whose moves come in links ("Send my move").
+    ByLink,
+}
+
+/// Everything chosen for a game: the game, its options and who plays each side.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Setup {
+    pub game: GameId,
+    pub options: GameOptions,
+    /// South's seat, then north's.
+    seats: [Seat; 2],
+}
+
+impl Default for Setup {
+    fn default() -> Self {
+        Setup::new(
+            GameId::ALL[0],
+            GameOptions::default(),
+            Opponent::Computer(Level::Casual),
+        )
+    }
+}
+
+impl Setup {
+    /// South at this screen, north played by `opponent`.
+    pub fn new(game: GameId, options: GameOptions, opponent: Opponent) -> Setup {
+        let north = match opponent {
+            Opponent::Friend => Seat::Here,
+            Opponent::Computer(level) => Seat::Computer(level),
+        };
+        Setup {
+            game,
+            options,
+            seats: [Seat::Here, north],
+        }
+    }
+
+    pub fn seat(&self, player: Player) -> Seat {
+        self.seats[player.index()]
+    }
+
+    pub fn set_seat(&mut self, player: Player, seat: Seat) {
+        self.seats[player.index()] = seat;
+    }
+
+    /// True when the computer plays `player`.
+    pub fn is_computer(&self, player: Player) -> bool {
+        matches!(self.seat(player), Seat::Computer(_))
+    }
+
+    /// The computer's level, when it plays a side.
+    pub fn computer_level(&self) -> Option<Level> {
+        self.seats.iter().find_map(|seat| match seat {
+            Seat::Computer(level) => Some(*level),
+            _ => None,
+        })
+    }
+
+    /// Who plays against the person here, as the menu and the files name it: the computer,
+    /// or a friend (at this screen or far away).
+    pub fn opponent(&self) -> Opponent {
+        self.computer_level()
+            .map_or(Opponent::Friend, Opponent::Computer)
+    }
+
+    /// The side a friend plays far away, by links.
+    pub fn far_side(&self) -> Option<Player> {
+        Player::BOTH
+            .into_iter()
+            .find(|&player| self.seat(player) == Seat::ByLink)
+    }
+
+    /// Makes `side` (or nobody) the side played far away by links; the other side is played
+    /// here. Only a game between people has one.
+    pub fn set_far_side(&mut self, side: Option<Player>) {
+        if self.computer_level().is_some() {
+            return;
+        }
+        for player in Player::BOTH {
+            let seat = match side == Some(player) {
+                true => Seat::ByLink,
+                false => Seat::Here,
+            };
+            self.set_seat(player, seat);
+        }
+    }
+
+    /// A side's name in one word, where room is short (the stores): "You", "Computer".
+    pub fn short_side_name(&self, player: Player) -> &'static str {
+        match (self.seat(player), self.computer_level()) {
+            (Seat::Computer(_), _) => "Computer",
+            (_, Some(_)) => "You",
+            _ => player_name(player),
+        }
+    }
+
+    /// How a side is named on screen.
+    pub fn side_name(&self, player: Player) -> String {
+        match self.seat(player) {
+            Seat::Computer(level) => format!("Computer ({})", level.name()),
+            _ => self.short_side_name(player).to_string(),
+        }
+    }
+}
+
+fn player_name(player: Player) -> &'static str {
+    match player {
+        Player::South => "South",
+        Player::North => "North",
+    }
+}
+
+impl games::SideNames for Setup {
+    fn side_name(&self, player: Player) -> String {
+        Setup::side_name(self, player)
+    }
+
+    fn is_spoken_to(&self, player: Player) -> bool {
+        self.is_computer(player.opponent())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_side_has_its_seat() {
+        let game = GameId::ALL[0];
+        let mut friends = Setup::new(game, GameOptions::default(), Opponent::Friend);
+        assert_eq!(friends.seat(Player::North), Seat::Here);
+        assert_eq!(friends.side_name(Player::North), "North");
+        friends.set_far_side(Some(Player::South));
+        assert_eq!(
+            (friends.seat(Player::South), friends.seat(Player::North)),
+            (Seat::ByLink, Seat::Here)
+        );
+        assert_eq!(friends.far_side(), Some(Player::South));
+        assert_eq!(friends.opponent(), Opponent::Friend);
+        let club = Opponent::Computer(Level::Club);
+        let mut computer = Setup::new(game, GameOptions::default(), club);
+        assert!(computer.is_computer(Player::North) && !computer.is_computer(Player::South));
+        assert_eq!(computer.side_name(Player::North), "Computer (Club)");
+        assert_eq!(computer.short_side_name(Player::South), "You");
+        computer.set_far_side(Some(Player::South));
+        assert_eq!(
+            computer.far_side(),
+            None,
+            "no game against the computer is played by link"
+        );
+        assert_eq!(computer.opponent(), club);
+    }
+}
