@@ -6,4 +6,5 @@ pub mod app;
 pub mod engine;
 pub mod json_error;
 pub mod lessons;
+pub mod online;
 pub mod rules;

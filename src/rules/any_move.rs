@@ -111,6 +111,11 @@ impl AnyPosition {
     pub fn board_view(&self) -> BoardView {
         with_position!(self, p => p.board_view())
     }
+
+    /// The position's Zobrist hash: two sides that agree on it stand in the same position.
+    pub fn hash(&self) -> u64 {
+        with_position!(self, p => p.zobrist())
+    }
 }
 
 /// A game with an arm in [`AnyMove`] and [`AnyPosition`]: its own typed values, in and out.

@@ -1,0 +1,13 @@
+//! Online play's rules, without a network: the typed messages two programs exchange, one
+//! side's game kept in step with the other's, the clock, and room codes. The app and
+//! `daga duel` carry these messages over WebRTC.
+
+pub mod clock;
+pub mod message;
+pub mod peer;
+pub mod room;
+
+pub use clock::{Clock, TimeControl};
+pub use message::{Hello, Message, MessageError, MoveMessage, VERSION};
+pub use peer::{Ending, Event, Peer, Received, Refusal};
+pub use room::RoomCode;

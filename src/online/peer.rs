@@ -1,0 +1,478 @@
+//! One side of an online game: the game as this program has it, what goes to the other side
+//! when a move is made here, and what a message from there does. Both sides keep the rules: a
+//! move from far away is played only if it is the far side's, in step, legal and ends in the
+//! position its hash names; anything else is refused, and the two sides agree again from
+//! their records.
+
+use super::clock::{Clock, TimeControl};
+use super::message::{Hello, Message, MessageError, MoveMessage};
+use crate::rules::{AnyMatch, AnyMove, GameOptions, MoveError, Player, Record};
+
+/// How an online game ended besides the rules: by a resignation, an agreed draw or a fallen
+/// flag.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Ending {
+    Resigned(Player),
+    DrawAgreed,
+    TimeUp(Player),
+}
+
+/// What a message from the other side did here.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// Their move, played here.
+    Moved(AnyMove),
+    /// The two records agreed again: the game here now stands at `ply` moves, `taken_back` of
+    /// ours taken back and `added` of theirs played (the board is set anew).
+    Agreed {
+        ply: usize,
+        taken_back: usize,
+        added: usize,
+    },
+    Resigned,
+    DrawOffered,
+    DrawAnswered(bool),
+    /// They ask to take the game back to `ply` moves.
+    TakebackAsked(usize),
+    TakebackAnswered(bool),
+    Ping(u64),
+    Pong(u64),
+}
+
+/// Why a message from the other side was refused (nothing here changed).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Refusal {
+    Garbage(MessageError),
+    /// A move while it is not their turn: nothing from far away moves this side's pieces.
+    NotTheirTurn,
+    /// A move for another position in the game than the one here.
+    OutOfStep {
+        theirs: usize,
+        ours: usize,
+    },
+    Illegal(MoveError),
+    /// The move is legal but ends in another position than theirs.
+    WrongHash,
+    /// A hello of another game or other options.
+    OtherGame,
+    /// A hello that claims this program's side.
+    SameSide,
+}
+
+/// What a received message did, and the message to send back, if any (a hello after a
+/// refusal, so that the two sides agree again; a pong for a ping).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Received {
+    pub outcome: Result<Event, Refusal>,
+    pub reply: Option<Message>,
+}
+
+/// This program's side of an online game.
+#[derive(Clone, Debug)]
+pub struct Peer {
+    pub game: AnyMatch,
+    pub options: GameOptions,
+    /// The side played here.
+    pub me: Player,
+    pub clock: Clock,
+    pub ending: Option<Ending>,
+    /// A take-back asked for here, to the game's first `ply` moves, awaiting its answer.
+    takeback_asked: Option<usize>,
+}
+
+impl Peer {
+    /// A new game of `options` from its start, `me` played here.
+    pub fn new(game: AnyMatch, options: GameOptions, me: Player, clock: TimeControl) -> Peer {
+        Peer {
+            game,
+            options,
+            me,
+            clock: Clock::new(clock),
+            ending: None,
+            takeback_asked: None,
+        }
+    }
+
+    pub fn them(&self) -> Player {
+        self.me.opponent()
+    }
+
+    /// The game as this side has it, for the other to agree with.
+    pub fn hello(&self) -> Message {
+        let record = Record {
+            game: self.game.game(),
+            options: self.options,
+            tags: Vec::new(),
+            moves: self.game.moves(),
+        };
+        Message::Hello(Box::new(Hello {
+            record,
+            game: self.game.clone(),
+            side: self.me,
+            clock: self.clock.control,
+            used_ms: self.clock.used_ms,
+        }))
+    }
+
+    /// Plays a move made here and gives the message that tells the other side; `None` when it
+    /// is not this side's turn or the move is not legal (nothing changes then).
+    pub fn play_here(&mut self, mv: AnyMove, used_ms: u64) -> Option<Message> {
+        if self.game.turn() != Some(self.me) || self.ending.is_some() {
+            return None;
+        }
+        let ply = self.game.ply();
+        self.game.play(mv).ok()?;
+        self.clock.moved(self.me, used_ms);
+        Some(Message::Move(MoveMessage {
+            ply,
+            mv,
+            hash: self.game.position().hash(),
+            used_ms,
+        }))
+    }
+
+    /// Asks to take back this side's last move; the message to send.
+    pub fn ask_takeback(&mut self) -> Option<Message> {
+        let ply = (0..self.game.ply())
+            .rev()
+            .find(|&earlier| self.game.turn_at(earlier) == Some(self.me))?;
+        self.takeback_asked = Some(ply);
+        Some(Message::TakebackRequest { ply })
+    }
+
+    /// Answers their take-back request; when accepted the game here goes back at once.
+    pub fn answer_takeback(&mut self, ply: usize, accepted: bool) -> Message {
+        if accepted {
+            self.take_back_to(ply);
+        }
+        Message::TakebackAnswer { accepted }
+    }
+
+    /// Resigns here: the game is over, and the message to send.
+    pub fn resign(&mut self) -> Message {
+        self.ending = Some(Ending::Resigned(self.me));
+        Message::Resign
+    }
+
+    /// Reads and applies a message from the other side.
+    pub fn receive(&mut self, bytes: &[u8]) -> Received {
+        match Message::decode(bytes, self.game.game()) {
+            Ok(message) => self.apply(message),
+            Err(error) => self.refuse(Refusal::Garbage(error)),
+        }
+    }
+
+    fn refuse(&self, refusal: Refusal) -> Received {
+        Received {
+            outcome: Err(refusal),
+            reply: Some(self.hello()),
+        }
+    }
+
+    fn apply(&mut self, message: Message) -> Received {
+        let event = match message {
+            Message::Hello(hello) => return self.agree(&hello),
+            Message::Move(m) => return self.their_move(m),
+            Message::Resign => {
+                self.ending = Some(Ending::Resigned(self.them()));
+                Event::Resigned
+            }
+            Message::DrawOffer => Event::DrawOffered,
+            Message::DrawAnswer { accepted } => {
+                if accepted {
+                    self.ending = Some(Ending::DrawAgreed);
+                }
+                Event::DrawAnswered(accepted)
+            }
+            Message::TakebackRequest { ply } => Event::TakebackAsked(ply),
+            Message::TakebackAnswer { accepted } => {
+                if let Some(ply) = self.takeback_asked.take().filter(|_| accepted) {
+                    self.take_back_to(ply);
+                }
+                Event::TakebackAnswered(accepted)
+            }
+            Message::Ping { id } => {
+                return Received {
+                    outcome: Ok(Event::Ping(id)),
+                    reply: Some(Message::Pong { id }),
+                };
+            }
+            Message::Pong { id } => Event::Pong(id),
+        };
+        Received {
+            outcome: Ok(event),
+            reply: None,
+        }
+    }
+
+    fn their_move(&mut self, m: MoveMessage) -> Received {
+        let ours = self.game.ply();
+        if m.ply != ours {
+            return self.refuse(Refusal::OutOfStep {
+                theirs: m.ply,
+                ours,
+            });
+        }
+        if self.game.turn() != Some(self.them()) {
+            return self.refuse(Refusal::NotTheirTurn);
+        }
+        if let Err(error) = self.game.play(m.mv) {
+            return self.refuse(Refusal::Illegal(error));
+        }
+        if self.game.position().hash() != m.hash {
+            self.game.undo();
+            return self.refuse(Refusal::WrongHash);
+        }
+        self.clock.moved(self.them(), m.used_ms);
+        Received {
+            outcome: Ok(Event::Moved(m.mv)),
+            reply: None,
+        }
+    }
+
+    /// Agrees with their record: the two records are the same up to where they part (or one
+    /// ends); from there the side to move there vouches for its own moves, so the side whose
+    /// turn it was keeps its moves there (while they are its own) and the other takes them.
+    /// Both sides reckon the same, so one exchange of hellos brings them together.
+    fn agree(&mut self, hello: &Hello) -> Received {
+        if hello.record.game != self.game.game() || hello.record.options != self.options {
+            return self.refuse(Refusal::OtherGame);
+        }
+        if hello.side != self.them() {
+            return self.refuse(Refusal::SameSide);
+        }
+        let ours = self.game.moves();
+        let theirs = hello.game.moves();
+        let common = ours.iter().zip(&theirs).take_while(|(a, b)| a == b).count();
+        let authority = hello.game.turn_at(common).or(self.game.turn_at(common));
+        let (mut taken_back, mut added) = (0, 0);
+        if authority == Some(self.them()) {
+            taken_back = ours.len() - common;
+            self.take_back_to(common);
+            for (ply, &mv) in theirs.iter().enumerate().skip(common) {
+                if hello.game.turn_at(ply) != Some(self.them()) || self.game.play(mv).is_err() {
+                    break;
+                }
+                added += 1;
+            }
+        }
+        self.count_moves_on_the_clock();
+        // Each side vouches for its own time, as for its own moves.
+        let them = self.them().index();
+        self.clock.used_ms[them] = hello.used_ms[them];
+        let ply = self.game.ply();
+        let agreed = self.game.moves() == theirs;
+        if taken_back == 0 && added == 0 && agreed {
+            return Received {
+                outcome: Ok(Event::Agreed {
+                    ply,
+                    taken_back,
+                    added,
+                }),
+                reply: None,
+            };
+        }
+        Received {
+            outcome: Ok(Event::Agreed {
+                ply,
+                taken_back,
+                added,
+            }),
+            // They must hear what this side has, unless it is what they sent.
+            reply: (!agreed).then(|| self.hello()),
+        }
+    }
+
+    fn take_back_to(&mut self, ply: usize) {
+        while self.game.ply() > ply && self.game.undo() {}
+        self.count_moves_on_the_clock();
+    }
+
+    /// Each side's moves, counted again from the game (the increment is per move made).
+    fn count_moves_on_the_clock(&mut self) {
+        let mut moves = [0, 0];
+        for ply in 0..self.game.ply() {
+            if let Some(mover) = self.game.turn_at(ply) {
+                moves[mover.index()] += 1;
+            }
+        }
+        self.clock.moves = moves;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::{Rng, SeedableRng, rngs::SmallRng};
+
+    use super::*;
+    use crate::rules::GameId;
+
+    fn pair(game: GameId) -> (Peer, Peer) {
+        let options = GameOptions::default();
+        let start = AnyMatch::new(game, &options);
+        let control = TimeControl::CHOICES[1];
+        (
+            Peer::new(start.clone(), options, Player::South, control),
+            Peer::new(start, options, Player::North, control),
+        )
+    }
+
+    /// Delivers `message` to `to`, then any replies back and forth, until quiet.
+    fn deliver(message: Message, from: &mut Peer, to: &mut Peer) -> Vec<Result<Event, Refusal>> {
+        let mut outcomes = Vec::new();
+        let (mut next, mut towards_to) = (Some(message), true);
+        for _ in 0..8 {
+            let Some(message) = next.take() else { break };
+            let receiver = if towards_to { &mut *to } else { &mut *from };
+            let received = receiver.receive(&message.encode());
+            outcomes.push(received.outcome);
+            next = received.reply;
+            towards_to = !towards_to;
+        }
+        outcomes
+    }
+
+    #[test]
+    fn two_sides_play_whole_games_of_each_game_in_step() {
+        let mut rng = SmallRng::seed_from_u64(7);
+        for game in GameId::ALL {
+            let (mut south, mut north) = pair(game);
+            while let Some(mover) = south.game.turn() {
+                let (here, there) = match mover {
+                    Player::South => (&mut south, &mut north),
+                    Player::North => (&mut north, &mut south),
+                };
+                let moves = here.game.legal_moves();
+                let mv = moves[rng.random_range(0..moves.len())];
+                let message = here.play_here(mv, 1500).unwrap();
+                let outcomes = deliver(message, here, there);
+                assert_eq!(outcomes, [Ok(Event::Moved(mv))]);
+                assert_eq!(south.game.position(), north.game.position());
+            }
+            assert!(north.game.status().is_over(), "{game}");
+            assert_eq!(south.clock, north.clock, "both keep both clocks");
+        }
+    }
+
+    #[test]
+    fn nothing_from_far_away_moves_this_sides_pieces() {
+        let (mut south, mut north) = pair(GameId::Shax);
+        // North pretends to move for South.
+        let mv = north.game.legal_moves()[0];
+        let mut fake = north.clone();
+        fake.me = Player::South;
+        let message = fake.play_here(mv, 1).unwrap();
+        let outcomes = deliver(message, &mut north, &mut south);
+        assert_eq!(outcomes[0], Err(Refusal::NotTheirTurn));
+        assert_eq!(south.game.ply(), 0);
+        // The other way round it is North's move: South's own record stands.
+        let d2 = south.game.parse_move("d2").unwrap();
+        let message = south.play_here(d2, 1).unwrap();
+        deliver(message, &mut south, &mut north);
+        assert_eq!(north.game.move_texts(), ["d2"]);
+    }
+
+    #[test]
+    fn a_bad_move_is_refused_and_the_two_sides_agree_again() {
+        let (mut south, mut north) = pair(GameId::Shax);
+        let d2 = south.game.parse_move("d2").unwrap();
+        let good = south.play_here(d2, 1).unwrap();
+        let Message::Move(good) = good else {
+            unreachable!()
+        };
+        // A stale ply, a wrong hash and an illegal move: each refused, then agreed again.
+        let stale = MoveMessage { ply: 5, ..good };
+        let wrong_hash = MoveMessage {
+            hash: good.hash ^ 1,
+            ..good
+        };
+        let illegal = MoveMessage {
+            mv: north.game.parse_move("d2-d3").unwrap(),
+            ..good
+        };
+        for (bad, refusal) in [
+            (stale, Refusal::OutOfStep { theirs: 5, ours: 0 }),
+            (wrong_hash, Refusal::WrongHash),
+        ] {
+            let outcomes = deliver(Message::Move(bad), &mut south, &mut north);
+            assert_eq!(outcomes[0], Err(refusal));
+            assert_eq!(
+                north.game.move_texts(),
+                ["d2"],
+                "agreed from South's record"
+            );
+            north.take_back_to(0);
+        }
+        let outcomes = deliver(Message::Move(illegal), &mut south, &mut north);
+        assert!(
+            matches!(outcomes[0], Err(Refusal::Illegal(_))),
+            "{outcomes:?}"
+        );
+        assert_eq!(north.game.move_texts(), ["d2"]);
+        assert_eq!(south.game.position(), north.game.position());
+    }
+
+    #[test]
+    fn garbage_is_refused_and_nothing_panics() {
+        let (south, mut north) = pair(GameId::Kimasai);
+        let mut rng = SmallRng::seed_from_u64(30);
+        let good = south.hello().encode();
+        for _ in 0..2_000 {
+            let mut bytes = good.clone();
+            for _ in 0..rng.random_range(1..6) {
+                let at = rng.random_range(0..bytes.len());
+                bytes[at] = rng.random();
+            }
+            let received = north.receive(&bytes);
+            if received.outcome.is_err() {
+                assert!(
+                    received.reply.is_some(),
+                    "a refusal answers with the game here"
+                );
+            }
+        }
+        assert_eq!(north.game.ply(), 0);
+    }
+
+    #[test]
+    fn records_that_part_come_together_in_one_exchange() {
+        let (mut south, mut north) = pair(GameId::Shax);
+        for text in ["d2", "d6", "b4"] {
+            let mv = south.game.parse_move(text).unwrap();
+            let mover = if south.game.turn() == Some(Player::South) {
+                &mut south
+            } else {
+                &mut north
+            };
+            let message = mover.play_here(mv, 1).unwrap();
+            let (from, to) = match mover.me {
+                Player::South => (&mut south, &mut north),
+                Player::North => (&mut north, &mut south),
+            };
+            deliver(message, from, to);
+        }
+        // North missed b4 (it restarted from a game kept before it) and made a move of its own
+        // there... which is not its turn to make: South's record wins, North agrees.
+        north.take_back_to(2);
+        let outcomes = deliver(north.hello(), &mut north, &mut south);
+        assert!(
+            matches!(outcomes[0], Ok(Event::Agreed { .. })),
+            "{outcomes:?}"
+        );
+        assert_eq!(north.game.move_texts(), ["d2", "d6", "b4"]);
+        assert_eq!(south.game.move_texts(), ["d2", "d6", "b4"]);
+        // A made-up longer record with a move for South is not taken beyond North's own moves.
+        let mut liar = north.clone();
+        for text in ["f4", "c3"] {
+            let mv = liar.game.parse_move(text).unwrap();
+            liar.game.play(mv).unwrap();
+        }
+        let received = south.receive(&liar.hello().encode());
+        assert_eq!(
+            south.game.move_texts(),
+            ["d2", "d6", "b4", "f4"],
+            "North's f4, not a c3 for South"
+        );
+        assert!(received.reply.is_some(), "South tells North what it has");
+    }
+}
