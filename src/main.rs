@@ -35,6 +35,13 @@ usage:
                        a match between computer players (L1..L5, L5@MS, random,
                        minimax7, mcts@MS); openings are redrawn while a search
                        judges them more than MAX-IMBALANCE hundredths from even
+  daga serve [--port 3536] [--address IP] [--web DIR]
+                       host online games: the signalling server, and the web
+                       page (web/dist by default) on the same port
+  daga duel --server ws://HOST:PORT --room NAME --game GAME --side south|north
+            --level N [--delay-ms MS]
+                       play one side of an online game with the computer; print
+                       the record when it ends (started again, it rejoins)
   daga review LINK_OR_RECORD
                        the computer's review of a game: each move's winning
                        chances and judgement, and the time it took
@@ -84,6 +91,31 @@ fn main() -> ExitCode {
         Some("chances") => chances(&args[1..]),
         Some("review") if args.len() == 2 => review(&args[1]),
         Some("review") => usage_error("review takes one link or record (quote it)"),
+        #[cfg(all(feature = "online", not(target_arch = "wasm32")))]
+        Some("serve") => match tools::serve::ServeArgs::read(&args[1..]) {
+            Ok(serve) => match tools::serve::serve(serve) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("daga serve: {e}");
+                    ExitCode::FAILURE
+                }
+            },
+            Err(e) => usage_error(&e),
+        },
+        #[cfg(all(feature = "online", not(target_arch = "wasm32")))]
+        Some("duel") => match tools::duel::DuelArgs::read(&args[1..]) {
+            Ok(duel) => match tools::duel::duel(duel) {
+                Ok(record) => {
+                    println!("{record}");
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("daga duel: {e}");
+                    ExitCode::FAILURE
+                }
+            },
+            Err(e) => usage_error(&e),
+        },
         Some(other) => usage_error(&format!("unknown argument '{other}'")),
     }
 }

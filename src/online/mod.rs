@@ -11,3 +11,5 @@ pub use clock::{Clock, TimeControl};
 pub use message::{Hello, Message, MessageError, MoveMessage, VERSION};
 pub use peer::{Ending, Event, Peer, Received, Refusal};
 pub use room::RoomCode;
+#[cfg(all(feature = "online", not(target_arch = "wasm32")))]
+pub mod server;

@@ -162,10 +162,14 @@ impl Peer {
         }
     }
 
+    /// A refusal, answered with the game here so that the two sides agree again — except a
+    /// hello of another game or of this side, which no hello of ours can mend (answering it
+    /// would only start an endless exchange).
     fn refuse(&self, refusal: Refusal) -> Received {
+        let mendable = !matches!(refusal, Refusal::OtherGame | Refusal::SameSide);
         Received {
+            reply: mendable.then(|| self.hello()),
             outcome: Err(refusal),
-            reply: Some(self.hello()),
         }
     }
 
@@ -432,6 +436,22 @@ mod tests {
             }
         }
         assert_eq!(north.game.ply(), 0);
+    }
+
+    #[test]
+    fn a_hello_of_this_side_or_another_game_is_refused_without_an_answer() {
+        let (south, mut north) = pair(GameId::Shax);
+        let other_north = north.clone();
+        let received = north.receive(&other_north.hello().encode());
+        assert_eq!(
+            (received.outcome, received.reply),
+            (Err(Refusal::SameSide), None)
+        );
+        let (sadeqa_south, _) = pair(GameId::Sadeqa);
+        let received = north.receive(&sadeqa_south.hello().encode());
+        assert!(received.outcome.is_err() && received.reply.is_none());
+        let received = north.receive(&south.hello().encode());
+        assert!(matches!(received.outcome, Ok(Event::Agreed { .. })));
     }
 
     #[test]

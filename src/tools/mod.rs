@@ -4,5 +4,23 @@
 mod baseline;
 pub mod bench;
 pub mod chances;
+#[cfg(all(feature = "online", not(target_arch = "wasm32")))]
+pub mod duel;
 mod mcts;
 pub mod selfplay;
+#[cfg(all(feature = "online", not(target_arch = "wasm32")))]
+pub mod serve;
+
+/// A command's `--flag value` pairs, in order; an error names a flag without its value.
+#[cfg(all(feature = "online", not(target_arch = "wasm32")))]
+pub fn flag_values(args: &[String]) -> Result<Vec<(&str, &str)>, String> {
+    let mut words = args.iter();
+    let mut pairs = Vec::new();
+    while let Some(flag) = words.next() {
+        let value = words
+            .next()
+            .ok_or_else(|| format!("{flag} needs a value"))?;
+        pairs.push((flag.as_str(), value.as_str()));
+    }
+    Ok(pairs)
+}
