@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use rust_source::{NamedPath, code_without_tests, paths_named};
+use rust_source::{NamedPath, code_without_tests, function_lengths, paths_named};
 
 fn source_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
@@ -202,6 +202,28 @@ impl App {
     }
 }
 
+/// The longest a function may be: one that needs more does several jobs.
+const LONGEST_FUNCTION: usize = 80;
+
+/// Each function under `dir` longer than [`LONGEST_FUNCTION`] lines, but in the files `exempt`
+/// names (the menu's and the HUD's immediate-mode drawing), as `file:line: name (N lines)`.
+fn long_functions(dir: &Path, exempt: &[&str]) -> Vec<String> {
+    let mut long = Vec::new();
+    for file in rust_files(dir) {
+        let shown = file.strip_prefix(dir).unwrap().display().to_string();
+        if exempt.iter().any(|prefix| shown.starts_with(prefix)) {
+            continue;
+        }
+        let code = code_without_tests(&fs::read_to_string(&file).unwrap());
+        for (name, line, lines) in function_lengths(&code) {
+            if lines > LONGEST_FUNCTION {
+                long.push(format!("{shown}:{line}: {name} ({lines} lines)"));
+            }
+        }
+    }
+    long
+}
+
 /// The rooms in the order `docs/ARCHITECTURE.md` draws them (`├── paint/` …), top first.
 fn documented_order() -> Vec<String> {
     let doc = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/ARCHITECTURE.md");
@@ -289,4 +311,13 @@ fn the_fixture_breaks_each_rule_and_each_break_is_found() {
     assert_eq!(wrong, expected);
     let games = fixture.games_named_outside_their_room(&["Shax".into()], &["shax".into()]);
     assert_eq!(games, ["app/low/after_tests.rs: GameId::Shax"]);
+}
+
+#[test]
+fn no_function_outside_the_menu_and_the_hud_needs_more_than_eighty_lines() {
+    let long = long_functions(&source_dir(), &["app/ui/menu.rs", "app/ui/hud/"]);
+    assert!(long.is_empty(), "{long:#?}");
+    // The made-up app has one function a line too long, and one exactly long enough.
+    let fixture = long_functions(&fixture_dir(), &[]);
+    assert_eq!(fixture, ["app/low/long.rs:4: too_long (81 lines)"]);
 }

@@ -135,105 +135,153 @@ fn send(socket: &mut WebRtcSocket, message: &Message, to: PeerId) {
 /// How long a duel tries to reach the server again before it gives up.
 const GIVE_UP: Duration = Duration::from_secs(120);
 
+/// A duel under way: this side's game, its socket in the room and what it knows of the other.
+struct Duel {
+    args: DuelArgs,
+    url: String,
+    peer: Peer,
+    socket: WebRtcSocket,
+    message_loop: tokio::task::JoinHandle<Result<(), matchbox_socket::Error>>,
+    other: Option<PeerId>,
+    /// Whether this side has heard the other's game since it joined: only then does it move.
+    agreed: bool,
+    finished_at: Option<Instant>,
+    pong_heard: bool,
+    connected_at: Instant,
+}
+
 async fn play(args: DuelArgs) -> Result<String, String> {
     let game = kept_or_new(&args);
-    let mut peer = Peer::new(game, GameOptions::default(), args.side, TimeControl::None);
+    let peer = Peer::new(game, GameOptions::default(), args.side, TimeControl::None);
     let url = format!("{}/{}", args.server, args.room);
-    let (mut socket, mut message_loop) = join(&url);
-    let mut other: Option<PeerId> = None;
-    // Whether this side has heard the other's game since it joined: only then does it move.
-    let mut agreed = false;
-    let mut finished_at: Option<Instant> = None;
-    let mut pong_heard = false;
-    let mut connected_at = Instant::now();
+    let (socket, message_loop) = join(&url);
+    let mut duel = Duel {
+        args,
+        url,
+        peer,
+        socket,
+        message_loop,
+        other: None,
+        agreed: false,
+        finished_at: None,
+        pong_heard: false,
+        connected_at: Instant::now(),
+    };
     loop {
-        if message_loop.is_finished() && !peer.game.status().is_over() {
-            // The line dropped: into the room again, and the records agree again there.
-            if connected_at.elapsed() > GIVE_UP {
-                return Err(format!("cannot reach {}", args.server));
-            }
-            eprintln!("duel: the connection ended; joining the room again");
-            tokio::time::sleep(Duration::from_millis(300)).await;
-            (socket, message_loop) = join(&url);
-            (other, agreed) = (None, false);
+        if duel.message_loop.is_finished() && !duel.peer.game.status().is_over() {
+            duel.join_again().await?;
             continue;
         }
-        for (id, state) in socket.try_update_peers().unwrap_or_default() {
+        duel.follow_peers();
+        duel.read_messages()?;
+        if duel.peer.game.status().is_over() {
+            if let Some(record) = duel.finish() {
+                return Ok(record);
+            }
+        } else if duel.agreed && duel.peer.game.turn() == Some(duel.args.side) {
+            duel.play_a_move().await?;
+        }
+        tokio::time::sleep(POLL).await;
+    }
+}
+
+impl Duel {
+    /// The line dropped: into the room again, where the records agree again.
+    async fn join_again(&mut self) -> Result<(), String> {
+        if self.connected_at.elapsed() > GIVE_UP {
+            return Err(format!("cannot reach {}", self.args.server));
+        }
+        eprintln!("duel: the connection ended; joining the room again");
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        (self.socket, self.message_loop) = join(&self.url);
+        (self.other, self.agreed) = (None, false);
+        Ok(())
+    }
+
+    /// Greets the other side when it comes, and notes when it goes.
+    fn follow_peers(&mut self) {
+        for (id, state) in self.socket.try_update_peers().unwrap_or_default() {
             match state {
                 PeerState::Connected => {
-                    (other, agreed) = (Some(id), false);
-                    connected_at = Instant::now();
-                    send(&mut socket, &peer.hello(), id);
+                    (self.other, self.agreed) = (Some(id), false);
+                    self.connected_at = Instant::now();
+                    send(&mut self.socket, &self.peer.hello(), id);
                 }
-                PeerState::Disconnected if other == Some(id) => {
-                    other = None;
+                PeerState::Disconnected if self.other == Some(id) => {
+                    self.other = None;
                     eprintln!("duel: the other side left; waiting for it to come back");
                 }
                 PeerState::Disconnected => {}
             }
         }
-        for (from, packet) in socket.channel_mut(0).receive() {
-            if Some(from) != other {
+    }
+
+    /// Takes the other side's messages, keeps the record, and answers what needs an answer.
+    fn read_messages(&mut self) -> Result<(), String> {
+        for (from, packet) in self.socket.channel_mut(0).receive() {
+            if Some(from) != self.other {
                 continue;
             }
-            let received = peer.receive(&packet);
+            let received = self.peer.receive(&packet);
             match &received.outcome {
-                Ok(Event::Agreed { .. }) => agreed = true,
-                Ok(Event::Pong(_)) => pong_heard = true,
+                Ok(Event::Agreed { .. }) => self.agreed = true,
+                Ok(Event::Pong(_)) => self.pong_heard = true,
                 Ok(_) => {}
                 Err(Refusal::Garbage(e)) => eprintln!("duel: refused a message: {e}"),
                 Err(Refusal::SameSide | Refusal::OtherGame) => {
                     return Err(format!(
                         "room {} holds another game, or another player of this side",
-                        args.room
+                        self.args.room
                     ));
                 }
                 Err(refusal) => eprintln!("duel: refused: {refusal:?}"),
             }
-            keep(&args, &peer);
+            keep(&self.args, &self.peer);
             if let Some(reply) = received.reply {
-                send(&mut socket, &reply, from);
+                send(&mut self.socket, &reply, from);
             }
         }
-        if peer.game.status().is_over() {
-            // After its own last move a side asks for a ping's answer, which says the move
-            // arrived (the channel keeps order); the side that heard the last move stays a
-            // moment to answer that ping.
-            let mine_last = !heard_last(&peer);
-            let started = *finished_at.get_or_insert_with(|| {
-                if let Some(to) = other.filter(|_| mine_last) {
-                    send(&mut socket, &Message::Ping { id: 1 }, to);
-                }
-                Instant::now()
-            });
-            let waited = started.elapsed();
-            let done = match mine_last {
-                true => pong_heard || waited > FAREWELL,
-                false => waited > LINGER,
-            };
-            if done {
-                let _ = std::fs::remove_file(args.keep_file());
-                return Ok(record_line(&peer));
+        Ok(())
+    }
+
+    /// The record once the other side surely has the last move: after its own last move a
+    /// side asks for a ping's answer (the channel keeps order); the side that heard the last
+    /// move stays a moment to answer that ping.
+    fn finish(&mut self) -> Option<String> {
+        let mine_last = !heard_last(&self.peer);
+        let (socket, other) = (&mut self.socket, self.other);
+        let started = *self.finished_at.get_or_insert_with(|| {
+            if let Some(to) = other.filter(|_| mine_last) {
+                send(socket, &Message::Ping { id: 1 }, to);
             }
-            tokio::time::sleep(POLL).await;
-            continue;
-        }
-        let Some(to) = other else {
-            tokio::time::sleep(POLL).await;
-            continue;
+            Instant::now()
+        });
+        let done = match mine_last {
+            true => self.pong_heard || started.elapsed() > FAREWELL,
+            false => started.elapsed() > LINGER,
         };
-        if agreed && peer.game.turn() == Some(args.side) {
-            tokio::time::sleep(Duration::from_millis(args.delay_ms)).await;
-            let started = Instant::now();
-            let seed = peer.game.ply() as u64;
-            let mv = best_move(&peer.game, args.level, seed).ok_or("no move to play")?;
-            let used_ms = started.elapsed().as_millis() as u64;
-            if let Some(message) = peer.play_here(mv, used_ms) {
-                keep(&args, &peer);
-                send(&mut socket, &message, to);
-            }
+        if !done {
+            return None;
         }
-        tokio::time::sleep(POLL).await;
+        let _ = std::fs::remove_file(self.args.keep_file());
+        Some(record_line(&self.peer))
+    }
+
+    /// The computer's move for this side, kept and then sent.
+    async fn play_a_move(&mut self) -> Result<(), String> {
+        let Some(to) = self.other else {
+            return Ok(());
+        };
+        tokio::time::sleep(Duration::from_millis(self.args.delay_ms)).await;
+        let started = Instant::now();
+        let seed = self.peer.game.ply() as u64;
+        let mv = best_move(&self.peer.game, self.args.level, seed).ok_or("no move to play")?;
+        let used_ms = started.elapsed().as_millis() as u64;
+        if let Some(message) = self.peer.play_here(mv, used_ms) {
+            keep(&self.args, &self.peer);
+            send(&mut self.socket, &message, to);
+        }
+        Ok(())
     }
 }
 

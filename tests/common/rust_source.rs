@@ -143,6 +143,51 @@ fn item_end(item: &str, from: usize) -> usize {
     item.len()
 }
 
+/// Each function of the code (tests already cut) as its name, its first line (from 1) and how
+/// many lines it spans, from `fn` to its closing brace.
+pub fn function_lengths(code: &str) -> Vec<(String, usize, usize)> {
+    let mut functions = Vec::new();
+    let mut search_from = 0;
+    while let Some(found) = code[search_from..].find("fn ") {
+        let at = search_from + found;
+        search_from = at + 3;
+        let starts_word =
+            at == 0 || !code[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_');
+        let name: String = code[at + 3..]
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect();
+        if !starts_word || name.is_empty() {
+            continue;
+        }
+        // A declaration without a body (in a trait) ends at its `;`.
+        let Some(end) = body_end(&code[at..]).map(|end| at + end) else {
+            continue;
+        };
+        let first = code[..at].matches('\n').count() + 1;
+        let lines = code[at..end].lines().count();
+        functions.push((name, first, lines));
+    }
+    functions
+}
+
+/// Where the body of the function starting `text` ends (after its closing brace); `None` when
+/// its signature ends with `;`. Brackets and parentheses in the signature (`[u8; 3]`) are
+/// stepped over.
+fn body_end(text: &str) -> Option<usize> {
+    let mut nesting = 0usize;
+    for (at, c) in text.char_indices() {
+        match c {
+            '(' | '[' => nesting += 1,
+            ')' | ']' => nesting = nesting.saturating_sub(1),
+            ';' if nesting == 0 => return None,
+            '{' if nesting == 0 => return Some(at + item_end(&text[at..], 0)),
+            _ => {}
+        }
+    }
+    None
+}
+
 /// A path named in the code, with the line it is on.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NamedPath {
