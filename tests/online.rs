@@ -65,8 +65,19 @@ fn duel(serve: &Serve, room: &str, game: GameId, side: &str, delay_ms: u64) -> C
         .expect("daga duel starts")
 }
 
+/// The longest a duel of these tests may take: a hung one fails the test instead of CI.
+const PATIENCE: Duration = Duration::from_secs(180);
+
 /// The record a duel prints at the end, once it has ended well.
-fn record_of(child: Child) -> String {
+fn record_of(mut child: Child) -> String {
+    let started = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if started.elapsed() > PATIENCE {
+            let _ = child.kill();
+            panic!("a duel did not end within {PATIENCE:?}");
+        }
+        sleep(Duration::from_millis(50));
+    }
     let output = child.wait_with_output().unwrap();
     assert!(
         output.status.success(),

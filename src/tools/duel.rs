@@ -148,6 +148,17 @@ struct Duel {
     finished_at: Option<Instant>,
     pong_heard: bool,
     connected_at: Instant,
+    /// Since when no other side has been in the room with this socket.
+    alone_since: Instant,
+}
+
+/// How long a duel waits alone in the room before it joins again: the signalling server's news
+/// of a newcomer can be lost when two players join at the same moment (seen under load), and a
+/// new socket in the room brings it again. Each duel waits a little differently, so that two
+/// that rejoin do not meet the same race again.
+fn alone_too_long(room: &str, side: Player) -> Duration {
+    let spread = room.bytes().map(u64::from).sum::<u64>() % 7 + side.index() as u64 * 5;
+    Duration::from_secs(8 + spread)
 }
 
 async fn play(args: DuelArgs) -> Result<String, String> {
@@ -166,10 +177,15 @@ async fn play(args: DuelArgs) -> Result<String, String> {
         finished_at: None,
         pong_heard: false,
         connected_at: Instant::now(),
+        alone_since: Instant::now(),
     };
+    let patience = alone_too_long(&duel.args.room, duel.args.side);
     loop {
-        if duel.message_loop.is_finished() && !duel.peer.game.status().is_over() {
-            duel.join_again().await?;
+        let over = duel.peer.game.status().is_over();
+        let alone = duel.other.is_none() && duel.alone_since.elapsed() > patience;
+        let dropped = duel.message_loop.is_finished();
+        if !over && (dropped || alone) {
+            duel.join_again(dropped).await?;
             continue;
         }
         duel.follow_peers();
@@ -186,15 +202,20 @@ async fn play(args: DuelArgs) -> Result<String, String> {
 }
 
 impl Duel {
-    /// The line dropped: into the room again, where the records agree again.
-    async fn join_again(&mut self) -> Result<(), String> {
-        if self.connected_at.elapsed() > GIVE_UP {
+    /// The line dropped, or nobody came: into the room again, where the records agree again.
+    /// A server that stays unreachable is given up on; waiting for a friend is not.
+    async fn join_again(&mut self, dropped: bool) -> Result<(), String> {
+        if !dropped {
+            self.connected_at = Instant::now();
+        } else if self.connected_at.elapsed() > GIVE_UP {
             return Err(format!("cannot reach {}", self.args.server));
         }
-        eprintln!("duel: the connection ended; joining the room again");
+        eprintln!("duel: joining the room again");
+        self.message_loop.abort();
         tokio::time::sleep(Duration::from_millis(300)).await;
         (self.socket, self.message_loop) = join(&self.url);
         (self.other, self.agreed) = (None, false);
+        self.alone_since = Instant::now();
         Ok(())
     }
 
@@ -209,6 +230,7 @@ impl Duel {
                 }
                 PeerState::Disconnected if self.other == Some(id) => {
                     self.other = None;
+                    self.alone_since = Instant::now();
                     eprintln!("duel: the other side left; waiting for it to come back");
                 }
                 PeerState::Disconnected => {}
