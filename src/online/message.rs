@@ -293,6 +293,21 @@ mod tests {
     }
 
     #[test]
+    fn a_move_is_written_as_docs_protocol_shows_it() {
+        let mut game = AnyMatch::new(GameId::Shax, &GameOptions::default());
+        let mv = game.play_text("d2").unwrap();
+        let message = Message::Move(MoveMessage {
+            ply: 0,
+            mv,
+            hash: game.position().hash(),
+            used_ms: 1830,
+        });
+        let text = String::from_utf8(message.encode()).unwrap();
+        let protocol = include_str!("../../docs/PROTOCOL.md");
+        assert!(protocol.contains(&format!("`{text}`")), "{text}");
+    }
+
+    #[test]
     fn garbage_is_refused_with_its_reason() {
         let decode = |text: &[u8]| Message::decode(text, GameId::Shax);
         assert_eq!(decode(&[0xff, 0xfe]), Err(MessageError::NotText));
