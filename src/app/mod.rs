@@ -178,6 +178,7 @@ mod settings_file_tests {
                 level: Level::Casual,
                 first: Player::South,
                 seeds: 6,
+                ..MenuChoices::default()
             }
         );
     }
@@ -202,6 +203,7 @@ mod settings_file_tests {
                 level: Level::Expert,
                 first: Player::North,
                 seeds: 4,
+                ..MenuChoices::default()
             }
         );
         // A friend keeps the level chosen before; a change writes the file with every part.

@@ -7,6 +7,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::clock::TimeControl;
+use super::peer::Ending;
 use crate::json_error::JsonError;
 use crate::rules::{AnyMatch, AnyMove, GameId, MoveParseError, Player, Record, RecordError};
 
@@ -53,13 +54,26 @@ pub struct Hello {
     pub clock: TimeControl,
     /// Milliseconds each side (South, North) has used so far.
     pub used_ms: [u64; 2],
+    /// How the game ended besides the rules, if it did (a side that comes back learns it).
+    pub ending: Option<Ending>,
 }
 
 impl PartialEq for Hello {
     /// The game is the record's, replayed: the record says it all.
     fn eq(&self, other: &Hello) -> bool {
-        (&self.record, self.side, self.clock, self.used_ms)
-            == (&other.record, other.side, other.clock, other.used_ms)
+        (
+            &self.record,
+            self.side,
+            self.clock,
+            self.used_ms,
+            self.ending,
+        ) == (
+            &other.record,
+            other.side,
+            other.clock,
+            other.used_ms,
+            other.ending,
+        )
     }
 }
 
@@ -127,6 +141,8 @@ enum Wire {
         side: Player,
         clock: TimeControl,
         used_ms: [u64; 2],
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        ending: Option<Ending>,
     },
     Move {
         ply: usize,
@@ -162,6 +178,7 @@ impl Message {
                 side: hello.side,
                 clock: hello.clock,
                 used_ms: hello.used_ms,
+                ending: hello.ending,
             },
             Message::Move(m) => Wire::Move {
                 ply: m.ply,
@@ -206,6 +223,7 @@ impl Message {
                 side,
                 clock,
                 used_ms,
+                ending,
             } => {
                 let (record, game) = Record::read(&record).map_err(MessageError::Record)?;
                 Message::Hello(Box::new(Hello {
@@ -214,6 +232,7 @@ impl Message {
                     side,
                     clock,
                     used_ms,
+                    ending,
                 }))
             }
             Wire::Move {
@@ -262,6 +281,7 @@ mod tests {
                 seconds: 3,
             },
             used_ms: [1200, 900],
+            ending: None,
         }))
     }
 

@@ -7,9 +7,12 @@ pub mod message;
 pub mod peer;
 pub mod room;
 
-pub use clock::{Clock, TimeControl};
+pub use clock::{Clock, TimeControl, clock_face};
 pub use message::{Hello, Message, MessageError, MoveMessage, VERSION};
 pub use peer::{Ending, Event, Peer, Received, Refusal};
 pub use room::RoomCode;
+
+/// The port `daga serve` and "Host on this computer" listen on unless told otherwise.
+pub const DEFAULT_PORT: u16 = 3536;
 #[cfg(all(feature = "online", not(target_arch = "wasm32")))]
 pub mod server;

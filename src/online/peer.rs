@@ -6,15 +6,36 @@
 
 use super::clock::{Clock, TimeControl};
 use super::message::{Hello, Message, MessageError, MoveMessage};
-use crate::rules::{AnyMatch, AnyMove, GameOptions, MoveError, Player, Record};
+use crate::rules::{AnyMatch, AnyMove, EndReason, GameOptions, MoveError, Player, Record, Status};
 
-/// How an online game ended besides the rules: by a resignation, an agreed draw or a fallen
-/// flag.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+/// How an online game ended besides the rules: by a resignation, an agreed draw, a fallen
+/// flag, or a player who left and whose game the other claimed.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Ending {
     Resigned(Player),
     DrawAgreed,
     TimeUp(Player),
+    Abandoned(Player),
+}
+
+impl Ending {
+    /// The game's result in the rules' words.
+    pub fn status(self) -> Status {
+        let lost = |loser: Player, reason| Status::Over {
+            winner: Some(loser.opponent()),
+            reason,
+        };
+        match self {
+            Ending::Resigned(loser) => lost(loser, EndReason::Resigned),
+            Ending::TimeUp(loser) => lost(loser, EndReason::TimeUp),
+            Ending::Abandoned(loser) => lost(loser, EndReason::Abandoned),
+            Ending::DrawAgreed => Status::Over {
+                winner: None,
+                reason: EndReason::DrawAgreed,
+            },
+        }
+    }
 }
 
 /// What a message from the other side did here.
@@ -111,7 +132,44 @@ impl Peer {
             side: self.me,
             clock: self.clock.control,
             used_ms: self.clock.used_ms,
+            ending: self.ending,
         }))
+    }
+
+    /// The side that joins the game `hello` tells of: the other side of it, as it stands.
+    pub fn joining(hello: &Hello) -> Peer {
+        let mut peer = Peer::new(
+            hello.game.clone(),
+            hello.record.options,
+            hello.side.opponent(),
+            hello.clock,
+        );
+        peer.clock.used_ms = hello.used_ms;
+        peer.count_moves_on_the_clock();
+        peer.ending = hello.ending;
+        peer
+    }
+
+    /// Offers a draw; the message to send.
+    pub fn offer_draw(&self) -> Option<Message> {
+        self.ending.is_none().then_some(Message::DrawOffer)
+    }
+
+    /// Answers their draw offer; when accepted the game is drawn here at once.
+    pub fn answer_draw(&mut self, accepted: bool) -> Message {
+        if accepted && self.ending.is_none() {
+            self.ending = Some(Ending::DrawAgreed);
+        }
+        Message::DrawAnswer { accepted }
+    }
+
+    /// Ends the game here by a claim (the other side left: their loss, or a draw); the hello
+    /// that tells them when they come back.
+    pub fn claim(&mut self, ending: Ending) -> Message {
+        if self.ending.is_none() {
+            self.ending = Some(ending);
+        }
+        self.hello()
     }
 
     /// Plays a move made here and gives the message that tells the other side; `None` when it
@@ -178,7 +236,7 @@ impl Peer {
             Message::Hello(hello) => return self.agree(&hello),
             Message::Move(m) => return self.their_move(m),
             Message::Resign => {
-                self.ending = Some(Ending::Resigned(self.them()));
+                self.ending.get_or_insert(Ending::Resigned(self.them()));
                 Event::Resigned
             }
             Message::DrawOffer => Event::DrawOffered,
@@ -261,6 +319,10 @@ impl Peer {
             }
         }
         self.count_moves_on_the_clock();
+        // A game ended while one side was away stays ended for both.
+        if self.ending.is_none() {
+            self.ending = hello.ending;
+        }
         // Each side vouches for its own time, as for its own moves.
         let them = self.them().index();
         self.clock.used_ms[them] = hello.used_ms[them];

@@ -90,6 +90,14 @@ pub enum EndReason {
     Repetition,
     /// Shax: [`shax::QUIET_PLY_LIMIT`] plies in a row without a removal.
     QuietPlies,
+    /// Outside the board (a game between two programs, online): the loser gave up.
+    Resigned,
+    /// Outside the board: both players agreed to a draw.
+    DrawAgreed,
+    /// Outside the board: the loser's time ran out.
+    TimeUp,
+    /// Outside the board: the loser left and did not come back; the other claimed the game.
+    Abandoned,
 }
 
 impl EndReason {
@@ -101,6 +109,10 @@ impl EndReason {
             EndReason::Hadig => "hadig",
             EndReason::Repetition => "repetition",
             EndReason::QuietPlies => "100-plies",
+            EndReason::Resigned => "resigned",
+            EndReason::DrawAgreed => "draw-agreed",
+            EndReason::TimeUp => "time",
+            EndReason::Abandoned => "abandoned",
         }
     }
 }

@@ -4,10 +4,8 @@
 use std::net::{IpAddr, Ipv4Addr};
 use std::path::PathBuf;
 
+use daga::online::DEFAULT_PORT;
 use daga::online::server::Server;
-
-/// The port `daga serve` listens on unless told otherwise.
-pub const DEFAULT_PORT: u16 = 3536;
 
 /// What `daga serve` was asked.
 #[derive(Debug, PartialEq)]

@@ -42,11 +42,9 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Whether a finished game is worth a celebration here: someone at this screen won it.
 fn won_here(session: &Session) -> bool {
-    session
-        .game
-        .status()
-        .winner()
-        .is_some_and(|winner| !session.setup.is_computer(winner))
+    session.status().winner().is_some_and(|winner| {
+        !session.setup.is_computer(winner) && session.setup.online_side() != Some(winner)
+    })
 }
 
 fn celebrate_a_won_game(commands: Commands, session: Res<Session>, effects: Res<Effects>) {

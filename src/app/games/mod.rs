@@ -243,6 +243,10 @@ pub fn usual_end_reason(ending: &Ending, names: &dyn SideNames) -> String {
     match ending.reason {
         EndReason::NoMoves => format!("{} no move left", has(names, ending.stuck)),
         EndReason::Repetition => "the same position came back".into(),
+        EndReason::Resigned => format!("{} resigned", names.side_name(ending.loser)),
+        EndReason::DrawAgreed => "both players agreed".into(),
+        EndReason::TimeUp => format!("{} ran out of time", names.side_name(ending.loser)),
+        EndReason::Abandoned => format!("{} left the game", names.side_name(ending.loser)),
         other => format!("{} lost: {}", names.side_name(ending.loser), other.word()),
     }
 }

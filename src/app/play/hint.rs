@@ -78,9 +78,11 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// Whether a hint may be asked for: a person is to move, outside lessons (they mark their own).
+/// Whether a hint may be asked for: a person is to move, outside lessons (they mark their own)
+/// and outside games online (where the friend has no computer at their side).
 pub fn hints_allowed(session: &Session) -> bool {
     session.lesson().is_none()
+        && session.online.is_none()
         && !session.far_side_to_move()
         && session
             .game

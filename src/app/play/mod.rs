@@ -6,8 +6,12 @@ pub mod answer;
 pub mod by_link;
 pub mod computer;
 pub mod hint;
+#[cfg(all(feature = "online", not(target_arch = "wasm32")))]
+pub mod host;
 pub mod lesson;
+pub mod line;
 pub mod match_play;
+pub mod online;
 pub mod opening;
 pub mod review;
 pub mod screens;
@@ -28,6 +32,7 @@ pub(super) fn plugin(app: &mut App) {
         lesson::plugin,
         hint::plugin,
         review::plugin,
+        online::plugin,
         wake::plugin,
     ));
 }

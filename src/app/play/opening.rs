@@ -7,9 +7,11 @@ use std::collections::VecDeque;
 use bevy::prelude::*;
 
 use super::lesson::LessonRequest;
+use super::online::{Bot, OnlineRequest, OnlineRoom, PendingInvite};
 use super::review::ReviewRequest;
 use super::screens::{Screen, Turn};
-use super::session::{GameRequest, MoveChosen, MoveRefused, Opponent, Session, Setup};
+use super::session::{GameRequest, MoveChosen, MoveRefused, Opponent, Seat, Session, Setup};
+use crate::ai::Level;
 use crate::app::AppSystems;
 use crate::rules::{AnyMatch, AnyMove, GameId, GameOptions};
 
@@ -32,6 +34,14 @@ pub enum Opening {
     Lesson { game: GameId, number: usize },
     /// A position set on the board at once, for two people here (the screenshot mode).
     Position(Box<Session>),
+    /// A game online: inviting to `room` with the game `invite` (this side South), or joining
+    /// it; `bot` plays this side; `moves` are played on this side's turns as if picked.
+    Online {
+        room: OnlineRoom,
+        invite: Option<Setup>,
+        bot: Option<Level>,
+        moves: Vec<String>,
+    },
 }
 
 impl Opening {
@@ -80,6 +90,26 @@ pub fn open(app: &mut App, opening: &Opening) {
         Opening::Lesson { game, number } => {
             world.write_message(LessonRequest::Start { game, number });
         }
+        Opening::Online {
+            room,
+            invite,
+            bot,
+            moves,
+        } => {
+            if let Some(level) = bot {
+                world.insert_resource(Bot(level));
+            }
+            match invite {
+                Some(setup) => {
+                    world.insert_resource(PendingInvite(room));
+                    world.write_message(GameRequest::Start(setup));
+                }
+                None => {
+                    world.write_message(OnlineRequest::Join(room));
+                }
+            }
+            queue(app, moves.into_iter().map(QueuedMove::Text));
+        }
         Opening::Position(session) => {
             world.insert_resource(*session);
             world
@@ -105,13 +135,18 @@ fn queue(app: &mut App, moves: impl IntoIterator<Item = QueuedMove>) {
         );
 }
 
-/// Plays the next queued move as a person would pick it.
+/// Plays the next queued move as a person would pick it (only a person here picks: a friend
+/// far away moves there).
 fn play_queued_move(
     mut queue: ResMut<QueuedMoves>,
     session: Res<Session>,
     mut chosen: MessageWriter<MoveChosen>,
     mut commands: Commands,
 ) {
+    let here = |player| session.setup.seat(player) == Seat::Here;
+    if !session.game.turn().is_some_and(here) {
+        return;
+    }
     let Some(next) = queue.0.pop_front() else {
         commands.remove_resource::<QueuedMoves>();
         return;

@@ -4,9 +4,11 @@ use bevy::prelude::*;
 
 use super::lesson::{self, ActiveLesson, NotTheLessonsMove};
 use super::match_play::{Streak, plays_matches};
+use super::online::OnlineRoom;
 use super::review::Review;
 use super::screens::{Screen, Turn};
 use crate::app::AppSystems;
+use crate::online::Ending;
 use crate::rules::{AnyMatch, AnyMove, AnyPosition, MoveEvent, Player, Status};
 
 pub use super::setup::{Opponent, Seat, Setup};
@@ -37,6 +39,11 @@ pub struct Session {
     pub streak_before: Streak,
     /// A game, a lesson or a review.
     pub mode: SessionMode,
+    /// Where a game against a friend online is played (the server and the room).
+    pub online: Option<OnlineRoom>,
+    /// How a game online ended besides the board: a resignation, an agreed draw, a fallen
+    /// flag, a claim after the other left.
+    pub ending: Option<Ending>,
 }
 
 /// Run condition: a lesson is on the board.
@@ -58,6 +65,16 @@ impl Session {
             computer_moves: 0,
             streak_before: Streak::default(),
             mode: SessionMode::Game,
+            online: None,
+            ending: None,
+        }
+    }
+
+    /// The game's state: over by the rules, or by how an online game ended beside them.
+    pub fn status(&self) -> Status {
+        match self.ending {
+            Some(ending) if !self.game.status().is_over() => ending.status(),
+            _ => self.game.status(),
         }
     }
 
@@ -109,7 +126,7 @@ impl Session {
     /// The match's wins in a row, counting this game once it is over (a lesson or a review
     /// counts nothing).
     pub fn streak(&self) -> Streak {
-        match self.game.status() {
+        match self.status() {
             Status::Over { winner, .. } if plays_matches(self.setup.game) && self.is_kept() => {
                 self.streak_before.after(winner)
             }
@@ -124,7 +141,7 @@ impl Session {
         if !plays_matches(setup.game) {
             return Session::new(setup);
         }
-        setup.options.first = match self.game.status() {
+        setup.options.first = match self.status() {
             Status::Over {
                 winner: Some(winner),
                 ..
@@ -142,6 +159,10 @@ impl Session {
     /// far away (it came in a link: a friend's move is not ours to take back). None when no
     /// person here has moved since.
     pub fn moves_to_take_back(&self) -> usize {
+        // Online, a move is taken back only when the other side agrees (`online.rs`).
+        if self.setup.online_side().is_some() {
+            return 0;
+        }
         let ply = self.game.ply();
         let far_side = self.far_side();
         let made_far_away =
@@ -164,13 +185,16 @@ impl Session {
 
     /// True when leaving now would lose moves: a game begun and not over.
     pub fn game_in_progress(&self) -> bool {
-        self.game.ply() > 0 && !self.game.status().is_over()
+        self.game.ply() > 0 && !self.status().is_over()
     }
 
     /// The state the turn machine should be in for the current position.
     pub fn expected_turn(&self) -> Turn {
         if self.is_review() {
             return Turn::Reviewing;
+        }
+        if self.status().is_over() {
+            return Turn::GameOver;
         }
         match self.game.turn() {
             None => Turn::GameOver,
@@ -359,7 +383,8 @@ fn apply_chosen_moves(
             continue;
         }
         let waiting = matches!(turn.get(), Turn::AwaitingInput | Turn::ComputerThinking);
-        let Some(mover) = session.game.turn().filter(|_| waiting) else {
+        let playing = waiting && session.ending.is_none();
+        let Some(mover) = session.game.turn().filter(|_| playing) else {
             refused.write(MoveRefused(mv));
             continue;
         };

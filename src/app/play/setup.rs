@@ -1,6 +1,6 @@
 //! Who plays each side: someone at this screen, the computer at a level, or a friend far away
-//! whose moves come in links. One seat per side, so the computer's turns, play by link (and
-//! online play to come) ask the same question.
+//! whose moves come in links or live over the network. One seat per side, so the computer's
+//! turns, play by link and online play ask the same question.
 
 use crate::ai::Level;
 use crate::app::games;
@@ -24,6 +24,8 @@ pub enum Seat {
     Computer(Level),
     /// A friend far away, whose moves come in links ("Send my move").
     ByLink,
+    /// A friend far away, whose moves come live over the network (`online.rs`).
+    Online,
 }
 
 /// Everything chosen for a game: the game, its options and who plays each side.
@@ -87,11 +89,25 @@ impl Setup {
             .map_or(Opponent::Friend, Opponent::Computer)
     }
 
-    /// The side a friend plays far away, by links.
+    /// The side a friend plays far away, by links or online: its moves are not made here.
     pub fn far_side(&self) -> Option<Player> {
         Player::BOTH
             .into_iter()
-            .find(|&player| self.seat(player) == Seat::ByLink)
+            .find(|&player| matches!(self.seat(player), Seat::ByLink | Seat::Online))
+    }
+
+    /// The side a friend plays online.
+    pub fn online_side(&self) -> Option<Player> {
+        Player::BOTH
+            .into_iter()
+            .find(|&player| self.seat(player) == Seat::Online)
+    }
+
+    /// A game against a friend online, `far` played there and the other side here.
+    pub fn online(game: GameId, options: GameOptions, far: Player) -> Setup {
+        let mut setup = Setup::new(game, options, Opponent::Friend);
+        setup.set_seat(far, Seat::Online);
+        setup
     }
 
     /// Makes `side` (or nobody) the side played far away by links; the other side is played
@@ -113,7 +129,9 @@ impl Setup {
     pub fn short_side_name(&self, player: Player) -> &'static str {
         match (self.seat(player), self.computer_level()) {
             (Seat::Computer(_), _) => "Computer",
+            (Seat::Online, _) => "Friend",
             (_, Some(_)) => "You",
+            (_, None) if self.online_side().is_some() => "You",
             _ => player_name(player),
         }
     }

@@ -8,15 +8,22 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
+use crate::ai::Level;
 use crate::app::board::animation::AnimationPace;
 use crate::app::play::by_link::session_of_record;
+use crate::app::play::online::OnlineRoom;
 use crate::app::play::opening::{self, Opening};
+use crate::app::play::session::{Seat, Setup};
 use crate::app::storage;
+use crate::app::ui::choices::default_server;
+use crate::app::ui::online_menu::fresh_seed;
 use crate::lessons::{self, NoSuchLesson};
+use crate::online::{RoomCode, TimeControl};
 use crate::rules::{
-    AnyMatch, AnyMove, GameId, GameOptions, MoveError, Record, RecordError, UnknownGame,
+    AnyMatch, AnyMove, GameId, GameOptions, MoveError, Player, Record, RecordError, UnknownGame,
     record_text_of_link,
 };
+use rand::SeedableRng;
 
 /// What the command line asked for.
 #[derive(Clone, Debug, Default)]
@@ -72,10 +79,15 @@ pub enum Flag {
     Open,
     Review,
     At,
+    Invite,
+    Join,
+    Server,
+    Room,
+    Bot,
 }
 
 impl Flag {
-    const ALL: [Flag; 11] = [
+    const ALL: [Flag; 16] = [
         Flag::Screenshot,
         Flag::Game,
         Flag::Continue,
@@ -87,6 +99,11 @@ impl Flag {
         Flag::Open,
         Flag::Review,
         Flag::At,
+        Flag::Invite,
+        Flag::Join,
+        Flag::Server,
+        Flag::Room,
+        Flag::Bot,
     ];
 
     fn word(self) -> &'static str {
@@ -102,6 +119,11 @@ impl Flag {
             Flag::Open => "--open",
             Flag::Review => "--review",
             Flag::At => "--at",
+            Flag::Invite => "--invite",
+            Flag::Join => "--join",
+            Flag::Server => "--server",
+            Flag::Room => "--room",
+            Flag::Bot => "--bot",
         }
     }
 
@@ -112,6 +134,9 @@ impl Flag {
             Flag::MidMove => "seconds from 0 to 30, and --moves to show",
             Flag::Learn => "GAME or GAME:NUMBER, like shax:2",
             Flag::At => "how many moves into the game of --review, at most all",
+            Flag::Join | Flag::Room => "a room code like kamu-tevo, or a link with #room=",
+            Flag::Server => "ws://HOST:PORT or wss://HOST",
+            Flag::Bot => "a level from 1 to 5",
             _ => "a value",
         }
     }
@@ -150,6 +175,9 @@ pub enum LaunchError {
     OpenAlone,
     /// `--review` with anything but `--at`, `--screenshot` and `--size`.
     ReviewAlone,
+    /// `--invite` or `--join` with `--game`, `--continue`, `--screenshot` or each other, or
+    /// `--server`, `--room` or `--bot` without them.
+    OnlineAlone,
 }
 
 impl fmt::Display for LaunchError {
@@ -177,6 +205,10 @@ impl fmt::Display for LaunchError {
                 "--open opens the game a link or record holds: it goes with neither --game, \
                  --continue, --moves nor --learn",
             ),
+            LaunchError::OnlineAlone => f.write_str(
+                "--invite GAME or --join CODE opens a game online: with --server, --bot and \
+                 --moves (--room with --invite), and nothing else",
+            ),
             LaunchError::LearnAlone => f.write_str(
                 "--learn opens a lesson: it goes with neither --game, --continue, --moves \
                  nor --mid-move",
@@ -202,6 +234,11 @@ struct Flags {
     open: Option<String>,
     review: Option<String>,
     at: Option<usize>,
+    invite: Option<GameId>,
+    join: Option<RoomCode>,
+    server: Option<String>,
+    room: Option<RoomCode>,
+    bot: Option<Level>,
 }
 
 impl Flags {
@@ -248,6 +285,17 @@ impl Flags {
             Flag::Open => self.open = Some(value.to_string()),
             Flag::Review => self.review = Some(value.to_string()),
             Flag::At => self.at = Some(value.parse().map_err(|_| bad())?),
+            Flag::Invite => self.invite = Some(value.parse().map_err(LaunchError::UnknownGame)?),
+            Flag::Join => self.join = Some(value.parse().map_err(|_| bad())?),
+            Flag::Room => self.room = Some(value.parse().map_err(|_| bad())?),
+            Flag::Server => {
+                let url = value.starts_with("ws://") || value.starts_with("wss://");
+                self.server = Some(url.then(|| value.to_string()).ok_or_else(bad)?);
+            }
+            Flag::Bot => {
+                let level = value.parse().ok().and_then(Level::from_number);
+                self.bot = Some(level.ok_or_else(bad)?);
+            }
         }
         Ok(())
     }
@@ -268,7 +316,10 @@ impl Launch {
                 value: at.to_string(),
             });
         }
-        let (opening, screenshot) = if flags.review.is_some() {
+        let online = flags.invite.is_some() || flags.join.is_some();
+        let (opening, screenshot) = if online || flags.server.is_some() || flags.bot.is_some() {
+            (online_game(&flags)?, None)
+        } else if flags.review.is_some() {
             review(&flags)?
         } else if flags.open.is_some() {
             open_link(&flags)?
@@ -324,6 +375,44 @@ fn open_link(flags: &Flags) -> Result<Opened, LaunchError> {
     };
     let (record, game) = read_record(Flag::Open, &link)?;
     picture(path, game, record.options, flags)
+}
+
+/// `--invite GAME [--room CODE]` or `--join CODE`, with `--server URL`, `--bot N` (the
+/// computer plays this side: a bot, and the tests' player) and `--moves` (played on this side's
+/// turns, as if picked).
+fn online_game(flags: &Flags) -> Result<Opening, LaunchError> {
+    let others = flags.game.is_some()
+        || flags.continues
+        || flags.screenshot.is_some()
+        || flags.learn.is_some()
+        || flags.open.is_some()
+        || flags.review.is_some();
+    let server = flags.server.clone().unwrap_or_else(default_server);
+    let room = |code: RoomCode| OnlineRoom {
+        server: server.clone(),
+        code,
+        clock: TimeControl::None,
+    };
+    let (room, invite) = match (flags.invite, flags.join.clone()) {
+        (Some(game), None) if !others => {
+            let code = flags.room.clone().unwrap_or_else(|| {
+                RoomCode::random(&mut rand::rngs::SmallRng::seed_from_u64(fresh_seed()))
+            });
+            let mut setup = Setup::online(game, GameOptions::default(), Player::North);
+            if let Some(level) = flags.bot {
+                setup.set_seat(Player::South, Seat::Computer(level));
+            }
+            (room(code), Some(setup))
+        }
+        (None, Some(code)) if !others && flags.room.is_none() => (room(code), None),
+        _ => return Err(LaunchError::OnlineAlone),
+    };
+    Ok(Opening::Online {
+        room,
+        invite,
+        bot: flags.bot,
+        moves: flags.moves.clone(),
+    })
 }
 
 /// `--learn GAME[:N]`: lesson N (from 1) of the game.

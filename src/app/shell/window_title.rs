@@ -12,7 +12,7 @@ use crate::app::play::lesson::ActiveLesson;
 use crate::app::play::review::Review;
 use crate::app::play::screens::{Screen, Turn};
 use crate::app::play::session::Session;
-use crate::app::ui::narration::{moves_are_named, result, status_line};
+use crate::app::ui::narration::{moves_are_named, session_result, status_line};
 
 /// The title on the menu, and the end of every other title.
 pub const APP_TITLE: &str = "Daga — Shax, Sadeqa III, Bao la Kimasai";
@@ -34,7 +34,7 @@ pub fn title(
     };
     let status = match (turn, shown.moving) {
         // The result's headline alone: the reason is the header's.
-        (Turn::GameOver, None) => result(&session.setup, &session.game)
+        (Turn::GameOver, None) => session_result(session)
             .map(|result| result.headline)
             .unwrap_or_default(),
         _ => status_line(session, turn, shown, false, named),

@@ -129,9 +129,10 @@ fn sound_refusals(mut refused: MessageReader<ClickRefused>, mut sounds: MessageW
 /// The end of a game, heard from the side of the person at the screen: against the computer a
 /// win or a loss; between two people any win sounds as one.
 fn sound_the_end(session: Res<Session>, mut sounds: MessageWriter<PlaySound>) {
-    let kind = match session.game.status().winner() {
+    let kind = match session.status().winner() {
         None => SoundKind::Draw,
         Some(winner) if session.setup.is_computer(winner) => SoundKind::Loss,
+        Some(winner) if session.setup.online_side() == Some(winner) => SoundKind::Loss,
         Some(_) => SoundKind::Win,
     };
     sounds.write(kind.into());

@@ -115,6 +115,11 @@ fn follow_the_game(session: Res<Session>) {
 
 #[cfg(target_arch = "wasm32")]
 fn write_the_game(session: &Session) {
+    // A game online is its room: the page opened again rejoins it.
+    if let Some(room) = &session.online {
+        replace_hash(&format!("#room={}", room.code));
+        return;
+    }
     let tags = Player::BOTH
         .map(|player| (Tag::player(player), session.setup.side_name(player)))
         .to_vec();

@@ -10,9 +10,11 @@ use super::{Storage, StorageError};
 use crate::ai::Level;
 use crate::app::AppSystems;
 use crate::app::play::match_play::{Streak, plays_matches};
+use crate::app::play::online::OnlineRoom;
 use crate::app::play::screens::Screen;
-use crate::app::play::session::{GameRequest, Opponent, Session, Setup};
+use crate::app::play::session::{GameRequest, Opponent, Seat, Session, Setup};
 use crate::json_error::JsonError;
+use crate::online::{Ending, TimeControl};
 use crate::rules::{
     AnyMatch, GameId, GameOptions, MoveError, OptionError, Player, SEED_CHOICES, UnknownGame,
 };
@@ -37,9 +39,23 @@ struct SavedGameFile {
     /// Shax match play: who has won how many in a row before this game.
     #[serde(default)]
     streak: Streak,
-    /// Play by link: the side a friend plays far away.
+    /// Play by link or online: the side a friend plays far away.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     far_side: Option<Player>,
+    /// Online: where the game is played (the far side plays there).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    online: Option<KeptRoom>,
+    /// Online: how the game ended beside the board.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    ending: Option<Ending>,
+}
+
+/// An online game's room as the file keeps it.
+#[derive(Serialize, Deserialize)]
+struct KeptRoom {
+    server: String,
+    room: String,
+    clock: TimeControl,
 }
 
 /// Version 1's form, still read: the options and the opponent as words.
@@ -76,6 +92,8 @@ pub enum SaveError {
     Move(usize, MoveError),
     /// A streak held by nobody, or in a game without matches.
     Streak(Streak),
+    /// An online game without a far side or with a room code that is none.
+    Room(String),
 }
 
 impl fmt::Display for SaveError {
@@ -97,6 +115,7 @@ impl fmt::Display for SaveError {
                 "the saved game's match is wrong: {} wins for {:?}",
                 streak.wins, streak.holder
             ),
+            SaveError::Room(room) => write!(f, "the saved game's online room is wrong: {room}"),
         }
     }
 }
@@ -113,9 +132,10 @@ impl SaveError {
             SaveError::TooNew(_) => "a newer version of Daga saved it".into(),
             SaveError::UnknownVersion => "no version of Daga saved it".into(),
             SaveError::Game(_) => "it is of a game this version does not know".into(),
-            SaveError::Options(_) | SaveError::Opponent(_) | SaveError::Streak(_) => {
-                "its settings are not ones this version knows".into()
-            }
+            SaveError::Options(_)
+            | SaveError::Opponent(_)
+            | SaveError::Streak(_)
+            | SaveError::Room(_) => "its settings are not ones this version knows".into(),
             SaveError::Move(number, _) => format!("its move {number} cannot be played"),
         }
     }
@@ -133,6 +153,12 @@ pub fn to_text(session: &Session) -> String {
         moves: session.game.moves().iter().map(|m| m.to_string()).collect(),
         streak: session.streak_before,
         far_side: session.far_side(),
+        online: session.online.as_ref().map(|room| KeptRoom {
+            server: room.server.clone(),
+            room: room.code.to_string(),
+            clock: room.clock,
+        }),
+        ending: session.ending,
     };
     // Strings, numbers and plain enums always serialize.
     serde_json::to_string_pretty(&file).unwrap_or_default()
@@ -145,7 +171,7 @@ pub fn from_text(text: &str) -> Result<Session, SaveError> {
     if value.get("format").and_then(|f| f.as_str()) != Some(FORMAT) {
         return Err(SaveError::Foreign);
     }
-    let mut far_side = None;
+    let (mut far_side, mut online, mut ending) = (None, None, None);
     let (game, options, opponent, moves, streak) =
         match value.get("version").and_then(|v| v.as_u64()) {
             Some(1) => from_version_1(serde_json::from_value(value).map_err(unreadable)?)?,
@@ -153,6 +179,7 @@ pub fn from_text(text: &str) -> Result<Session, SaveError> {
                 let file: SavedGameFile = serde_json::from_value(value).map_err(unreadable)?;
                 let options = checked_options(file.game, file.options)?;
                 far_side = file.far_side;
+                (online, ending) = (file.online, file.ending);
                 (file.game, options, file.opponent, file.moves, file.streak)
             }
             Some(version) if version > u64::from(VERSION) => {
@@ -173,9 +200,24 @@ pub fn from_text(text: &str) -> Result<Session, SaveError> {
     }
     let mut setup = Setup::new(game, options, opponent);
     setup.set_far_side(far_side);
+    let online = match online {
+        Some(kept) => {
+            let far = far_side.ok_or_else(|| SaveError::Room("no far side".into()))?;
+            setup.set_seat(far, Seat::Online);
+            let code = kept.room.parse().map_err(|_| SaveError::Room(kept.room))?;
+            Some(OnlineRoom {
+                server: kept.server,
+                code,
+                clock: kept.clock,
+            })
+        }
+        None => None,
+    };
     Ok(Session {
         game: rules,
         streak_before: streak,
+        online,
+        ending,
         ..Session::new(setup)
     })
 }

@@ -1,5 +1,5 @@
-//! The choices on the menu (game, opponent, level, who starts, seeds), kept between games and
-//! in the settings file.
+//! The choices on the menu (game, opponent, level, who starts, seeds, and for a game online the
+//! clock and the server), kept between games and in the settings file.
 
 use bevy::prelude::*;
 use serde_json::Value;
@@ -7,6 +7,7 @@ use serde_json::Value;
 use crate::ai::Level;
 use crate::app::play::session::{Opponent, Setup};
 use crate::app::storage::settings::{BadValue, Fields, Setting};
+use crate::online::TimeControl;
 use crate::rules::{GameId, GameOptions, Player, SEED_CHOICES};
 
 /// The choices on the menu, kept between games.
@@ -17,6 +18,24 @@ pub struct MenuChoices {
     pub level: Level,
     pub first: Player,
     pub seeds: u8,
+    /// A friend far away, online (when not against the computer).
+    pub online: bool,
+    pub clock: TimeControl,
+    /// The signalling server's address (`ws://host:port`).
+    pub server: String,
+}
+
+/// The server a game online uses unless the player says otherwise: in the browser the page's
+/// own host (`daga serve` serves both), on the desktop this computer ("Host on this computer").
+pub fn default_server() -> String {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(location) = web_sys::window().map(|window| window.location())
+        && let (Ok(protocol), Ok(host)) = (location.protocol(), location.host())
+    {
+        let scheme = if protocol == "https:" { "wss" } else { "ws" };
+        return format!("{scheme}://{host}");
+    }
+    format!("ws://127.0.0.1:{}", crate::online::DEFAULT_PORT)
 }
 
 impl Default for MenuChoices {
@@ -28,6 +47,9 @@ impl Default for MenuChoices {
             level: Level::Casual,
             first: Player::South,
             seeds: GameOptions::default().seeds,
+            online: false,
+            clock: TimeControl::None,
+            server: default_server(),
         }
     }
 }
@@ -41,12 +63,21 @@ impl MenuChoices {
         if self.game.takes_seeds() {
             options.seeds = self.seeds;
         }
+        if self.is_online() {
+            // The one who invites plays South; who starts is among the options.
+            return Setup::online(self.game, options, Player::North);
+        }
         let opponent = if self.against_computer {
             Opponent::Computer(self.level)
         } else {
             Opponent::Friend
         };
         Setup::new(self.game, options, opponent)
+    }
+
+    /// Whether the game chosen is against a friend online.
+    pub fn is_online(&self) -> bool {
+        self.online && !self.against_computer
     }
 }
 
@@ -61,6 +92,9 @@ pub struct ChoiceFields {
     level: Level,
     first: Player,
     seeds: u8,
+    online: bool,
+    clock: TimeControl,
+    online_server: String,
 }
 
 impl Default for ChoiceFields {
@@ -79,6 +113,9 @@ impl Setting for MenuChoices {
             level: self.level,
             first: self.first,
             seeds: self.seeds,
+            online: self.online,
+            clock: self.clock,
+            online_server: self.server.clone(),
         }
     }
 
@@ -100,6 +137,9 @@ impl Setting for MenuChoices {
             level,
             first: fields.first,
             seeds: fields.seeds,
+            online: fields.online,
+            clock: fields.clock,
+            server: fields.online_server,
         })
     }
 

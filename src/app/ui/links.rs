@@ -4,12 +4,18 @@
 
 use bevy::prelude::*;
 
+use bevy::ecs::system::SystemParam;
+
+use super::choices::MenuChoices;
+use super::online_menu::{JoinField, ask_to_join};
 use super::records::{RecordDialog, problem_words};
 use crate::app::AppSystems;
 use crate::app::play::by_link::{by_link, goes_on_from, session_of};
+use crate::app::play::online::OnlineRequest;
 use crate::app::play::session::{GameRequest, Session};
 use crate::app::storage::page_address::OpenLink;
 use crate::app::storage::saved_game::{SavedGame, worth_keeping};
+use crate::online::RoomCode;
 use crate::rules::record_text_of_link;
 
 pub(super) fn plugin(app: &mut App) {
@@ -62,8 +68,13 @@ fn open_links(
     mut dialog: ResMut<RecordDialog>,
     mut requests: MessageWriter<GameRequest>,
     mut commands: Commands,
+    mut rooms: RoomLinks,
 ) {
     for OpenLink(link) in links.read() {
+        if let Ok(code) = link.parse::<RoomCode>() {
+            open_room_link(code, saved.as_deref(), &mut rooms, &mut requests);
+            continue;
+        }
         let text = record_text_of_link(link);
         let session = match session_of(link) {
             Ok(session) => session,
@@ -93,6 +104,41 @@ fn open_links(
         }
         requests.write(GameRequest::Continue(Box::new(session)));
     }
+}
+
+/// What a link to a room needs: the menu's choices and its join field (the menu's, so absent
+/// without a window).
+#[derive(SystemParam)]
+struct RoomLinks<'w> {
+    choices: Option<ResMut<'w, MenuChoices>>,
+    join: Option<ResMut<'w, JoinField>>,
+    online: MessageWriter<'w, OnlineRequest>,
+}
+
+/// A link to a room (`…/#room=kamu-tevo`): the kept game when it is that room's (a page
+/// opened again rejoins it), else the friend's game is joined from the menu.
+fn open_room_link(
+    code: RoomCode,
+    saved: Option<&SavedGame>,
+    rooms: &mut RoomLinks,
+    requests: &mut MessageWriter<GameRequest>,
+) {
+    if let Some(SavedGame::Ready(kept)) = saved
+        && kept.online.as_ref().is_some_and(|room| room.code == code)
+    {
+        requests.write(GameRequest::Continue(kept.clone()));
+        return;
+    }
+    let (Some(choices), Some(join)) = (rooms.choices.as_deref_mut(), rooms.join.as_deref_mut())
+    else {
+        return;
+    };
+    choices.against_computer = false;
+    choices.online = true;
+    join.text = code.to_string();
+    let none = SavedGame::None;
+    let saved = saved.unwrap_or(&none);
+    ask_to_join(code.as_str(), choices, saved, join, &mut rooms.online);
 }
 
 #[cfg(test)]

@@ -21,6 +21,7 @@ use crate::app::storage::settings;
 use crate::app::ui::game_cards::{CardShape, game_card, measure_cards_anew};
 use crate::app::ui::how_to_play::HowToPlayOpen;
 use crate::app::ui::learn::LessonProgress;
+use crate::app::ui::online_menu::{OnlinePart, invite, join_panel, online_choices};
 use crate::app::ui::records::RecordDialog;
 use crate::app::ui::widgets::{
     Replace, ReplaceWords, action_button, centred_column, kept_game_words, panel, plain_button,
@@ -114,7 +115,12 @@ impl MenuLayout {
     }
 }
 
-fn menu_ui(mut contexts: EguiContexts, mut state: MenuState, mut actions: MenuActions) -> Result {
+fn menu_ui(
+    mut contexts: EguiContexts,
+    mut state: MenuState,
+    mut actions: MenuActions,
+    mut online: OnlinePart,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
     measure_cards_anew(ctx);
     let mut root = egui::Ui::new(
@@ -143,9 +149,13 @@ fn menu_ui(mut contexts: EguiContexts, mut state: MenuState, mut actions: MenuAc
                 });
                 ui.add_space(space::SECTION);
                 centred_column(ui, layout.choices_width, |ui| {
-                    choices_panel(ui, &mut state.choices);
+                    choices_panel(ui, &mut state.choices, &mut online);
                     ui.add_space(space::SECTION);
-                    play_and_learn(ui, &state, &mut actions);
+                    play_and_learn(ui, &state, &mut actions, &mut online);
+                    if state.choices.is_online() {
+                        ui.add_space(space::GAP);
+                        join_panel(ui, &state.choices, &state.saved, &mut online);
+                    }
                     ui.add_space(space::GAP);
                     more_buttons(ui, &mut state, &mut actions);
                     ui.add_space(space::GAP);
@@ -268,18 +278,25 @@ fn seeds_label() -> String {
 }
 
 /// The chosen game's choices: who plays, how strong the computer is, who starts, the seeds.
-fn choices_panel(ui: &mut egui::Ui, choices: &mut MenuChoices) {
+fn choices_panel(ui: &mut egui::Ui, choices: &mut MenuChoices, online: &mut OnlinePart<'_, '_>) {
     panel().show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.label(RichText::new("Opponent").size(size::BODY).strong());
         ui.horizontal_wrapped(|ui| {
-            ui.radio_value(
-                &mut choices.against_computer,
-                false,
-                "A friend on this screen",
-            );
-            ui.radio_value(&mut choices.against_computer, true, "The computer");
+            // Three seats for the other side, kept as two settings (the computer or a friend,
+            // and whether the friend is online).
+            let mut seat = (choices.against_computer, choices.is_online());
+            ui.radio_value(&mut seat, (false, false), "A friend on this screen");
+            ui.radio_value(&mut seat, (false, true), "A friend online");
+            ui.radio_value(&mut seat, (true, false), "The computer");
+            choices.against_computer = seat.0;
+            if !seat.0 {
+                choices.online = seat.1;
+            }
         });
+        if choices.is_online() {
+            online_choices(ui, choices, online);
+        }
         if choices.against_computer {
             ui.horizontal_wrapped(|ui| {
                 for level in Level::ALL {
@@ -318,7 +335,12 @@ fn choices_panel(ui: &mut egui::Ui, choices: &mut MenuChoices) {
 
 /// The one Play and the one Learn, side by side and equally wide. Learn is in a colour of its
 /// own for someone who has done none of the game's lessons.
-fn play_and_learn(ui: &mut egui::Ui, state: &MenuState, actions: &mut MenuActions) {
+fn play_and_learn(
+    ui: &mut egui::Ui,
+    state: &MenuState,
+    actions: &mut MenuActions,
+    online: &mut OnlinePart<'_, '_>,
+) {
     let game = state.choices.game;
     let count = course(game).lessons.len();
     let done = state.progress.done(game);
@@ -334,9 +356,18 @@ fn play_and_learn(ui: &mut egui::Ui, state: &MenuState, actions: &mut MenuAction
     };
     ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing.x = space::GAP;
-        let play = format!("Play {}", game.title());
+        let invites = state.choices.is_online();
+        let play = match invites {
+            true if short => "Invite a friend".to_string(),
+            true => format!("Invite a friend: {}", game.title()),
+            false => format!("Play {}", game.title()),
+        };
         if action_button(ui, play, Some(colors::PLAY), width).clicked() {
-            actions.asked.write(NewGameAsked(state.choices.setup()));
+            if invites {
+                invite(&state.choices, online, &mut actions.asked);
+            } else {
+                actions.asked.write(NewGameAsked(state.choices.setup()));
+            }
         }
         let fill = (done == 0).then_some(colors::LEARN);
         if action_button(ui, learn, fill, width).clicked() {

@@ -10,6 +10,7 @@ pub mod learn;
 pub mod links;
 pub mod menu;
 pub mod narration;
+pub mod online_menu;
 pub mod records;
 pub mod spot_news;
 #[cfg(test)]
@@ -32,6 +33,7 @@ pub(super) fn plugin(app: &mut App) {
 pub(super) fn window_plugin(app: &mut App) {
     app.add_plugins((
         menu::plugin,
+        online_menu::plugin,
         hud::plugin,
         how_to_play::plugin,
         records::plugin,

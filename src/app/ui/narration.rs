@@ -10,7 +10,7 @@ use crate::app::games::Ending;
 use crate::app::play::lesson::{ActiveLesson, NotTheLessonsMove};
 use crate::app::play::screens::{Screen, Turn};
 use crate::app::play::selection::ClickRefused;
-use crate::app::play::session::{BoardReset, MoveApplied, MoveRefused, Session, Setup};
+use crate::app::play::session::{BoardReset, MoveApplied, MoveRefused, Seat, Session, Setup};
 use crate::app::ui::spot_news::SpotNews;
 use crate::lessons::Ending as LessonEnds;
 use crate::rules::{AnyMatch, AnyMove, MoveEvent, MoveMarks, Player, Status};
@@ -233,10 +233,13 @@ pub fn status_line(
         (Turn::AwaitingInput, Some(p)) if take_or_not => {
             games::narrator(setup.game).take_or_not_prompt(p, &setup)
         }
-        (Turn::GameOver, _) | (_, None) => result(&setup, &session.game)
+        (Turn::GameOver, _) | (_, None) => session_result(session)
             .map(|result| result.to_string())
             .unwrap_or_default(),
         (Turn::ComputerThinking, _) => "The computer is thinking".into(),
+        (_, Some(p)) if setup.seat(p) == Seat::Online => {
+            "Your friend's move: waiting for it".into()
+        }
         (_, Some(p)) if session.far_side() == Some(p) => {
             format!(
                 "{} to move, far away: waiting for their link",
@@ -245,6 +248,7 @@ pub fn status_line(
         }
         (_, Some(p)) if setup.is_computer(p) => "The computer is thinking".into(),
         (_, Some(p)) if setup.is_computer(p.opponent()) => "Your move".into(),
+        (_, Some(p)) if setup.seat(p.opponent()) == Seat::Online => "Your move".into(),
         (_, Some(p)) => format!("{} to move", setup.side_name(p)),
     }
 }
@@ -262,14 +266,22 @@ impl std::fmt::Display for GameResult {
     }
 }
 
-/// The result of `game`, if it is over.
-pub fn result(setup: &Setup, game: &AnyMatch) -> Option<GameResult> {
-    let Status::Over { winner, reason } = game.status() else {
+/// The result of the session's game, over on the board or beside it (online).
+pub fn session_result(session: &Session) -> Option<GameResult> {
+    result_of(&session.setup, &session.game, session.status())
+}
+
+/// The result of `game` with its `status` (over on the board or beside it), if it is over.
+fn result_of(setup: &Setup, game: &AnyMatch, status: Status) -> Option<GameResult> {
+    let Status::Over { winner, reason } = status else {
         return None;
     };
     let headline = match winner {
         Some(p) if setup.is_computer(p) => "The computer wins".to_string(),
-        Some(p) if setup.is_computer(p.opponent()) => "You win!".to_string(),
+        Some(p) if setup.seat(p) == Seat::Online => "Your friend wins".to_string(),
+        Some(p) if setup.is_computer(p.opponent()) || setup.seat(p.opponent()) == Seat::Online => {
+            "You win!".to_string()
+        }
         Some(p) => format!("{} wins", setup.side_name(p)),
         None => "A draw".to_string(),
     };
@@ -305,21 +317,43 @@ mod tests {
             "bao-la-kimasai 000000000000/000000000000/111111111111/000000000001 south",
         )
         .unwrap();
-        let friends = result(&setup(GameId::Kimasai, Opponent::Friend), &captured_all).unwrap();
+        let friends = result_of(
+            &setup(GameId::Kimasai, Opponent::Friend),
+            &captured_all,
+            captured_all.status(),
+        )
+        .unwrap();
         assert_eq!(friends.headline, "South wins");
         assert_eq!(friends.reason, "North has no stones left");
         let computer = Opponent::Computer(Level::Club);
-        let won = result(&setup(GameId::Kimasai, computer), &captured_all).unwrap();
+        let won = result_of(
+            &setup(GameId::Kimasai, computer),
+            &captured_all,
+            captured_all.status(),
+        )
+        .unwrap();
         assert_eq!(won.headline, "You win!");
         assert_eq!(won.reason, "Computer (Club) has no stones left");
         let south_stripped = AnyMatch::load(
             "bao-la-kimasai 111111111111/000000000001/000000000000/000000000000 south",
         )
         .unwrap();
-        let lost = result(&setup(GameId::Kimasai, computer), &south_stripped).unwrap();
+        let lost = result_of(
+            &setup(GameId::Kimasai, computer),
+            &south_stripped,
+            south_stripped.status(),
+        )
+        .unwrap();
         assert_eq!(lost.headline, "The computer wins");
         assert_eq!(lost.reason, "You have no stones left");
         let fresh = AnyMatch::new(GameId::Shax, &GameOptions::default());
-        assert_eq!(result(&setup(GameId::Shax, Opponent::Friend), &fresh), None);
+        assert_eq!(
+            result_of(
+                &setup(GameId::Shax, Opponent::Friend),
+                &fresh,
+                fresh.status()
+            ),
+            None
+        );
     }
 }

@@ -73,7 +73,7 @@ pub fn record_of(session: &Session) -> Option<String> {
     let mut tags: Vec<(Tag, String)> = Player::BOTH
         .map(|player| (Tag::player(player), session.setup.side_name(player)))
         .to_vec();
-    if let status @ Status::Over { .. } = session.game.status() {
+    if let status @ Status::Over { .. } = session.status() {
         tags.push((Tag::Result, status.to_string().replace(' ', "-")));
     }
     Record::of(&session.game, tags).map(|record| record.to_string())

@@ -10,7 +10,7 @@ use crate::app::paint::palette::egui as colors;
 use crate::app::play::match_play::streak_line;
 use crate::app::play::review::ReviewRequest;
 use crate::app::play::session::{GameRequest, Session};
-use crate::app::ui::narration::{result, side_label};
+use crate::app::ui::narration::{session_result, side_label};
 use crate::app::ui::widgets::{action_button, plain_button, size, space};
 use crate::rules::Player;
 
@@ -36,7 +36,7 @@ pub(super) fn show(
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .show(ctx, |ui| {
-            if let Some(result) = result(&setup, game) {
+            if let Some(result) = session_result(&session) {
                 ui.label(
                     RichText::new(result.headline)
                         .size(size::TITLE + 2.0)
@@ -56,12 +56,18 @@ pub(super) fn show(
             }
             ui.add_space(space::GAP);
             ui.horizontal(|ui| {
-                let again = action_button(ui, "Play again", Some(colors::PLAY), 140.0);
+                // Online, a new game is a new invitation, from the menu.
+                let online = session.online.is_some();
+                let words = if online { "Menu" } else { "Play again" };
+                let again = action_button(ui, words, Some(colors::PLAY), 140.0);
                 if std::mem::take(&mut focus.0) {
                     again.request_focus();
                 }
                 if again.clicked() {
-                    requests.write(GameRequest::PlayAgain);
+                    requests.write(match online {
+                        true => GameRequest::BackToMenu,
+                        false => GameRequest::PlayAgain,
+                    });
                 }
                 let can_undo = session.moves_to_take_back() > 0;
                 let undo = ui.add_enabled_ui(can_undo, |ui| plain_button(ui, "Undo", 80.0));
@@ -75,7 +81,7 @@ pub(super) fn show(
                         came_from: Some(Box::new(session.clone())),
                     });
                 }
-                if plain_button(ui, "Menu", 80.0).clicked() {
+                if !online && plain_button(ui, "Menu", 80.0).clicked() {
                     requests.write(GameRequest::BackToMenu);
                 }
             });

@@ -5,6 +5,7 @@
 mod bottom_bar;
 mod game_over;
 mod lesson_done;
+mod online_bar;
 mod review_bar;
 mod review_chart;
 mod settings_dialog;
@@ -32,6 +33,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<game_over::FocusPlayAgain>()
         .init_resource::<lesson_done::DonePanel>()
         .init_resource::<review_bar::PlayFromHereQuestion>()
+        .init_resource::<online_bar::ResignAsked>()
         .add_systems(
             OnEnter(Turn::GameOver),
             |mut focus: ResMut<game_over::FocusPlayAgain>| focus.0 = true,
@@ -44,6 +46,7 @@ pub(super) fn plugin(app: &mut App) {
                 review_bar::show.run_if(in_a_review),
                 game_over::show.run_if(in_state(Turn::GameOver).and_then(not(in_a_lesson))),
                 lesson_done::show.run_if(in_a_lesson),
+                online_bar::show,
             )
                 .chain()
                 .run_if(

@@ -1,0 +1,220 @@
+//! The line to a friend far away: a WebRTC socket in a room of the signalling server, watched
+//! beside the frames, so that what comes in is put down and the sleeping window woken at once.
+
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Duration;
+
+use bevy::tasks::futures_lite::future;
+use bevy::tasks::{IoTaskPool, Task};
+use bevy::winit::{EventLoopProxyWrapper, WinitUserEvent};
+use matchbox_socket::{ChannelConfig, PeerId, PeerState, WebRtcSocket};
+
+use crate::online::Message;
+
+/// What happened on the line since it was last asked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LineNews {
+    /// The server let this side into the room.
+    InRoom,
+    /// The other player is in the room and the channel to them is open.
+    Met,
+    /// The other player left the room (closed the game, lost their connection).
+    Parted,
+    /// A message from the other player, as it came.
+    Packet(Box<[u8]>),
+    /// The line to the server closed, and why.
+    Closed(LineFailure),
+}
+
+/// Why the line to the server closed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LineFailure {
+    /// The room has its two players already (the server said so).
+    RoomFull,
+    /// The server could not be reached, or the connection to it broke.
+    Unreachable(String),
+}
+
+impl LineFailure {
+    /// In a few plain words, for the player.
+    pub fn plain(&self) -> String {
+        match self {
+            LineFailure::RoomFull => "The room is full: two players are in it already.".into(),
+            LineFailure::Unreachable(_) => {
+                "The server cannot be reached (is the address right, and is it running?)".into()
+            }
+        }
+    }
+
+    fn of(error: matchbox_socket::Error) -> LineFailure {
+        let text = error.to_string();
+        // The server refuses a third player with 409 Conflict before the WebSocket opens; on
+        // the desktop the refusal's status comes through (a browser only says it failed).
+        if text.contains("409") {
+            LineFailure::RoomFull
+        } else {
+            LineFailure::Unreachable(text)
+        }
+    }
+}
+
+/// What the line's watch shares with the frames.
+struct Shared {
+    /// `None` once the line is dropped: the socket goes, and its message loop ends with it.
+    socket: Option<WebRtcSocket>,
+    news: Vec<LineNews>,
+    other: Option<PeerId>,
+    in_room: bool,
+}
+
+/// An open line; dropping it leaves the room.
+pub struct Line {
+    shared: Arc<Mutex<Shared>>,
+    _task: Task<()>,
+}
+
+/// How often the watch looks at the socket: well under a frame, and nothing for the CPU.
+const WATCH: Duration = Duration::from_millis(4);
+
+impl Line {
+    /// Joins the room at `url` (`ws://host:port/room`); `wake` wakes the window on news.
+    pub fn open(url: &str, ice_servers: &[String], wake: Option<&EventLoopProxyWrapper>) -> Line {
+        let mut builder = WebRtcSocket::builder(url).add_channel(ChannelConfig::reliable());
+        builder = match ice_servers.is_empty() {
+            // Two players on one machine or network need no STUN server; the desktop's WebRTC
+            // wants an entry without addresses then, and a browser refuses one.
+            true if cfg!(target_arch = "wasm32") => builder,
+            true => builder.ice_server(matchbox_socket::RtcIceServerConfig {
+                urls: vec![],
+                ..Default::default()
+            }),
+            false => builder.ice_server(matchbox_socket::RtcIceServerConfig {
+                urls: ice_servers.to_vec(),
+                ..Default::default()
+            }),
+        };
+        let (socket, message_loop) = builder.build();
+        let shared = Arc::new(Mutex::new(Shared {
+            socket: Some(socket),
+            news: Vec::new(),
+            other: None,
+            in_room: false,
+        }));
+        let watched = Arc::clone(&shared);
+        let wake = wake.map(|proxy| (**proxy).clone());
+        let task = IoTaskPool::get().spawn(async move {
+            let ended = future::or(
+                async { Some(message_loop.await) },
+                watch(&watched, wake.as_ref()),
+            )
+            .await;
+            if let Some(result) = ended {
+                let failure = match result {
+                    Ok(()) => LineFailure::Unreachable("the server closed the line".into()),
+                    Err(error) => LineFailure::of(error),
+                };
+                lock(&watched).news.push(LineNews::Closed(failure));
+                wake_window(wake.as_ref());
+            }
+        });
+        Line {
+            shared,
+            _task: task,
+        }
+    }
+
+    /// Sends `message` to the other player; false when nobody is there to take it (a message
+    /// lost is made good when the two sides agree again).
+    pub fn send(&self, message: &Message) -> bool {
+        let mut shared = lock(&self.shared);
+        let Some(to) = shared.other else {
+            return false;
+        };
+        let Some(socket) = shared.socket.as_mut() else {
+            return false;
+        };
+        socket
+            .channel_mut(0)
+            .try_send(message.encode().into(), to)
+            .is_ok()
+    }
+
+    /// What happened since the last time (taken).
+    pub fn take_news(&self) -> Vec<LineNews> {
+        std::mem::take(&mut lock(&self.shared).news)
+    }
+}
+
+impl Drop for Line {
+    fn drop(&mut self) {
+        // The socket's end ends its message loop, and the watch with it.
+        let socket = lock(&self.shared).socket.take();
+        drop(socket);
+    }
+}
+
+fn lock(shared: &Mutex<Shared>) -> std::sync::MutexGuard<'_, Shared> {
+    // A frame that panicked while holding it left nothing half-done that matters here.
+    shared.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+fn wake_window(wake: Option<&bevy::winit::EventLoopProxy<WinitUserEvent>>) {
+    if let Some(proxy) = wake {
+        // Fails only when the window is gone, and then nobody waits.
+        let _ = proxy.send_event(WinitUserEvent::WakeUp);
+    }
+}
+
+/// Looks at the socket every few milliseconds, puts down what came and wakes the window;
+/// ends (with `None`) when the line is dropped.
+async fn watch<T>(
+    shared: &Mutex<Shared>,
+    wake: Option<&bevy::winit::EventLoopProxy<WinitUserEvent>>,
+) -> Option<T> {
+    loop {
+        futures_timer::Delay::new(WATCH).await;
+        let fresh = {
+            let mut shared = lock(shared);
+            let Shared {
+                socket,
+                news,
+                other,
+                in_room,
+            } = &mut *shared;
+            let socket = socket.as_mut()?;
+            let before = news.len();
+            if !*in_room && socket.id().is_some() {
+                *in_room = true;
+                news.push(LineNews::InRoom);
+            }
+            collect(socket, news, other);
+            news.len() > before
+        };
+        if fresh {
+            wake_window(wake);
+        }
+    }
+}
+
+/// The socket's news since the last look: players who came or went, and their messages.
+fn collect(socket: &mut WebRtcSocket, news: &mut Vec<LineNews>, other: &mut Option<PeerId>) {
+    for (id, state) in socket.try_update_peers().unwrap_or_default() {
+        match state {
+            PeerState::Connected => {
+                *other = Some(id);
+                news.push(LineNews::Met);
+            }
+            PeerState::Disconnected if *other == Some(id) => {
+                *other = None;
+                news.push(LineNews::Parted);
+            }
+            PeerState::Disconnected => {}
+        }
+    }
+    for (from, packet) in socket.channel_mut(0).receive() {
+        // Only the player in the room with us speaks; anything else is a stray.
+        if Some(from) == *other {
+            news.push(LineNews::Packet(packet.to_vec().into_boxed_slice()));
+        }
+    }
+}

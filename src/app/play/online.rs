@@ -1,0 +1,549 @@
+//! A game against a friend online: the room it is played in, the line to it, and the board
+//! kept in step with the game both sides agree on (`online::Peer` checks every move that comes
+//! in by the rules; the board follows it, so nothing from far away moves this side's pieces).
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::winit::EventLoopProxyWrapper;
+
+use super::line::{Line, LineFailure, LineNews};
+use super::screens::{Screen, Turn};
+use super::session::{BoardReset, GameRequest, MoveApplied, MoveChosen, Seat, Session, Setup};
+use super::wake::{WakeUp, next_tick};
+use crate::ai::Level;
+use crate::app::AppSystems;
+use crate::online::{Ending, Event, Message, Peer, Refusal, RoomCode, TimeControl};
+use crate::rules::{GameId, Player};
+
+/// Where a game online is played: the signalling server, the room, and the clock the inviter
+/// chose.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OnlineRoom {
+    /// `ws://host:port` or `wss://host`.
+    pub server: String,
+    pub code: RoomCode,
+    pub clock: TimeControl,
+}
+
+impl OnlineRoom {
+    /// The room's address on the server.
+    pub fn url(&self) -> String {
+        format!("{}/{}", self.server.trim_end_matches('/'), self.code)
+    }
+}
+
+/// How the line stands, as the player is told.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LineState {
+    /// Reaching the server.
+    Connecting,
+    /// In the room, alone: the friend has not come yet, or left at `since` (`dropped`).
+    Waiting { since: Duration, dropped: bool },
+    /// Both players are in the room.
+    Connected,
+    /// The server could not be reached or refused; during a game the line is tried again at
+    /// `retry_at`.
+    Failed {
+        failure: LineFailure,
+        retry_at: Option<Duration>,
+    },
+    /// The friend's program does not fit this one: another version, or another game in the
+    /// room. Nothing is played.
+    Mismatch(String),
+}
+
+/// What the friend asked that waits for an answer here.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Asked {
+    Draw,
+    /// To take the game back to its first `ply` moves.
+    Takeback(usize),
+}
+
+/// The game online in progress (or being joined), with its line.
+#[derive(Resource)]
+pub struct OnlineGame {
+    pub room: OnlineRoom,
+    line: Line,
+    /// This side's game as agreed with the other; `None` while joining, until the inviter's
+    /// hello tells the game.
+    pub peer: Option<Peer>,
+    pub state: LineState,
+    pub asked: Option<Asked>,
+    /// This side's own offer or request, waiting for the friend's answer.
+    pub waiting_for_answer: Option<Asked>,
+    /// What the friend last answered or did, in a sentence.
+    pub notice: Option<String>,
+    /// When the side to move began its move (for the time it uses).
+    turn_began: Duration,
+    /// The ply `turn_began` belongs to.
+    turn_ply: usize,
+}
+
+impl OnlineGame {
+    /// The friend's side, once the game is known.
+    pub fn friend(&self) -> Option<Player> {
+        self.peer.as_ref().map(Peer::them)
+    }
+
+    /// Milliseconds the side to move has used on its current move.
+    pub fn running_ms(&self, now: Duration) -> u64 {
+        now.saturating_sub(self.turn_began).as_millis() as u64
+    }
+}
+
+/// A game to be started online by inviting: its room, taken by the session the next
+/// `GameRequest::Start` of an online setup makes.
+#[derive(Resource, Clone, Debug)]
+pub struct PendingInvite(pub OnlineRoom);
+
+/// `--bot N`: the computer plays this side of the game online at a level, and the app prints
+/// the record and ends once the game is over (a bot, and the tests' player).
+#[derive(Resource, Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Bot(pub Level);
+
+/// What the menu and the HUD ask of a game online.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub enum OnlineRequest {
+    /// Invite a friend: the room for the online game `setup` about to start.
+    Invite(OnlineRoom, Setup),
+    /// Join a friend's room; the game comes with the friend's hello.
+    Join(OnlineRoom),
+    Resign,
+    OfferDraw,
+    AnswerDraw(bool),
+    AskTakeback,
+    AnswerTakeback(bool),
+    /// The friend left and has not come back: their loss, or a draw.
+    Claim(Ending),
+    /// Stop joining (from the menu).
+    Cancel,
+}
+
+/// How long a friend who left is waited for before this side may claim the game.
+pub const GRACE: Duration = Duration::from_secs(45);
+/// How long a line that failed during a game waits before it is tried again.
+const RETRY: Duration = Duration::from_secs(3);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<OnlineRequest>().add_systems(
+        Update,
+        (
+            take_requests,
+            attach_invited_room.run_if(resource_exists::<Session>),
+            open_the_line,
+            read_the_line.run_if(resource_exists::<OnlineGame>),
+            keep_in_step.run_if(
+                resource_exists::<OnlineGame>
+                    .and_then(resource_exists::<Session>)
+                    .and_then(in_state(Screen::Playing)),
+            ),
+            watch_the_time.run_if(resource_exists::<OnlineGame>),
+        )
+            .chain()
+            .in_set(AppSystems::Select),
+    );
+    app.add_systems(
+        Update,
+        bot_leaves_when_over.run_if(resource_exists::<Bot>.and_then(resource_exists::<Session>)),
+    );
+    app.add_systems(
+        Update,
+        send_my_moves
+            .run_if(resource_exists::<OnlineGame>)
+            .after(AppSystems::Apply)
+            .before(AppSystems::Present),
+    );
+}
+
+/// The room of an online game just started by inviting.
+fn attach_invited_room(
+    mut session: ResMut<Session>,
+    pending: Option<Res<PendingInvite>>,
+    mut commands: Commands,
+) {
+    if session.online.is_some() || session.setup.online_side().is_none() || !session.is_kept() {
+        return;
+    }
+    if let Some(pending) = pending {
+        session.online = Some(pending.0.clone());
+        commands.remove_resource::<PendingInvite>();
+    }
+}
+
+/// Opens the line of the session's room (a new invite, a continued game: its line is opened
+/// again, and the two sides agree from their records), and closes a line no game needs.
+fn open_the_line(
+    mut commands: Commands,
+    session: Option<Res<Session>>,
+    online: Option<Res<OnlineGame>>,
+    screen: Res<State<Screen>>,
+    wake: Option<Res<EventLoopProxyWrapper>>,
+    time: Res<Time<Real>>,
+) {
+    let wanted = session
+        .as_ref()
+        .filter(|session| session.is_kept())
+        .and_then(|session| session.online.clone().map(|room| (room, session)));
+    let joining = online.as_ref().is_some_and(|online| online.peer.is_none());
+    match (wanted, &online) {
+        (Some((room, _)), Some(online)) if online.room == room => {}
+        // A join in progress on the menu keeps its line until the friend's game comes.
+        (_, Some(_)) if joining && *screen.get() == Screen::Menu => {}
+        (Some((room, session)), _) if *screen.get() == Screen::Playing => {
+            let me = session
+                .setup
+                .online_side()
+                .map_or(Player::South, Player::opponent);
+            let mut peer = Peer::new(session.game.clone(), session.setup.options, me, room.clock);
+            peer.ending = session.ending;
+            let line = Line::open(&room.url(), &[], wake.as_deref());
+            commands.insert_resource(online_game(room, line, Some(peer), time.elapsed()));
+        }
+        (_, Some(_)) => commands.remove_resource::<OnlineGame>(),
+        _ => {}
+    }
+}
+
+fn online_game(room: OnlineRoom, line: Line, peer: Option<Peer>, now: Duration) -> OnlineGame {
+    OnlineGame {
+        room,
+        line,
+        turn_ply: peer.as_ref().map_or(0, |peer| peer.game.ply()),
+        peer,
+        state: LineState::Connecting,
+        asked: None,
+        waiting_for_answer: None,
+        notice: None,
+        turn_began: now,
+    }
+}
+
+/// The menu's and the HUD's requests.
+fn take_requests(
+    mut requests: MessageReader<OnlineRequest>,
+    mut commands: Commands,
+    online: Option<ResMut<OnlineGame>>,
+    session: Option<ResMut<Session>>,
+    wake: Option<Res<EventLoopProxyWrapper>>,
+    time: Res<Time<Real>>,
+    mut game_requests: MessageWriter<GameRequest>,
+) {
+    let (mut online, mut session) = (online, session);
+    for request in requests.read() {
+        match request {
+            OnlineRequest::Invite(room, setup) => {
+                commands.insert_resource(PendingInvite(room.clone()));
+                game_requests.write(GameRequest::Start(*setup));
+            }
+            OnlineRequest::Join(room) => {
+                let line = Line::open(&room.url(), &[], wake.as_deref());
+                commands.insert_resource(online_game(room.clone(), line, None, time.elapsed()));
+            }
+            OnlineRequest::Cancel => commands.remove_resource::<OnlineGame>(),
+            request => {
+                if let (Some(online), Some(session)) =
+                    (online.as_deref_mut(), session.as_deref_mut())
+                {
+                    in_game_request(request, online, session, time.elapsed());
+                }
+            }
+        }
+    }
+}
+
+/// Resigning, a draw, a take-back, a claim: played on this side's game and told to the other.
+fn in_game_request(
+    request: &OnlineRequest,
+    online: &mut OnlineGame,
+    session: &mut Session,
+    now: Duration,
+) {
+    let Some(peer) = online.peer.as_mut() else {
+        return;
+    };
+    let message = match request {
+        OnlineRequest::Resign => Some(peer.resign()),
+        OnlineRequest::OfferDraw => {
+            online.waiting_for_answer = Some(Asked::Draw);
+            peer.offer_draw()
+        }
+        OnlineRequest::AnswerDraw(accepted) => {
+            online.asked = None;
+            Some(peer.answer_draw(*accepted))
+        }
+        OnlineRequest::AskTakeback => {
+            let message = peer.ask_takeback();
+            if let Some(Message::TakebackRequest { ply }) = message {
+                online.waiting_for_answer = Some(Asked::Takeback(ply));
+            }
+            message
+        }
+        OnlineRequest::AnswerTakeback(accepted) => match online.asked.take() {
+            Some(Asked::Takeback(ply)) => Some(peer.answer_takeback(ply, *accepted)),
+            _ => None,
+        },
+        OnlineRequest::Claim(ending) => {
+            let gone = matches!(online.state, LineState::Waiting { since, dropped: true }
+                if now.saturating_sub(since) >= GRACE);
+            gone.then(|| peer.claim(*ending))
+        }
+        OnlineRequest::Invite(..) | OnlineRequest::Join(_) | OnlineRequest::Cancel => None,
+    };
+    session.ending = peer.ending;
+    if let Some(message) = message {
+        online.line.send(&message);
+    }
+}
+
+/// What came over the line: the friend coming and going, and their messages, each checked by
+/// this side's game (`Peer::receive`) before anything changes.
+fn read_the_line(
+    mut online: ResMut<OnlineGame>,
+    bot: Option<Res<Bot>>,
+    time: Res<Time<Real>>,
+    mut game_requests: MessageWriter<GameRequest>,
+) {
+    let now = time.elapsed();
+    for news in online.line.take_news() {
+        match news {
+            LineNews::InRoom if online.state == LineState::Connecting => {
+                online.state = LineState::Waiting {
+                    since: now,
+                    dropped: false,
+                };
+            }
+            LineNews::InRoom => {}
+            LineNews::Met => {
+                online.state = LineState::Connected;
+                if let Some(hello) = online.peer.as_ref().map(Peer::hello) {
+                    online.line.send(&hello);
+                }
+            }
+            LineNews::Parted => {
+                online.state = LineState::Waiting {
+                    since: now,
+                    dropped: true,
+                };
+            }
+            LineNews::Closed(failure) => {
+                // During a game the line is tried again; a join only says what went wrong.
+                let retry_at = online.peer.is_some().then_some(now + RETRY);
+                online.state = LineState::Failed { failure, retry_at };
+            }
+            LineNews::Packet(bytes) => {
+                if let Some(session) = take_message(&mut online, &bytes, bot.as_deref().copied()) {
+                    game_requests.write(GameRequest::Continue(Box::new(session)));
+                }
+            }
+        }
+    }
+}
+
+/// One message from the friend; while joining, the friend's hello makes the game, which is
+/// returned to be started.
+fn take_message(online: &mut OnlineGame, bytes: &[u8], bot: Option<Bot>) -> Option<Session> {
+    let Some(peer) = online.peer.as_mut() else {
+        return join_from_hello(online, bytes, bot);
+    };
+    let received = peer.receive(bytes);
+    match received.outcome {
+        Ok(Event::DrawOffered) => online.asked = Some(Asked::Draw),
+        Ok(Event::TakebackAsked(ply)) => online.asked = Some(Asked::Takeback(ply)),
+        Ok(Event::DrawAnswered(accepted)) | Ok(Event::TakebackAnswered(accepted)) => {
+            online.waiting_for_answer = None;
+            let said = if accepted { "agreed" } else { "said no" };
+            online.notice = Some(format!("Your friend {said}."));
+        }
+        Ok(Event::Resigned) => online.notice = Some("Your friend resigned.".into()),
+        Ok(_) => {}
+        Err(Refusal::OtherGame | Refusal::SameSide) => {
+            online.state = LineState::Mismatch(
+                "The room holds another game: ask your friend for a new code.".into(),
+            );
+        }
+        Err(Refusal::Garbage(crate::online::MessageError::Version { .. })) => {
+            online.state = LineState::Mismatch(
+                "Your friend plays another version of Daga: both need the same one.".into(),
+            );
+        }
+        Err(refusal) => warn!("online: a message from the friend was refused: {refusal:?}"),
+    }
+    if let Some(reply) = received.reply {
+        online.line.send(&reply);
+    }
+    None
+}
+
+/// Joining: the inviter's hello tells the game, its options, the sides and the clock.
+fn join_from_hello(online: &mut OnlineGame, bytes: &[u8], bot: Option<Bot>) -> Option<Session> {
+    let hello = match Message::decode(bytes, GameId::ALL[0]) {
+        Ok(Message::Hello(hello)) => hello,
+        Err(crate::online::MessageError::Version { .. }) => {
+            online.state = LineState::Mismatch(
+                "Your friend plays another version of Daga: both need the same one.".into(),
+            );
+            return None;
+        }
+        // Nothing else means anything before the game is known.
+        _ => return None,
+    };
+    let peer = Peer::joining(&hello);
+    let mut setup = Setup::online(hello.record.game, hello.record.options, peer.them());
+    if let Some(Bot(level)) = bot {
+        setup.set_seat(peer.me, Seat::Computer(level));
+    }
+    online.room.clock = hello.clock;
+    online.line.send(&peer.hello());
+    let session = Session {
+        game: peer.game.clone(),
+        online: Some(online.room.clone()),
+        ending: peer.ending,
+        ..Session::new(setup)
+    };
+    online.peer = Some(peer);
+    Some(session)
+}
+
+/// The board follows the agreed game: the friend's move is shown played, and when the records
+/// agreed anew (a take-back, a rejoin) the board is set at once.
+fn keep_in_step(
+    online: Res<OnlineGame>,
+    mut session: ResMut<Session>,
+    turn: Res<State<Turn>>,
+    mut next_turn: ResMut<NextState<Turn>>,
+    mut chosen: MessageWriter<MoveChosen>,
+    mut board_reset: MessageWriter<BoardReset>,
+) {
+    let Some(peer) = online.peer.as_ref() else {
+        return;
+    };
+    if session.online.as_ref() != Some(&online.room) || *turn.get() == Turn::Animating {
+        return;
+    }
+    let (ours, agreed) = (session.game.moves(), peer.game.moves());
+    if agreed.len() == ours.len() + 1 && agreed.starts_with(&ours) && *turn.get() != Turn::GameOver
+    {
+        chosen.write(MoveChosen {
+            mv: agreed[ours.len()],
+            at_ply: ours.len(),
+        });
+    } else if agreed != ours {
+        session.game = peer.game.clone();
+        session.redo.clear();
+        board_reset.write(BoardReset);
+        next_turn.set(session.expected_turn());
+    }
+    if session.ending != peer.ending && agreed == session.game.moves() {
+        session.ending = peer.ending;
+        next_turn.set(session.expected_turn());
+    }
+}
+
+/// A move made here goes to the friend, with the time it took.
+fn send_my_moves(
+    mut applied: MessageReader<MoveApplied>,
+    mut online: ResMut<OnlineGame>,
+    session: Option<Res<Session>>,
+    time: Res<Time<Real>>,
+) {
+    let Some(session) = session else { return };
+    let used_ms = online.running_ms(time.elapsed());
+    for shown in applied.read() {
+        // Made here: by the person or, for a bot, by the computer.
+        if session.setup.seat(shown.mover) == Seat::Online || session.online.is_none() {
+            continue;
+        }
+        let message = online
+            .peer
+            .as_mut()
+            .and_then(|peer| peer.play_here(shown.mv, used_ms));
+        if let Some(message) = message {
+            online.line.send(&message);
+        }
+    }
+}
+
+/// The clock and the countdowns: each side's move is timed from when its turn began; a flag
+/// that falls ends the game; a line that failed is tried again; the window wakes for each
+/// second of a countdown without input.
+fn watch_the_time(
+    mut online: ResMut<OnlineGame>,
+    session: Option<ResMut<Session>>,
+    time: Res<Time<Real>>,
+    mut wake: ResMut<WakeUp>,
+    wake_proxy: Option<Res<EventLoopProxyWrapper>>,
+) {
+    let now = time.elapsed();
+    let online = &mut *online;
+    if let Some(peer) = &online.peer
+        && peer.game.ply() != online.turn_ply
+    {
+        (online.turn_ply, online.turn_began) = (peer.game.ply(), now);
+    }
+    match online.state.clone() {
+        LineState::Failed {
+            retry_at: Some(at), ..
+        } if now >= at => {
+            online.line = Line::open(&online.room.url(), &[], wake_proxy.as_deref());
+            online.state = LineState::Connecting;
+        }
+        LineState::Failed {
+            retry_at: Some(at), ..
+        } => wake.at(at),
+        LineState::Waiting {
+            since,
+            dropped: true,
+        } => wake.at(next_tick(since, now, GRACE)),
+        _ => {}
+    }
+    let Some(mut session) = session else { return };
+    let running = online.running_ms(now);
+    let Some(peer) = online.peer.as_mut() else {
+        return;
+    };
+    let Some(to_move) = peer.game.turn().filter(|_| peer.ending.is_none()) else {
+        return;
+    };
+    if peer.clock.has_fallen(to_move, running) {
+        // Either side may see a flag fall; the hello tells the other.
+        let hello = peer.claim(Ending::TimeUp(to_move));
+        session.ending = peer.ending;
+        online.line.send(&hello);
+    } else if let Some(left) = peer.clock.left_ms(to_move, running) {
+        // The face changes each tenth of a second under ten seconds, else each second.
+        let step = if left < 10_000 { 100 } else { 1000 };
+        wake.at(now + Duration::from_millis(left % step + 1));
+    }
+}
+
+/// How long a bot stays after the game's end, so that its last move reaches the friend
+/// (the channel is reliable and keeps order; this is only for the friend to hear it).
+const FAREWELL: Duration = Duration::from_secs(3);
+
+/// A bot's game over: the record on one line (and how it ended) on standard output, then the
+/// app ends.
+fn bot_leaves_when_over(
+    session: Res<Session>,
+    time: Res<Time<Real>>,
+    mut over_since: Local<Option<Duration>>,
+    mut wake: ResMut<WakeUp>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let status = session.status();
+    if !status.is_over() || session.online.is_none() {
+        return;
+    }
+    let since = *over_since.get_or_insert(time.elapsed());
+    if time.elapsed() < since + FAREWELL {
+        wake.at(since + FAREWELL);
+        return;
+    }
+    let record = crate::rules::Record::of(&session.game, Vec::new());
+    if let Some(record) = record {
+        println!("{record}");
+    }
+    println!("{status}");
+    exit.write(AppExit::Success);
+}

@@ -1,0 +1,234 @@
+//! The strip over the board in a game online: the room's code and the invitation to copy,
+//! what the line is doing (waiting for the friend, the friend's dropped connection counted down,
+//! the server out of reach), both clocks, the friend's offers to answer, and resigning, a draw
+//! and a take-back.
+
+use bevy::prelude::*;
+use bevy_egui::EguiContexts;
+use bevy_egui::egui::{self, RichText};
+
+use super::HudInsets;
+use crate::app::paint::palette::egui as colors;
+use crate::app::play::online::{Asked, GRACE, LineState, OnlineGame, OnlineRequest};
+use crate::app::play::session::Session;
+use crate::app::ui::widgets::size;
+use crate::online::{Ending, TimeControl, clock_face};
+use crate::rules::Player;
+
+/// Whether the player is asked to confirm resigning.
+#[derive(Resource, Default)]
+pub(super) struct ResignAsked(bool);
+
+pub(super) fn show(
+    mut contexts: EguiContexts,
+    session: Res<Session>,
+    online: Option<Res<OnlineGame>>,
+    insets: Res<HudInsets>,
+    time: Res<Time<Real>>,
+    mut resign: ResMut<ResignAsked>,
+    mut requests: MessageWriter<OnlineRequest>,
+) -> Result {
+    let Some(online) = online.filter(|online| session.online.as_ref() == Some(&online.room)) else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let now = time.elapsed();
+    let width = (ctx.viewport_rect().width() - insets.left - 16.0).min(620.0);
+    egui::Window::new("Online")
+        .title_bar(false)
+        .collapsible(false)
+        .resizable(false)
+        .default_width(width)
+        .max_width(width)
+        .anchor(
+            egui::Align2::CENTER_TOP,
+            egui::vec2(insets.left / 2.0, insets.top + 6.0),
+        )
+        .show(ctx, |ui| {
+            line_state(ui, &online, now, &mut requests);
+            clocks(ui, &online, &session, now);
+            friend_asks(ui, &online, &mut requests);
+            if let Some(notice) = &online.notice {
+                ui.label(RichText::new(notice).color(colors::QUIET_TEXT));
+            }
+            if !session.status().is_over() && online.state == LineState::Connected {
+                own_asks(ui, &online, &mut resign.0, &mut requests);
+            }
+        });
+    Ok(())
+}
+
+/// The invitation a friend needs: in the browser a link to this page with the room, on the
+/// desktop the code and the server.
+fn invitation(online: &OnlineGame) -> String {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(location) = web_sys::window().map(|window| window.location())
+        && let (Ok(origin), Ok(path)) = (location.origin(), location.pathname())
+    {
+        return format!("{origin}{path}#room={}", online.room.code);
+    }
+    format!(
+        "Play Daga with me online: room {} on {}",
+        online.room.code, online.room.server
+    )
+}
+
+fn line_state(
+    ui: &mut egui::Ui,
+    online: &OnlineGame,
+    now: std::time::Duration,
+    requests: &mut MessageWriter<OnlineRequest>,
+) {
+    let code = &online.room.code;
+    ui.horizontal_wrapped(|ui| match &online.state {
+        LineState::Connecting => {
+            ui.label(format!("Room {code}: reaching the server…"));
+        }
+        LineState::Waiting { dropped: false, .. } => {
+            ui.label(
+                RichText::new(format!("Room {code}"))
+                    .size(size::TITLE)
+                    .strong(),
+            );
+            ui.label("Waiting for your friend: tell them the code, or send the invitation.");
+            if ui.button("Copy the invitation").clicked() {
+                ui.ctx().copy_text(invitation(online));
+            }
+        }
+        LineState::Connected => {
+            ui.label(
+                RichText::new(format!("Room {code} · your friend is here"))
+                    .color(colors::QUIET_TEXT),
+            );
+        }
+        LineState::Waiting {
+            since,
+            dropped: true,
+        } => dropped(ui, now.saturating_sub(*since), online.friend(), requests),
+        LineState::Failed { failure, .. } => {
+            let words = format!("{} Trying again…", failure.plain());
+            ui.label(RichText::new(words).color(colors::WARNING));
+        }
+        LineState::Mismatch(why) => {
+            ui.label(RichText::new(why).color(colors::WARNING));
+        }
+    });
+}
+
+/// The friend's connection dropped: a countdown, then the choice to claim the game, call it a
+/// draw, or keep waiting (as lichess offers).
+fn dropped(
+    ui: &mut egui::Ui,
+    gone: std::time::Duration,
+    friend: Option<Player>,
+    requests: &mut MessageWriter<OnlineRequest>,
+) {
+    let left = GRACE.saturating_sub(gone);
+    if !left.is_zero() {
+        let words = format!(
+            "Your friend's connection dropped — waiting… {}",
+            clock_face(left.as_millis() as u64 + 999)
+        );
+        ui.label(RichText::new(words).color(colors::WARNING).strong());
+        return;
+    }
+    ui.label(
+        RichText::new("Your friend has not come back. You may claim the game, or keep waiting.")
+            .color(colors::WARNING),
+    );
+    if let Some(friend) = friend
+        && ui.button("Claim the win").clicked()
+    {
+        requests.write(OnlineRequest::Claim(Ending::Abandoned(friend)));
+    }
+    if ui.button("Call it a draw").clicked() {
+        requests.write(OnlineRequest::Claim(Ending::DrawAgreed));
+    }
+}
+
+fn clocks(ui: &mut egui::Ui, online: &OnlineGame, session: &Session, now: std::time::Duration) {
+    let Some(peer) = &online.peer else { return };
+    if peer.clock.control == TimeControl::None {
+        return;
+    }
+    let to_move = peer.game.turn().filter(|_| !session.status().is_over());
+    let running = online.running_ms(now);
+    ui.horizontal(|ui| {
+        for (player, who) in [(peer.me, "You"), (peer.them(), "Friend")] {
+            let running = if to_move == Some(player) { running } else { 0 };
+            let left = peer.clock.left_ms(player, running).unwrap_or(0);
+            let text = RichText::new(format!("{who} {}", clock_face(left))).size(size::TITLE);
+            ui.label(if to_move == Some(player) {
+                text.strong()
+            } else {
+                text
+            });
+        }
+    });
+}
+
+/// The friend's draw offer or take-back request, to answer.
+fn friend_asks(
+    ui: &mut egui::Ui,
+    online: &OnlineGame,
+    requests: &mut MessageWriter<OnlineRequest>,
+) {
+    let Some(asked) = online.asked else { return };
+    ui.horizontal_wrapped(|ui| {
+        let (words, answer): (&str, fn(bool) -> OnlineRequest) = match asked {
+            Asked::Draw => ("Your friend offers a draw.", OnlineRequest::AnswerDraw),
+            Asked::Takeback(_) => (
+                "Your friend asks to take back their last move.",
+                OnlineRequest::AnswerTakeback,
+            ),
+        };
+        ui.label(RichText::new(words).strong());
+        if ui.button("Accept").clicked() {
+            requests.write(answer(true));
+        }
+        if ui.button("Decline").clicked() {
+            requests.write(answer(false));
+        }
+    });
+}
+
+/// Resigning (asked again), offering a draw, asking to take back.
+fn own_asks(
+    ui: &mut egui::Ui,
+    online: &OnlineGame,
+    resign_asked: &mut bool,
+    requests: &mut MessageWriter<OnlineRequest>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        if *resign_asked {
+            ui.label("Resign this game?");
+            if ui.button("Yes, resign").clicked() {
+                requests.write(OnlineRequest::Resign);
+                *resign_asked = false;
+            }
+            if ui.button("No").clicked() {
+                *resign_asked = false;
+            }
+            return;
+        }
+        let waiting = online.waiting_for_answer.is_some();
+        if ui
+            .add_enabled(!waiting, egui::Button::new("Offer a draw"))
+            .clicked()
+        {
+            requests.write(OnlineRequest::OfferDraw);
+        }
+        if ui
+            .add_enabled(!waiting, egui::Button::new("Ask to take back"))
+            .clicked()
+        {
+            requests.write(OnlineRequest::AskTakeback);
+        }
+        if ui.button("Resign").clicked() {
+            *resign_asked = true;
+        }
+        if waiting {
+            ui.label(RichText::new("Waiting for your friend's answer…").color(colors::QUIET_TEXT));
+        }
+    });
+}

@@ -1,0 +1,223 @@
+//! The menu's part for playing a friend online: the clock and the server among the choices,
+//! "Host on this computer", inviting (a new room with a code) and joining by a code or a link,
+//! with what the line is doing said plainly.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::egui::{self, RichText};
+
+use crate::app::paint::palette::egui as colors;
+use crate::app::play::online::{LineState, OnlineGame, OnlineRequest, OnlineRoom};
+use crate::app::storage::saved_game::{NewGameAsked, SavedGame};
+use crate::app::ui::choices::MenuChoices;
+use crate::app::ui::widgets::{action_button, panel, plain_button, share, size, space};
+use crate::online::{RoomCode, TimeControl};
+
+/// What the join field holds and what became of it.
+#[derive(Resource, Default, Clone, Debug)]
+pub struct JoinField {
+    pub text: String,
+    /// Why the text is no code, or what the host button met.
+    pub error: Option<String>,
+    /// A join asked while a game is kept: asked again before the kept game is replaced.
+    pub confirm: Option<OnlineRoom>,
+}
+
+/// What the menu's online part reads and asks.
+#[derive(SystemParam)]
+pub struct OnlinePart<'w, 's> {
+    pub online: Option<Res<'w, OnlineGame>>,
+    pub join: ResMut<'w, JoinField>,
+    pub requests: MessageWriter<'w, OnlineRequest>,
+    #[cfg(all(feature = "online", not(target_arch = "wasm32")))]
+    pub hosting: Option<Res<'w, crate::app::play::host::Hosting>>,
+    #[cfg(all(feature = "online", not(target_arch = "wasm32")))]
+    pub commands: Commands<'w, 's>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<JoinField>();
+}
+
+/// Among the choices, for a game online: the clock and the server.
+pub fn online_choices(ui: &mut egui::Ui, choices: &mut MenuChoices, part: &mut OnlinePart<'_, '_>) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Clock:");
+        for control in TimeControl::CHOICES {
+            ui.radio_value(&mut choices.clock, control, control.name());
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Server:");
+        ui.add(egui::TextEdit::singleline(&mut choices.server).desired_width(260.0));
+        host_button(ui, choices, part);
+    });
+}
+
+#[cfg(all(feature = "online", not(target_arch = "wasm32")))]
+fn host_button(ui: &mut egui::Ui, choices: &mut MenuChoices, part: &mut OnlinePart<'_, '_>) {
+    use crate::app::play::host::Hosting;
+    use crate::online::DEFAULT_PORT;
+    match &part.hosting {
+        Some(hosting) => {
+            let friends = hosting.friends_server().map_or_else(
+                || "this computer has no network address".to_string(),
+                |server| format!("friends on your network use {server}"),
+            );
+            ui.label(RichText::new(format!("Hosting: {friends}")).color(colors::QUIET_TEXT));
+        }
+        None => {
+            if ui.button("Host on this computer").clicked() {
+                match Hosting::start(DEFAULT_PORT) {
+                    Ok(hosting) => {
+                        choices.server = hosting.own_server();
+                        part.commands.insert_resource(hosting);
+                        part.join.error = None;
+                    }
+                    Err(error) => part.join.error = Some(format!("Cannot host: {error}")),
+                }
+            }
+        }
+    }
+}
+
+#[cfg(not(all(feature = "online", not(target_arch = "wasm32"))))]
+fn host_button(_: &mut egui::Ui, _: &mut MenuChoices, _: &mut OnlinePart<'_, '_>) {}
+
+/// A new room for the chosen game: the invitation is made, and the game starts (asking first
+/// if it would replace the kept game) with the friend's side waiting for them.
+pub fn invite(
+    choices: &MenuChoices,
+    part: &mut OnlinePart<'_, '_>,
+    asked: &mut MessageWriter<NewGameAsked>,
+) {
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(fresh_seed());
+    let room = OnlineRoom {
+        server: choices.server.trim().to_string(),
+        code: RoomCode::random(&mut rng),
+        clock: choices.clock,
+    };
+    let setup = choices.setup();
+    part.requests.write(OnlineRequest::Invite(room, setup));
+    asked.write(NewGameAsked(setup));
+}
+
+/// A seed no other player's app shares: the operating system's randomness.
+pub fn fresh_seed() -> u64 {
+    // Without it (never seen), the time still tells two invitations apart.
+    getrandom::u64().unwrap_or_else(|_| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |since| since.as_nanos() as u64)
+    })
+}
+
+use rand::SeedableRng;
+
+/// "Join a friend": a code or a link, and what the line is doing while it joins.
+pub fn join_panel(
+    ui: &mut egui::Ui,
+    choices: &MenuChoices,
+    saved: &SavedGame,
+    part: &mut OnlinePart<'_, '_>,
+) {
+    panel().show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.label(
+            RichText::new("Join a friend's game")
+                .size(size::BODY)
+                .strong(),
+        );
+        let width = share(ui.available_width(), 3);
+        ui.horizontal(|ui| {
+            ui.spacing_mut().item_spacing.x = space::GAP;
+            let field = egui::TextEdit::singleline(&mut part.join.text)
+                .hint_text("their code, like kamu-tevo, or their link")
+                .desired_width(2.0 * width);
+            let entered =
+                ui.add(field).lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            if action_button(ui, "Join", None, width).clicked() || entered {
+                let text = part.join.text.clone();
+                ask_to_join(&text, choices, saved, &mut part.join, &mut part.requests);
+            }
+        });
+        confirm_join(ui, part);
+        join_status(ui, part);
+    });
+}
+
+/// Joins the room `text` names (a code or a link), asking first when the friend's game would
+/// replace a kept game in progress; a text that is no code says why.
+pub fn ask_to_join(
+    text: &str,
+    choices: &MenuChoices,
+    saved: &SavedGame,
+    join: &mut JoinField,
+    requests: &mut MessageWriter<OnlineRequest>,
+) {
+    match text.parse::<RoomCode>() {
+        Ok(code) => {
+            let room = OnlineRoom {
+                server: choices.server.trim().to_string(),
+                code,
+                clock: TimeControl::None,
+            };
+            join.error = None;
+            match saved {
+                SavedGame::Ready(kept) if kept.game_in_progress() => join.confirm = Some(room),
+                _ => {
+                    requests.write(OnlineRequest::Join(room));
+                }
+            }
+        }
+        Err(error) => join.error = Some(error.to_string()),
+    }
+}
+
+fn confirm_join(ui: &mut egui::Ui, part: &mut OnlinePart<'_, '_>) {
+    let Some(room) = part.join.confirm.clone() else {
+        return;
+    };
+    ui.label(
+        RichText::new("Your friend's game replaces the game kept for Continue.")
+            .color(colors::WARNING),
+    );
+    ui.horizontal(|ui| {
+        if plain_button(ui, "Join anyway", 140.0).clicked() {
+            part.requests.write(OnlineRequest::Join(room));
+            part.join.confirm = None;
+        }
+        if plain_button(ui, "Keep my game", 140.0).clicked() {
+            part.join.confirm = None;
+        }
+    });
+}
+
+/// What the line does while joining, or why the text or the host button failed.
+fn join_status(ui: &mut egui::Ui, part: &mut OnlinePart<'_, '_>) {
+    if let Some(error) = &part.join.error {
+        ui.label(RichText::new(error).color(colors::WARNING));
+    }
+    let Some(online) = part.online.as_ref().filter(|online| online.peer.is_none()) else {
+        return;
+    };
+    let code = &online.room.code;
+    let (words, trouble) = match &online.state {
+        LineState::Connecting => (format!("Joining {code}: reaching the server…"), false),
+        LineState::Waiting { .. } => (format!("In room {code}: waiting for your friend…"), false),
+        LineState::Connected => ("Your friend is here: their game is coming…".into(), false),
+        LineState::Failed { failure, .. } => (failure.plain(), true),
+        LineState::Mismatch(why) => (why.clone(), true),
+    };
+    ui.horizontal_wrapped(|ui| {
+        let colour = if trouble {
+            colors::WARNING
+        } else {
+            colors::QUIET_TEXT
+        };
+        ui.label(RichText::new(words).size(size::BODY).color(colour));
+        if ui.button("Cancel").clicked() {
+            part.requests.write(OnlineRequest::Cancel);
+        }
+    });
+}
