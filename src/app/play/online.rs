@@ -4,6 +4,10 @@
 
 use std::time::Duration;
 
+// The moment of reading, not `Time<Real>`: that is the end of the frame before, which after
+// the window slept for a while is that long ago.
+use bevy::platform::time::Instant;
+
 use bevy::prelude::*;
 use bevy::winit::EventLoopProxyWrapper;
 
@@ -39,14 +43,14 @@ pub enum LineState {
     /// Reaching the server.
     Connecting,
     /// In the room, alone: the friend has not come yet, or left at `since` (`dropped`).
-    Waiting { since: Duration, dropped: bool },
+    Waiting { since: Instant, dropped: bool },
     /// Both players are in the room.
     Connected,
     /// The server could not be reached or refused; during a game the line is tried again at
     /// `retry_at`.
     Failed {
         failure: LineFailure,
-        retry_at: Option<Duration>,
+        retry_at: Option<Instant>,
     },
     /// The friend's program does not fit this one: another version, or another game in the
     /// room. Nothing is played.
@@ -76,7 +80,7 @@ pub struct OnlineGame {
     /// What the friend last answered or did, in a sentence.
     pub notice: Option<String>,
     /// When the side to move began its move (for the time it uses).
-    turn_began: Duration,
+    turn_began: Instant,
     /// The ply `turn_began` belongs to.
     turn_ply: usize,
 }
@@ -88,8 +92,8 @@ impl OnlineGame {
     }
 
     /// Milliseconds the side to move has used on its current move.
-    pub fn running_ms(&self, now: Duration) -> u64 {
-        now.saturating_sub(self.turn_began).as_millis() as u64
+    pub fn running_ms(&self, now: Instant) -> u64 {
+        now.saturating_duration_since(self.turn_began).as_millis() as u64
     }
 }
 
@@ -176,37 +180,52 @@ fn attach_invited_room(
 /// again, and the two sides agree from their records), and closes a line no game needs.
 fn open_the_line(
     mut commands: Commands,
-    session: Option<Res<Session>>,
+    mut session: Option<ResMut<Session>>,
     online: Option<Res<OnlineGame>>,
     screen: Res<State<Screen>>,
+    bot: Option<Res<Bot>>,
     wake: Option<Res<EventLoopProxyWrapper>>,
-    time: Res<Time<Real>>,
 ) {
     let wanted = session
-        .as_ref()
+        .as_deref()
         .filter(|session| session.is_kept())
-        .and_then(|session| session.online.clone().map(|room| (room, session)));
+        .and_then(|session| session.online.clone());
     let joining = online.as_ref().is_some_and(|online| online.peer.is_none());
+    let playing = *screen.get() == Screen::Playing;
     match (wanted, &online) {
-        (Some((room, _)), Some(online)) if online.room == room => {}
+        (Some(room), Some(online)) if online.room == room => {}
         // A join in progress on the menu keeps its line until the friend's game comes.
-        (_, Some(_)) if joining && *screen.get() == Screen::Menu => {}
-        (Some((room, session)), _) if *screen.get() == Screen::Playing => {
-            let me = session
-                .setup
-                .online_side()
-                .map_or(Player::South, Player::opponent);
-            let mut peer = Peer::new(session.game.clone(), session.setup.options, me, room.clock);
+        (_, Some(_)) if joining && !playing => {}
+        (Some(room), _) if playing => {
+            // Borrowed mutably only here: a mutable borrow counts as a change of the game.
+            let Some(session) = session.as_deref_mut() else {
+                return;
+            };
+            let Some(far) = session.setup.online_side() else {
+                return;
+            };
+            if let Some(Bot(level)) = bot.as_deref() {
+                // A bot started again plays its side of the kept game.
+                session
+                    .setup
+                    .set_seat(far.opponent(), Seat::Computer(*level));
+            }
+            let mut peer = Peer::new(
+                session.game.clone(),
+                session.setup.options,
+                far.opponent(),
+                room.clock,
+            );
             peer.ending = session.ending;
             let line = Line::open(&room.url(), &[], wake.as_deref());
-            commands.insert_resource(online_game(room, line, Some(peer), time.elapsed()));
+            commands.insert_resource(online_game(room, line, Some(peer), Instant::now()));
         }
         (_, Some(_)) => commands.remove_resource::<OnlineGame>(),
         _ => {}
     }
 }
 
-fn online_game(room: OnlineRoom, line: Line, peer: Option<Peer>, now: Duration) -> OnlineGame {
+fn online_game(room: OnlineRoom, line: Line, peer: Option<Peer>, now: Instant) -> OnlineGame {
     OnlineGame {
         room,
         line,
@@ -227,7 +246,6 @@ fn take_requests(
     online: Option<ResMut<OnlineGame>>,
     session: Option<ResMut<Session>>,
     wake: Option<Res<EventLoopProxyWrapper>>,
-    time: Res<Time<Real>>,
     mut game_requests: MessageWriter<GameRequest>,
 ) {
     let (mut online, mut session) = (online, session);
@@ -239,14 +257,14 @@ fn take_requests(
             }
             OnlineRequest::Join(room) => {
                 let line = Line::open(&room.url(), &[], wake.as_deref());
-                commands.insert_resource(online_game(room.clone(), line, None, time.elapsed()));
+                commands.insert_resource(online_game(room.clone(), line, None, Instant::now()));
             }
             OnlineRequest::Cancel => commands.remove_resource::<OnlineGame>(),
             request => {
                 if let (Some(online), Some(session)) =
                     (online.as_deref_mut(), session.as_deref_mut())
                 {
-                    in_game_request(request, online, session, time.elapsed());
+                    in_game_request(request, online, session, Instant::now());
                 }
             }
         }
@@ -258,7 +276,7 @@ fn in_game_request(
     request: &OnlineRequest,
     online: &mut OnlineGame,
     session: &mut Session,
-    now: Duration,
+    now: Instant,
 ) {
     let Some(peer) = online.peer.as_mut() else {
         return;
@@ -286,7 +304,7 @@ fn in_game_request(
         },
         OnlineRequest::Claim(ending) => {
             let gone = matches!(online.state, LineState::Waiting { since, dropped: true }
-                if now.saturating_sub(since) >= GRACE);
+                if now.saturating_duration_since(since) >= GRACE);
             gone.then(|| peer.claim(*ending))
         }
         OnlineRequest::Invite(..) | OnlineRequest::Join(_) | OnlineRequest::Cancel => None,
@@ -302,10 +320,9 @@ fn in_game_request(
 fn read_the_line(
     mut online: ResMut<OnlineGame>,
     bot: Option<Res<Bot>>,
-    time: Res<Time<Real>>,
     mut game_requests: MessageWriter<GameRequest>,
 ) {
-    let now = time.elapsed();
+    let now = Instant::now();
     for news in online.line.take_news() {
         match news {
             LineNews::InRoom if online.state == LineState::Connecting => {
@@ -446,10 +463,9 @@ fn send_my_moves(
     mut applied: MessageReader<MoveApplied>,
     mut online: ResMut<OnlineGame>,
     session: Option<Res<Session>>,
-    time: Res<Time<Real>>,
 ) {
     let Some(session) = session else { return };
-    let used_ms = online.running_ms(time.elapsed());
+    let used_ms = online.running_ms(Instant::now());
     for shown in applied.read() {
         // Made here: by the person or, for a bot, by the computer.
         if session.setup.seat(shown.mover) == Seat::Online || session.online.is_none() {
@@ -475,7 +491,9 @@ fn watch_the_time(
     mut wake: ResMut<WakeUp>,
     wake_proxy: Option<Res<EventLoopProxyWrapper>>,
 ) {
-    let now = time.elapsed();
+    let now = Instant::now();
+    // The window's deadlines are on the frames' clock.
+    let mut wake_in = |wait: Duration| wake.at(time.elapsed() + wait);
     let online = &mut *online;
     if let Some(peer) = &online.peer
         && peer.game.ply() != online.turn_ply
@@ -491,11 +509,17 @@ fn watch_the_time(
         }
         LineState::Failed {
             retry_at: Some(at), ..
-        } => wake.at(at),
+        } => wake_in(at - now),
         LineState::Waiting {
             since,
             dropped: true,
-        } => wake.at(next_tick(since, now, GRACE)),
+        } => {
+            let gone = now.saturating_duration_since(since);
+            let tick = next_tick(Duration::ZERO, gone, GRACE);
+            if tick > gone {
+                wake_in(tick - gone);
+            }
+        }
         _ => {}
     }
     let Some(mut session) = session else { return };
@@ -514,7 +538,7 @@ fn watch_the_time(
     } else if let Some(left) = peer.clock.left_ms(to_move, running) {
         // The face changes each tenth of a second under ten seconds, else each second.
         let step = if left < 10_000 { 100 } else { 1000 };
-        wake.at(now + Duration::from_millis(left % step + 1));
+        wake_in(Duration::from_millis(left % step + 1));
     }
 }
 
@@ -527,7 +551,7 @@ const FAREWELL: Duration = Duration::from_secs(3);
 fn bot_leaves_when_over(
     session: Res<Session>,
     time: Res<Time<Real>>,
-    mut over_since: Local<Option<Duration>>,
+    mut over_since: Local<Option<Instant>>,
     mut wake: ResMut<WakeUp>,
     mut exit: MessageWriter<AppExit>,
 ) {
@@ -535,9 +559,10 @@ fn bot_leaves_when_over(
     if !status.is_over() || session.online.is_none() {
         return;
     }
-    let since = *over_since.get_or_insert(time.elapsed());
-    if time.elapsed() < since + FAREWELL {
-        wake.at(since + FAREWELL);
+    let since = *over_since.get_or_insert(Instant::now());
+    let stayed = since.elapsed();
+    if stayed < FAREWELL {
+        wake.at(time.elapsed() + (FAREWELL - stayed));
         return;
     }
     let record = crate::rules::Record::of(&session.game, Vec::new());

@@ -7,11 +7,10 @@ use std::collections::VecDeque;
 use bevy::prelude::*;
 
 use super::lesson::LessonRequest;
-use super::online::{Bot, OnlineRequest, OnlineRoom, PendingInvite};
+use super::online::{OnlineRequest, OnlineRoom, PendingInvite};
 use super::review::ReviewRequest;
 use super::screens::{Screen, Turn};
 use super::session::{GameRequest, MoveChosen, MoveRefused, Opponent, Seat, Session, Setup};
-use crate::ai::Level;
 use crate::app::AppSystems;
 use crate::rules::{AnyMatch, AnyMove, GameId, GameOptions};
 
@@ -35,11 +34,10 @@ pub enum Opening {
     /// A position set on the board at once, for two people here (the screenshot mode).
     Position(Box<Session>),
     /// A game online: inviting to `room` with the game `invite` (this side South), or joining
-    /// it; `bot` plays this side; `moves` are played on this side's turns as if picked.
+    /// it; `moves` are played on this side's turns as if picked.
     Online {
         room: OnlineRoom,
         invite: Option<Setup>,
-        bot: Option<Level>,
         moves: Vec<String>,
     },
 }
@@ -93,12 +91,8 @@ pub fn open(app: &mut App, opening: &Opening) {
         Opening::Online {
             room,
             invite,
-            bot,
             moves,
         } => {
-            if let Some(level) = bot {
-                world.insert_resource(Bot(level));
-            }
             match invite {
                 Some(setup) => {
                     world.insert_resource(PendingInvite(room));

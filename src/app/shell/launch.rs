@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use crate::ai::Level;
 use crate::app::board::animation::AnimationPace;
 use crate::app::play::by_link::session_of_record;
-use crate::app::play::online::OnlineRoom;
+use crate::app::play::online::{Bot, OnlineRoom};
 use crate::app::play::opening::{self, Opening};
 use crate::app::play::session::{Seat, Setup};
 use crate::app::storage;
@@ -32,6 +32,8 @@ pub struct Launch {
     pub screenshot: Option<ScreenshotRequest>,
     /// The window's size in pixels (`--size`).
     pub size: Option<(u32, u32)>,
+    /// `--bot N`: the computer plays this app's side of a game online.
+    pub bot: Option<Level>,
 }
 
 /// `--screenshot PATH`: the picture to take once the position is drawn.
@@ -317,7 +319,14 @@ impl Launch {
             });
         }
         let online = flags.invite.is_some() || flags.join.is_some();
-        let (opening, screenshot) = if online || flags.server.is_some() || flags.bot.is_some() {
+        let bot_continues = flags.continues && flags.bot.is_some();
+        let (opening, screenshot) = if bot_continues && !online && flags.server.is_none() {
+            // A bot started again goes on with its kept game online, rejoining its room.
+            game(&Flags {
+                bot: None,
+                ..flags.clone()
+            })?
+        } else if online || flags.server.is_some() || flags.bot.is_some() {
             (online_game(&flags)?, None)
         } else if flags.review.is_some() {
             review(&flags)?
@@ -332,6 +341,7 @@ impl Launch {
             opening,
             screenshot,
             size: flags.size,
+            bot: flags.bot,
         })
     }
 }
@@ -410,7 +420,6 @@ fn online_game(flags: &Flags) -> Result<Opening, LaunchError> {
     Ok(Opening::Online {
         room,
         invite,
-        bot: flags.bot,
         moves: flags.moves.clone(),
     })
 }
@@ -541,6 +550,9 @@ fn replay(game: GameId, options: &GameOptions, moves: &[String]) -> Result<AnyMa
 /// Sets the app up for the launch: what it opens, and a picture's still board (every step
 /// shown at once, but a move in flight at the normal speed).
 pub(super) fn apply(app: &mut App, launch: Launch) {
+    if let Some(level) = launch.bot {
+        app.insert_resource(Bot(level));
+    }
     opening::open(app, &launch.opening);
     storage::open_at_start(app, &launch.opening);
     let Some(request) = launch.screenshot else {

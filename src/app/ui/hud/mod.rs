@@ -46,7 +46,6 @@ pub(super) fn plugin(app: &mut App) {
                 review_bar::show.run_if(in_a_review),
                 game_over::show.run_if(in_state(Turn::GameOver).and_then(not(in_a_lesson))),
                 lesson_done::show.run_if(in_a_lesson),
-                online_bar::show,
             )
                 .chain()
                 .run_if(
@@ -252,7 +251,8 @@ mod tests {
                     for _ in 0..3 {
                         ctx.begin_pass(input());
                         let mut steady = SteadyBars::default();
-                        let (top, left, _) = place_top(&ctx, &words, chosen, BOTTOM, &mut steady);
+                        let (top, left, _) =
+                            place_top(&ctx, &words, chosen, BOTTOM, &mut steady, &mut |_| {});
                         room = (top, left);
                         ctx.end_pass().textures_delta.clear();
                     }
@@ -288,7 +288,7 @@ mod tests {
                 ..Default::default()
             });
             let mut steady = SteadyBars::default();
-            height = place_top(&ctx, words, chosen, 40.0, &mut steady).0;
+            height = place_top(&ctx, words, chosen, 40.0, &mut steady, &mut |_| {}).0;
             ctx.end_pass().textures_delta.clear();
         }
         height

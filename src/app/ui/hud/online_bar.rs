@@ -3,11 +3,11 @@
 //! the server out of reach), both clocks, the friend's offers to answer, and resigning, a draw
 //! and a take-back.
 
+use bevy::ecs::system::SystemParam;
+use bevy::platform::time::Instant;
 use bevy::prelude::*;
-use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, RichText};
 
-use super::HudInsets;
 use crate::app::paint::palette::egui as colors;
 use crate::app::play::online::{Asked, GRACE, LineState, OnlineGame, OnlineRequest};
 use crate::app::play::session::Session;
@@ -19,43 +19,38 @@ use crate::rules::Player;
 #[derive(Resource, Default)]
 pub(super) struct ResignAsked(bool);
 
-pub(super) fn show(
-    mut contexts: EguiContexts,
-    session: Res<Session>,
-    online: Option<Res<OnlineGame>>,
-    insets: Res<HudInsets>,
-    time: Res<Time<Real>>,
-    mut resign: ResMut<ResignAsked>,
-    mut requests: MessageWriter<OnlineRequest>,
-) -> Result {
-    let Some(online) = online.filter(|online| session.online.as_ref() == Some(&online.room)) else {
-        return Ok(());
-    };
-    let ctx = contexts.ctx_mut()?;
-    let now = time.elapsed();
-    let width = (ctx.viewport_rect().width() - insets.left - 16.0).min(620.0);
-    egui::Window::new("Online")
-        .title_bar(false)
-        .collapsible(false)
-        .resizable(false)
-        .default_width(width)
-        .max_width(width)
-        .anchor(
-            egui::Align2::CENTER_TOP,
-            egui::vec2(insets.left / 2.0, insets.top + 6.0),
-        )
-        .show(ctx, |ui| {
-            line_state(ui, &online, now, &mut requests);
-            clocks(ui, &online, &session, now);
-            friend_asks(ui, &online, &mut requests);
-            if let Some(notice) = &online.notice {
-                ui.label(RichText::new(notice).color(colors::QUIET_TEXT));
-            }
-            if !session.status().is_over() && online.state == LineState::Connected {
-                own_asks(ui, &online, &mut resign.0, &mut requests);
-            }
-        });
-    Ok(())
+/// What the strip reads and asks; shown by the bar above the board (or the panel beside it),
+/// so that the board is fitted beside it and never covered.
+#[derive(SystemParam)]
+pub(super) struct OnlineStrip<'w> {
+    online: Option<Res<'w, OnlineGame>>,
+    resign: ResMut<'w, ResignAsked>,
+    requests: MessageWriter<'w, OnlineRequest>,
+}
+
+impl OnlineStrip<'_> {
+    /// The strip, in a game online.
+    pub(super) fn show(&mut self, ui: &mut egui::Ui, session: &Session) {
+        let Some(online) = self
+            .online
+            .as_deref()
+            .filter(|online| session.online.as_ref() == Some(&online.room))
+        else {
+            return;
+        };
+        let now = Instant::now();
+        let requests = &mut self.requests;
+        ui.separator();
+        line_state(ui, online, now, requests);
+        clocks(ui, online, session, now);
+        friend_asks(ui, online, requests);
+        if let Some(notice) = &online.notice {
+            ui.label(RichText::new(notice).color(colors::QUIET_TEXT));
+        }
+        if !session.status().is_over() && online.state == LineState::Connected {
+            own_asks(ui, online, &mut self.resign.0, requests);
+        }
+    }
 }
 
 /// The invitation a friend needs: in the browser a link to this page with the room, on the
@@ -76,7 +71,7 @@ fn invitation(online: &OnlineGame) -> String {
 fn line_state(
     ui: &mut egui::Ui,
     online: &OnlineGame,
-    now: std::time::Duration,
+    now: Instant,
     requests: &mut MessageWriter<OnlineRequest>,
 ) {
     let code = &online.room.code;
@@ -104,7 +99,12 @@ fn line_state(
         LineState::Waiting {
             since,
             dropped: true,
-        } => dropped(ui, now.saturating_sub(*since), online.friend(), requests),
+        } => dropped(
+            ui,
+            now.saturating_duration_since(*since),
+            online.friend(),
+            requests,
+        ),
         LineState::Failed { failure, .. } => {
             let words = format!("{} Trying again…", failure.plain());
             ui.label(RichText::new(words).color(colors::WARNING));
@@ -146,7 +146,7 @@ fn dropped(
     }
 }
 
-fn clocks(ui: &mut egui::Ui, online: &OnlineGame, session: &Session, now: std::time::Duration) {
+fn clocks(ui: &mut egui::Ui, online: &OnlineGame, session: &Session, now: Instant) {
     let Some(peer) = &online.peer else { return };
     if peer.clock.control == TimeControl::None {
         return;

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, RichText};
 
+use super::online_bar::OnlineStrip;
 use super::{HudInsets, SteadyBars, bar, fixed_rows, side_panel};
 use crate::app::board::animation::Shown;
 use crate::app::board::coordinates::ShowCoordinates;
@@ -110,6 +111,7 @@ pub(super) fn show(
     coordinates: Res<ShowCoordinates>,
     mut requests: MessageWriter<GameRequest>,
     turned: Res<BoardTurned>,
+    mut online: OnlineStrip,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let setup = session.setup;
@@ -149,7 +151,8 @@ pub(super) fn show(
     };
     let board = games::board(setup.game).board_size();
     let layout = layout(ctx.viewport_rect().size(), board, insets.bottom);
-    let (top, left, menu) = place_top(ctx, &words, layout, insets.bottom, &mut steady);
+    let mut strip = |ui: &mut egui::Ui| online.show(ui, &session);
+    let (top, left, menu) = place_top(ctx, &words, layout, insets.bottom, &mut steady, &mut strip);
     if menu {
         // The game is kept: "Continue" on the menu brings it back.
         requests.write(GameRequest::BackToMenu);
@@ -162,17 +165,22 @@ pub(super) fn show(
     Ok(())
 }
 
-/// Lays out the bar above the board, or the panel beside it; returns the room it takes from
-/// the board (above, at the left) and whether "Menu" was pressed.
+/// Lays out the bar above the board, or the panel beside it, with `more` under its words (a
+/// game online's strip); returns the room it takes from the board (above, at the left) and
+/// whether "Menu" was pressed.
 pub(super) fn place_top(
     ctx: &egui::Context,
     words: &TopBarWords,
     layout: Layout,
     bottom: f32,
     steady: &mut SteadyBars,
+    more: &mut dyn FnMut(&mut egui::Ui),
 ) -> (f32, f32, bool) {
     let mut menu = false;
-    let contents = |ui: &mut egui::Ui| menu = top_contents(ui, words, layout);
+    let contents = |ui: &mut egui::Ui| {
+        menu = top_contents(ui, words, layout);
+        more(ui);
+    };
     match layout {
         Layout::Side => {
             let width = side_panel(ctx, "hud side", SIDE_WIDTH, bottom, contents);
