@@ -11,13 +11,22 @@ export const CURSOR = "b > 215 && r < 130 && g > 150 && g < 225";
 export const LEARN = "r < 50 && g > 82 && g < 102 && b > 112 && b < 132";
 export const STAR = "r > 245 && g > 195 && g < 215 && b > 55 && b < 85";
 
-/** Debian's Chromium, headless, drawing WebGL2 with SwiftShader (this machine has no GPU). */
+/**
+ * Debian's Chromium, headless, drawing WebGL2 with SwiftShader (this machine has no GPU). WebRTC
+ * offers the machine's own addresses rather than mDNS names (`….local`), which nothing answers
+ * on a machine without multicast: two pages on one machine then find each other as two
+ * browsers on one network do. A page behind another keeps drawing, as two friends' pages on
+ * two screens do.
+ */
 export function launchChromium() {
   return chromium.launch({
     executablePath: "/usr/bin/chromium",
     args: [
       "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run",
       "--enable-unsafe-swiftshader", "--use-angle=swiftshader",
+      "--disable-features=WebRtcHideLocalIpsWithMdns",
+      "--disable-renderer-backgrounding", "--disable-background-timer-throttling",
+      "--disable-backgrounding-occluded-windows",
     ],
   });
 }

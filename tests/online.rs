@@ -4,7 +4,6 @@
 
 #![cfg(feature = "online")]
 
-use std::io::{BufRead, BufReader};
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 use std::thread::sleep;
@@ -12,47 +11,11 @@ use std::time::{Duration, Instant};
 
 use daga::rules::{GameId, Record};
 
+#[path = "common/serve.rs"]
+mod serve;
+use serve::Serve;
+
 const DAGA: &str = env!("CARGO_BIN_EXE_daga");
-
-/// `daga serve` on a free port of 127.0.0.1; killed when dropped.
-struct Serve {
-    child: Child,
-    url: String,
-}
-
-impl Serve {
-    fn start() -> Serve {
-        Serve::start_with(&[])
-    }
-
-    fn start_with(more: &[&str]) -> Serve {
-        let mut child = Command::new(DAGA)
-            .args(["serve", "--port", "0", "--address", "127.0.0.1"])
-            .args(more)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("daga serve starts");
-        let mut line = String::new();
-        let stdout = child.stdout.take().expect("its output");
-        BufReader::new(stdout).read_line(&mut line).unwrap();
-        let addr = line
-            .strip_prefix("listening ")
-            .unwrap_or_else(|| panic!("daga serve said {line:?}"))
-            .trim();
-        Serve {
-            child,
-            url: format!("ws://{addr}"),
-        }
-    }
-}
-
-impl Drop for Serve {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
 
 fn duel(serve: &Serve, room: &str, game: GameId, side: &str, delay_ms: u64) -> Child {
     Command::new(DAGA)

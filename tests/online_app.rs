@@ -6,49 +6,20 @@
 
 #![cfg(all(feature = "online", feature = "gui"))]
 
-use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Command};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
 use daga::app::saved_game;
 
+#[path = "common/serve.rs"]
+mod serve;
+use serve::Serve;
+
 const DAGA: &str = env!("CARGO_BIN_EXE_daga");
 /// The longest a game of this test may take: a hung one fails the test instead of CI.
 const PATIENCE: Duration = Duration::from_secs(400);
-
-/// `daga serve` on a free port of 127.0.0.1; killed when dropped.
-struct Serve {
-    child: Child,
-    url: String,
-}
-
-impl Serve {
-    fn start() -> Serve {
-        let mut child = Command::new(DAGA)
-            .args(["serve", "--port", "0", "--address", "127.0.0.1"])
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("daga serve starts");
-        let mut line = String::new();
-        let stdout = child.stdout.take().expect("its output");
-        BufReader::new(stdout).read_line(&mut line).unwrap();
-        let addr = line.strip_prefix("listening ").expect("its address").trim();
-        Serve {
-            child,
-            url: format!("ws://{addr}"),
-        }
-    }
-}
-
-impl Drop for Serve {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
 
 /// An app in a virtual display of its own, its settings and kept game in `folder`.
 struct Window {

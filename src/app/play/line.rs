@@ -4,8 +4,10 @@
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
+#[cfg(not(target_arch = "wasm32"))]
+use bevy::tasks::IoTaskPool;
+use bevy::tasks::Task;
 use bevy::tasks::futures_lite::future;
-use bevy::tasks::{IoTaskPool, Task};
 use bevy::winit::{EventLoopProxyWrapper, WinitUserEvent};
 use matchbox_socket::{ChannelConfig, PeerId, PeerState, WebRtcSocket};
 
@@ -70,7 +72,8 @@ struct Shared {
 /// An open line; dropping it leaves the room.
 pub struct Line {
     shared: Arc<Mutex<Shared>>,
-    _task: Task<()>,
+    /// The desktop's task; the browser's runs on the page's own event loop.
+    _task: Option<Task<()>>,
 }
 
 /// How often the watch looks at the socket: well under a frame, and nothing for the CPU.
@@ -102,7 +105,7 @@ impl Line {
         }));
         let watched = Arc::clone(&shared);
         let wake = wake.map(|proxy| (**proxy).clone());
-        let task = IoTaskPool::get().spawn(async move {
+        let carry = async move {
             let ended = future::or(
                 async { Some(message_loop.await) },
                 watch(&watched, wake.as_ref()),
@@ -116,7 +119,17 @@ impl Line {
                 lock(&watched).news.push(LineNews::Closed(failure));
                 wake_window(wake.as_ref());
             }
-        });
+        };
+        // In the browser Bevy's task pools run only while a frame runs (they are ticked by
+        // the frames), so the line would wait for the next frame to send or to hear anything:
+        // it runs on the page's event loop instead, and ends when the socket goes.
+        #[cfg(target_arch = "wasm32")]
+        let task = {
+            wasm_bindgen_futures::spawn_local(carry);
+            None
+        };
+        #[cfg(not(target_arch = "wasm32"))]
+        let task = Some(IoTaskPool::get().spawn(carry));
         Line {
             shared,
             _task: task,
@@ -165,15 +178,22 @@ fn wake_window(wake: Option<&bevy::winit::EventLoopProxy<WinitUserEvent>>) {
     }
 }
 
-/// Looks at the socket every few milliseconds, puts down what came and wakes the window;
-/// ends (with `None`) when the line is dropped.
+/// How often the window is woken again while news waits untaken: a wake that comes while a
+/// frame runs can be spent by that frame, which took the news before it came (seen in a
+/// browser: the news then waited for the next input).
+const WAKE_AGAIN: Duration = Duration::from_millis(20);
+
+/// Looks at the socket every few milliseconds, puts down what came and wakes the window (and
+/// again while the news waits); ends (with `None`) when the line is dropped.
 async fn watch<T>(
     shared: &Mutex<Shared>,
     wake: Option<&bevy::winit::EventLoopProxy<WinitUserEvent>>,
 ) -> Option<T> {
+    let mut waiting_since_wake = Duration::ZERO;
     loop {
         futures_timer::Delay::new(WATCH).await;
-        let fresh = {
+        waiting_since_wake += WATCH;
+        let (fresh, untaken) = {
             let mut shared = lock(shared);
             let Shared {
                 socket,
@@ -188,10 +208,11 @@ async fn watch<T>(
                 news.push(LineNews::InRoom);
             }
             collect(socket, news, other);
-            news.len() > before
+            (news.len() > before, !news.is_empty())
         };
-        if fresh {
+        if fresh || (untaken && waiting_since_wake >= WAKE_AGAIN) {
             wake_window(wake);
+            waiting_since_wake = Duration::ZERO;
         }
     }
 }

@@ -446,6 +446,7 @@ fn keep_in_step(
             mv: agreed[ours.len()],
             at_ply: ours.len(),
         });
+        log_move_time("played", ours.len());
     } else if agreed != ours {
         session.game = peer.game.clone();
         session.redo.clear();
@@ -476,9 +477,22 @@ fn send_my_moves(
             .as_mut()
             .and_then(|peer| peer.play_here(shown.mv, used_ms));
         if let Some(message) = message {
+            log_move_time("sent", online.peer.as_ref().map_or(0, |p| p.game.ply() - 1));
             online.line.send(&message);
         }
     }
+}
+
+/// A move's moment on the wall clock, in the log: when it was sent here, when the friend's was
+/// played here (`scripts/online-latency.sh` pairs them between two apps on one machine). The
+/// browser has no wall clock to compare; `scripts/web-online.mjs` times its moves itself.
+fn log_move_time(what: &str, ply: usize) {
+    #[cfg(not(target_arch = "wasm32"))]
+    if let Ok(since) = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH) {
+        info!("online move {ply} {what} at {} us", since.as_micros());
+    }
+    #[cfg(target_arch = "wasm32")]
+    let _ = (what, ply);
 }
 
 /// The clock and the countdowns: each side's move is timed from when its turn began; a flag

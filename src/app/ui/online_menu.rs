@@ -31,7 +31,8 @@ pub struct OnlinePart<'w, 's> {
     pub requests: MessageWriter<'w, OnlineRequest>,
     #[cfg(all(feature = "online", not(target_arch = "wasm32")))]
     pub hosting: Option<Res<'w, crate::app::play::host::Hosting>>,
-    #[cfg(all(feature = "online", not(target_arch = "wasm32")))]
+    /// Starts "Host on this computer" (a desktop's; the browser hosts nothing).
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     pub commands: Commands<'w, 's>,
 }
 
