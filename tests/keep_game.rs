@@ -4,12 +4,15 @@
 
 #![cfg(feature = "gui")]
 
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::path::Path;
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
 use daga::app::saved_game;
+
+#[path = "common/window.rs"]
+mod window;
+use window::{Window, needs_xvfb_run, start};
 
 /// Twenty Shax placements (no captures while placing, so any empty point is legal).
 const MOVES: [&str; 20] = [
@@ -19,67 +22,6 @@ const MOVES: [&str; 20] = [
 /// How long a run may take to reach the plies awaited.
 const PATIENCE: Duration = Duration::from_secs(180);
 
-struct Run {
-    xvfb: Child,
-    pid_file: PathBuf,
-    log: PathBuf,
-}
-
-/// Panics in plain words when this machine has no `xvfb-run`, which the test needs for a real
-/// window: a missing program would otherwise fail later, as a spawn error or an empty log.
-fn needs_xvfb_run() {
-    let found = Command::new("sh")
-        .args(["-c", "command -v xvfb-run && command -v xauth"])
-        .stdout(Stdio::null())
-        .status()
-        .is_ok_and(|status| status.success());
-    assert!(
-        found,
-        "tests/keep_game.rs plays in a real window under a virtual display and needs xvfb-run \
-         and xauth, which are missing here: run scripts/setup-debian.sh (or apt-get install \
-         xvfb xauth)"
-    );
-}
-
-/// Starts `daga ARGS` in a virtual display, keeping settings and saves in `folder`.
-fn start(folder: &Path, args: &[&str], name: &str) -> Run {
-    let pid_file = folder.join(format!("{name}.pid"));
-    let log = folder.join(format!("{name}.log"));
-    let script = r#"echo $$ > "$1"; shift; exec "$@""#;
-    let xvfb = Command::new("xvfb-run")
-        .args(["-a", "sh", "-c", script, "sh"])
-        .arg(&pid_file)
-        .arg(env!("CARGO_BIN_EXE_daga"))
-        .args(args)
-        .env("DAGA_CONFIG_DIR", folder)
-        .stdout(Stdio::null())
-        .stderr(std::fs::File::create(&log).unwrap())
-        .spawn()
-        .expect("xvfb-run runs (scripts/setup-debian.sh installs it)");
-    Run {
-        xvfb,
-        pid_file,
-        log,
-    }
-}
-
-impl Run {
-    /// Kills the game at once, as a crash or a power cut would: no chance to save.
-    fn kill(mut self) {
-        let pid = std::fs::read_to_string(&self.pid_file).unwrap();
-        let status = Command::new("kill")
-            .args(["-KILL", pid.trim()])
-            .status()
-            .unwrap();
-        assert!(status.success(), "kill -KILL {pid}");
-        self.xvfb.wait().unwrap();
-    }
-
-    fn log(&self) -> String {
-        std::fs::read_to_string(&self.log).unwrap_or_default()
-    }
-}
-
 /// The moves of the saved game, read and checked as the app reads it.
 fn saved_moves(folder: &Path) -> Option<Vec<String>> {
     let text = std::fs::read_to_string(folder.join(saved_game::SAVED_GAME_FILE)).ok()?;
@@ -88,7 +30,7 @@ fn saved_moves(folder: &Path) -> Option<Vec<String>> {
 }
 
 /// Waits until the saved game has at least `plies` moves.
-fn await_plies(run: &mut Run, folder: &Path, plies: usize) -> Vec<String> {
+fn await_plies(run: &mut Window, folder: &Path, plies: usize) -> Vec<String> {
     let started = Instant::now();
     loop {
         if let Some(moves) = saved_moves(folder).filter(|m| m.len() >= plies) {
@@ -108,7 +50,7 @@ fn await_plies(run: &mut Run, folder: &Path, plies: usize) -> Vec<String> {
 
 #[test]
 fn a_killed_game_is_continued_from_its_last_move() {
-    needs_xvfb_run();
+    needs_xvfb_run("tests/keep_game.rs");
     let folder = std::env::temp_dir().join(format!("daga-kill-test-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&folder);
     std::fs::create_dir_all(&folder).unwrap();
@@ -116,7 +58,7 @@ fn a_killed_game_is_continued_from_its_last_move() {
     std::fs::write(folder.join("settings.json"), r#"{"speed": "Fast"}"#).unwrap();
 
     let moves = MOVES.join(" ");
-    let mut first = start(&folder, &["--game", "shax", "--moves", &moves], "first");
+    let mut first = start(&folder, "first", &["--game", "shax", "--moves", &moves]);
     await_plies(&mut first, &folder, 5);
     first.kill();
     let kept = saved_moves(&folder).expect("a saved game after the kill");
@@ -128,7 +70,7 @@ fn a_killed_game_is_continued_from_its_last_move() {
     );
 
     let rest = MOVES[kept.len()..].join(" ");
-    let mut second = start(&folder, &["--continue", "--moves", &rest], "second");
+    let mut second = start(&folder, "second", &["--continue", "--moves", &rest]);
     let all = await_plies(&mut second, &folder, MOVES.len());
     second.kill();
     assert_eq!(all, MOVES, "the continued game went on from the kept move");

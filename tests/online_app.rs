@@ -7,7 +7,6 @@
 #![cfg(all(feature = "online", feature = "gui"))]
 
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
@@ -16,68 +15,32 @@ use daga::app::saved_game;
 #[path = "common/serve.rs"]
 mod serve;
 use serve::Serve;
+#[path = "common/window.rs"]
+mod window;
+use window::{Window, needs_xvfb_run, start};
 
-const DAGA: &str = env!("CARGO_BIN_EXE_daga");
 /// The longest a game of this test may take: a hung one fails the test instead of CI.
 const PATIENCE: Duration = Duration::from_secs(400);
 
-/// An app in a virtual display of its own, its settings and kept game in `folder`.
-struct Window {
-    xvfb: Child,
-    pid_file: PathBuf,
-    out: PathBuf,
-    log: PathBuf,
-}
-
-fn start(folder: &Path, name: &str, args: &[&str]) -> Window {
-    let pid_file = folder.join(format!("{name}.pid"));
-    let out = folder.join(format!("{name}.out"));
-    let log = folder.join(format!("{name}.log"));
-    let script = r#"echo $$ > "$1"; shift; exec "$@""#;
-    let xvfb = Command::new("xvfb-run")
-        .args(["-a", "sh", "-c", script, "sh"])
-        .arg(&pid_file)
-        .arg(DAGA)
-        .args(args)
-        .env("DAGA_CONFIG_DIR", folder)
-        .stdout(std::fs::File::create(&out).unwrap())
-        .stderr(std::fs::File::create(&log).unwrap())
-        .spawn()
-        .expect("xvfb-run runs (scripts/setup-debian.sh installs it)");
-    Window {
-        xvfb,
-        pid_file,
-        out,
-        log,
-    }
-}
-
-impl Window {
-    /// Kills the app at once, as a crash or a power cut would.
-    fn kill(mut self) {
-        let pid = std::fs::read_to_string(&self.pid_file).unwrap();
-        let status = Command::new("kill")
-            .args(["-KILL", pid.trim()])
-            .status()
-            .unwrap();
-        assert!(status.success(), "kill -KILL {pid}");
-        self.xvfb.wait().unwrap();
-    }
-
-    /// What the app printed when its game ended: the record, then the result.
-    fn result(mut self, started: Instant) -> String {
-        let log = || std::fs::read_to_string(&self.log).unwrap_or_default();
-        while self.xvfb.try_wait().unwrap().is_none() {
-            if started.elapsed() > PATIENCE {
-                let _ = self.xvfb.kill();
-                panic!("the game did not end within {PATIENCE:?}:\n{}", log());
-            }
-            sleep(Duration::from_millis(100));
+/// What the app printed when its game ended: the record, then the result.
+fn result(mut window: Window, started: Instant) -> String {
+    while window.xvfb.try_wait().unwrap().is_none() {
+        if started.elapsed() > PATIENCE {
+            let _ = window.xvfb.kill();
+            panic!(
+                "the game did not end within {PATIENCE:?}:\n{}",
+                window.log()
+            );
         }
-        let out = std::fs::read_to_string(&self.out).unwrap();
-        assert!(!out.is_empty(), "the app ended without a game:\n{}", log());
-        out
+        sleep(Duration::from_millis(100));
     }
+    let out = std::fs::read_to_string(&window.out).unwrap();
+    assert!(
+        !out.is_empty(),
+        "the app ended without a game:\n{}",
+        window.log()
+    );
+    out
 }
 
 fn folder(name: &str) -> PathBuf {
@@ -99,6 +62,7 @@ fn kept_moves(folder: &Path) -> usize {
 
 #[test]
 fn two_apps_play_online_and_one_killed_mid_game_rejoins_from_its_kept_game() {
+    needs_xvfb_run("tests/online_app.rs");
     let serve = Serve::start();
     let (inviter, joiner) = (folder("online-inviter"), folder("online-joiner"));
     let common = ["--server", &serve.url, "--bot", "1"];
@@ -126,7 +90,7 @@ fn two_apps_play_online_and_one_killed_mid_game_rejoins_from_its_kept_game() {
     assert!(kept >= 6, "the joiner's game was kept: {kept} moves");
     // Its kept game knows the server and the room.
     let rejoins = start(&joiner, "rejoiner", &["--continue", "--bot", "1"]);
-    let (theirs, ours) = (invites.result(started), rejoins.result(started));
+    let (theirs, ours) = (result(invites, started), result(rejoins, started));
     assert_eq!(theirs, ours, "both sides end with the same game");
     let mut lines = ours.lines();
     let record = lines.next().unwrap_or_default();
