@@ -1,6 +1,7 @@
 //! Online play through a real signalling server on 127.0.0.1: `daga serve` introduces two
 //! `daga duel` players, which play whole games of each game over WebRTC; one of them killed
-//! mid-game and started again rejoins, and the game ends the same on both sides.
+//! mid-game and started again rejoins, and the game ends the same on both sides; a far side
+//! that sends garbage, stale or wrong moves is refused and the game goes on.
 
 #![cfg(feature = "online")]
 
@@ -9,7 +10,8 @@ use std::process::{Child, Command, Stdio};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
-use daga::rules::{GameId, Record};
+use daga::online::{Message, MoveMessage, Peer, TimeControl};
+use daga::rules::{AnyMatch, GameId, GameOptions, Player, Record};
 
 #[path = "common/serve.rs"]
 mod serve;
@@ -146,4 +148,137 @@ fn the_server_serves_the_page_on_the_same_port_and_nothing_beside_it() {
         assert!(get(&serve, missing).0.contains("404"), "{missing}");
     }
     let _ = std::fs::remove_dir_all(&web);
+}
+
+/// A far side that misbehaves, on a raw WebRTC socket in the room of a `daga duel`.
+struct Rogue {
+    socket: matchbox_socket::WebRtcSocket,
+    other: Option<matchbox_socket::PeerId>,
+}
+
+/// How long the rogue waits for the duel's answer before the test fails.
+const ANSWER_WITHIN: Duration = Duration::from_secs(30);
+
+impl Rogue {
+    fn send_bytes(&mut self, bytes: Vec<u8>) {
+        let to = self.other.expect("the duel is in the room");
+        self.socket
+            .channel_mut(0)
+            .try_send(bytes.into(), to)
+            .expect("the channel is open");
+    }
+
+    /// The next message the duel sends, read as a game of Shax.
+    async fn next_message(&mut self) -> (Vec<u8>, Message) {
+        let started = Instant::now();
+        while started.elapsed() < ANSWER_WITHIN {
+            for (id, state) in self.socket.try_update_peers().unwrap_or_default() {
+                if state == matchbox_socket::PeerState::Connected {
+                    self.other = Some(id);
+                }
+            }
+            if let Some((_, bytes)) = self.socket.channel_mut(0).receive().into_iter().next() {
+                let message = Message::decode(&bytes, GameId::Shax).expect("the duel speaks well");
+                return (bytes.to_vec(), message);
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        panic!("the duel did not answer within {ANSWER_WITHIN:?}");
+    }
+
+    /// The duel's game, from the hello it answers a refused message with.
+    async fn answered_hello(&mut self) -> Vec<String> {
+        loop {
+            if let (_, Message::Hello(hello)) = self.next_message().await {
+                return hello.game.move_texts();
+            }
+        }
+    }
+}
+
+/// Plays North against a duel's South: garbage, a stale ply, a wrong hash and an illegal move
+/// are each answered with the duel's unchanged game; then a good move is answered with a move.
+async fn misbehave(server: &str, room: &str) {
+    let (socket, message_loop) = matchbox_socket::WebRtcSocket::builder(format!("{server}/{room}"))
+        .ice_server(matchbox_socket::RtcIceServerConfig {
+            urls: vec![],
+            ..Default::default()
+        })
+        .add_channel(matchbox_socket::ChannelConfig::reliable())
+        .build();
+    let carried = tokio::spawn(message_loop);
+    let mut rogue = Rogue {
+        socket,
+        other: None,
+    };
+    let mut me = Peer::new(
+        AnyMatch::new(GameId::Shax, &GameOptions::default()),
+        GameOptions::default(),
+        Player::North,
+        TimeControl::None,
+    );
+    // The duel greets; this side answers with its game, and the duel plays South's first move.
+    let (hello, _) = rogue.next_message().await;
+    me.receive(&hello);
+    rogue.send_bytes(me.hello().encode());
+    let first = loop {
+        if let (bytes, Message::Move(first)) = rogue.next_message().await {
+            assert!(me.receive(&bytes).outcome.is_ok());
+            break first;
+        }
+    };
+    let south_moved = me.game.move_texts();
+    assert_eq!(south_moved.len(), 1);
+    let legal = me.game.legal_moves()[0];
+    let mut played = me.clone();
+    let Some(Message::Move(good)) = played.play_here(legal, 5) else {
+        panic!("North may move");
+    };
+    let bad_messages = [
+        b"\xff\x00 not a message at all".to_vec(),
+        Message::Move(MoveMessage { ply: 7, ..good }).encode(),
+        Message::Move(MoveMessage {
+            hash: good.hash ^ 1,
+            ..good
+        })
+        .encode(),
+        // South's own point, taken already.
+        Message::Move(MoveMessage {
+            mv: first.mv,
+            ..good
+        })
+        .encode(),
+    ];
+    for bad in bad_messages {
+        rogue.send_bytes(bad);
+        assert_eq!(
+            rogue.answered_hello().await,
+            south_moved,
+            "refused, game kept"
+        );
+    }
+    rogue.send_bytes(Message::Move(good).encode());
+    let answer = loop {
+        if let (_, Message::Move(answer)) = rogue.next_message().await {
+            break answer;
+        }
+    };
+    assert_eq!(answer.ply, 2, "the duel took the good move and answered it");
+    carried.abort();
+}
+
+#[test]
+fn a_far_side_that_sends_garbage_or_bad_moves_is_refused_and_the_game_goes_on() {
+    let serve = Serve::start();
+    let room = room("rogue");
+    let mut south = duel(&serve, &room, GameId::Shax, "south", 0);
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    runtime.block_on(misbehave(&serve.url, &room));
+    assert!(
+        south.try_wait().unwrap().is_none(),
+        "the duel still plays: nothing it was sent ended it"
+    );
+    let _ = south.kill();
+    let _ = south.wait();
+    let _ = std::fs::remove_file(keep_file(&room, "south"));
 }

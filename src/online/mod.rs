@@ -3,11 +3,13 @@
 //! `daga duel` carry these messages over WebRTC.
 
 pub mod clock;
+pub mod ice;
 pub mod message;
 pub mod peer;
 pub mod room;
 
 pub use clock::{Clock, TimeControl, clock_face};
+pub use ice::{IceError, IceServers};
 pub use message::{Hello, Message, MessageError, MoveMessage, VERSION};
 pub use peer::{Ending, Event, Peer, Received, Refusal};
 pub use room::RoomCode;

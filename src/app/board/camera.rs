@@ -9,6 +9,7 @@ use crate::app::AppSystems;
 use crate::app::games;
 use crate::app::play::screens::Screen;
 use crate::app::play::session::Session;
+use crate::rules::Player;
 
 /// How much of the window the HUD's bars take (the HUD writes it), in logical pixels: the board is fitted into the
 /// rest, so that no bar covers it.
@@ -95,8 +96,11 @@ fn fit_board(
         scale_to_fit(scene.size(), free),
         scale_to_fit(scene.size().yx(), free),
     );
-    turned.set_if_neq(BoardTurned(upright * TURN_GAIN < flat));
-    let scale = if turned.0 { upright } else { flat };
+    turned.set_if_neq(BoardTurned {
+        upright: upright * TURN_GAIN < flat,
+        from_north: session.setup.seen_from() == Player::North,
+    });
+    let scale = if turned.upright { upright } else { flat };
     // The free band's centre lies (top − bottom) / 2 pixels below the window's centre and
     // left / 2 pixels right of it: the camera looks that far the other way, from the scene's
     // centre, along the screen's axes.

@@ -25,24 +25,45 @@ const FLAT_MAX_WIDTH: f32 = 600.0;
 /// How wide a store beside the board is.
 const UPRIGHT_WIDTH: f32 = 124.0;
 
-/// Whether the board is shown turned a quarter (the camera turns; the world does not), so
-/// that a wide board runs down a tall window. The view sets it.
+/// How the board is shown turned (the camera turns; the world does not): a quarter, so that a
+/// wide board runs down a tall window, and half round, so that a player who plays North alone
+/// here (against the computer, or a friend far away) has their own side nearest. The view
+/// sets it.
 #[derive(Resource, Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct BoardTurned(pub bool);
+pub struct BoardTurned {
+    pub upright: bool,
+    pub from_north: bool,
+}
 
 impl BoardTurned {
-    /// The camera's turn: a quarter anticlockwise, so that south's side lies left.
+    /// The camera's turn: a quarter anticlockwise, so that the nearer side lies left; and half
+    /// round more when seen from North.
     pub fn rotation(self) -> Quat {
-        if self.0 {
-            Quat::from_rotation_z(std::f32::consts::FRAC_PI_2)
+        let quarter = if self.upright {
+            std::f32::consts::FRAC_PI_2
         } else {
-            Quat::IDENTITY
-        }
+            0.0
+        };
+        let half = if self.from_north {
+            std::f32::consts::PI
+        } else {
+            0.0
+        };
+        Quat::from_rotation_z(quarter + half)
     }
 
     /// A direction on the screen as a direction in the board's world.
     pub fn screen_to_world(self, direction: Vec2) -> Vec2 {
         (self.rotation() * direction.extend(0.0)).truncate()
+    }
+
+    /// The side whose row is shown where South's would be on a board not turned half round.
+    pub fn nearer(self, player: Player) -> Player {
+        if self.from_north {
+            player.opponent()
+        } else {
+            player
+        }
     }
 }
 
@@ -94,11 +115,26 @@ mod tests {
 
     #[test]
     fn on_a_turned_board_the_arrows_keep_their_screen_meaning() {
-        let turned = BoardTurned(true);
+        let turned = BoardTurned {
+            upright: true,
+            from_north: false,
+        };
         // The camera turns a quarter anticlockwise: the screen's up is the world's left.
         assert!(turned.screen_to_world(Vec2::Y).distance(-Vec2::X) < 1e-6);
         assert!(turned.screen_to_world(Vec2::X).distance(Vec2::Y) < 1e-6);
-        assert_eq!(BoardTurned(false).screen_to_world(Vec2::Y), Vec2::Y);
+        assert_eq!(BoardTurned::default().screen_to_world(Vec2::Y), Vec2::Y);
+        // Seen from North, the screen's up is the world's down, and upright its right.
+        let from_north = BoardTurned {
+            upright: false,
+            from_north: true,
+        };
+        assert!(from_north.screen_to_world(Vec2::Y).distance(-Vec2::Y) < 1e-6);
+        let both = BoardTurned {
+            upright: true,
+            from_north: true,
+        };
+        assert!(both.screen_to_world(Vec2::Y).distance(Vec2::X) < 1e-6);
+        assert_eq!(from_north.nearer(Player::North), Player::South);
     }
 
     #[test]

@@ -11,7 +11,7 @@ use bevy::tasks::futures_lite::future;
 use bevy::winit::{EventLoopProxyWrapper, WinitUserEvent};
 use matchbox_socket::{ChannelConfig, PeerId, PeerState, WebRtcSocket};
 
-use crate::online::Message;
+use crate::online::{IceServers, Message};
 
 /// What happened on the line since it was last asked.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -81,18 +81,24 @@ const WATCH: Duration = Duration::from_millis(4);
 
 impl Line {
     /// Joins the room at `url` (`ws://host:port/room`); `wake` wakes the window on news.
-    pub fn open(url: &str, ice_servers: &[String], wake: Option<&EventLoopProxyWrapper>) -> Line {
+    pub fn open(
+        url: &str,
+        helpers: Option<&IceServers>,
+        wake: Option<&EventLoopProxyWrapper>,
+    ) -> Line {
         let mut builder = WebRtcSocket::builder(url).add_channel(ChannelConfig::reliable());
-        builder = match ice_servers.is_empty() {
-            // Two players on one machine or network need no STUN server; the desktop's WebRTC
-            // wants an entry without addresses then, and a browser refuses one.
-            true if cfg!(target_arch = "wasm32") => builder,
-            true => builder.ice_server(matchbox_socket::RtcIceServerConfig {
-                urls: vec![],
-                ..Default::default()
+        builder = match helpers.filter(|helpers| !helpers.is_empty()) {
+            Some(helpers) => builder.ice_server(matchbox_socket::RtcIceServerConfig {
+                urls: helpers.urls.clone(),
+                username: Some(helpers.username.clone()).filter(|name| !name.is_empty()),
+                credential: Some(helpers.credential.clone()).filter(|word| !word.is_empty()),
             }),
-            false => builder.ice_server(matchbox_socket::RtcIceServerConfig {
-                urls: ice_servers.to_vec(),
+            // A browser refuses an entry without addresses and asks matchbox's STUN servers.
+            None if cfg!(target_arch = "wasm32") => builder,
+            // Two players on one machine or network need no STUN server; the desktop's
+            // WebRTC wants an entry without addresses then.
+            None => builder.ice_server(matchbox_socket::RtcIceServerConfig {
+                urls: vec![],
                 ..Default::default()
             }),
         };

@@ -8,6 +8,7 @@ use std::time::Duration;
 // the window slept for a while is that long ago.
 use bevy::platform::time::Instant;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::winit::EventLoopProxyWrapper;
 
@@ -17,7 +18,7 @@ use super::session::{BoardReset, GameRequest, MoveApplied, MoveChosen, Seat, Ses
 use super::wake::{WakeUp, next_tick};
 use crate::ai::Level;
 use crate::app::AppSystems;
-use crate::online::{Ending, Event, Message, Peer, Refusal, RoomCode, TimeControl};
+use crate::online::{Ending, Event, IceServers, Message, Peer, Refusal, RoomCode, TimeControl};
 use crate::rules::{GameId, Player};
 
 /// Where a game online is played: the signalling server, the room, and the clock the inviter
@@ -125,12 +126,31 @@ pub enum OnlineRequest {
     Cancel,
 }
 
+/// The STUN and TURN servers the player set (none: players on one network).
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct IceHelpers(pub IceServers);
+
+/// Opens lines with the player's STUN and TURN servers, waking the window on their news.
+#[derive(SystemParam)]
+pub struct LineOpener<'w> {
+    helpers: Option<Res<'w, IceHelpers>>,
+    wake: Option<Res<'w, EventLoopProxyWrapper>>,
+}
+
+impl LineOpener<'_> {
+    fn open(&self, room: &OnlineRoom) -> Line {
+        let helpers = self.helpers.as_deref().map(|h| &h.0);
+        Line::open(&room.url(), helpers, self.wake.as_deref())
+    }
+}
+
 /// How long a friend who left is waited for before this side may claim the game.
 pub const GRACE: Duration = Duration::from_secs(45);
 /// How long a line that failed during a game waits before it is tried again.
 const RETRY: Duration = Duration::from_secs(3);
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<IceHelpers>();
     app.add_message::<OnlineRequest>().add_systems(
         Update,
         (
@@ -184,7 +204,7 @@ fn open_the_line(
     online: Option<Res<OnlineGame>>,
     screen: Res<State<Screen>>,
     bot: Option<Res<Bot>>,
-    wake: Option<Res<EventLoopProxyWrapper>>,
+    opener: LineOpener,
 ) {
     let wanted = session
         .as_deref()
@@ -217,7 +237,7 @@ fn open_the_line(
                 room.clock,
             );
             peer.ending = session.ending;
-            let line = Line::open(&room.url(), &[], wake.as_deref());
+            let line = opener.open(&room);
             commands.insert_resource(online_game(room, line, Some(peer), Instant::now()));
         }
         (_, Some(_)) => commands.remove_resource::<OnlineGame>(),
@@ -245,7 +265,7 @@ fn take_requests(
     mut commands: Commands,
     online: Option<ResMut<OnlineGame>>,
     session: Option<ResMut<Session>>,
-    wake: Option<Res<EventLoopProxyWrapper>>,
+    opener: LineOpener,
     mut game_requests: MessageWriter<GameRequest>,
 ) {
     let (mut online, mut session) = (online, session);
@@ -256,7 +276,7 @@ fn take_requests(
                 game_requests.write(GameRequest::Start(*setup));
             }
             OnlineRequest::Join(room) => {
-                let line = Line::open(&room.url(), &[], wake.as_deref());
+                let line = opener.open(room);
                 commands.insert_resource(online_game(room.clone(), line, None, Instant::now()));
             }
             OnlineRequest::Cancel => commands.remove_resource::<OnlineGame>(),
@@ -503,7 +523,7 @@ fn watch_the_time(
     session: Option<ResMut<Session>>,
     time: Res<Time<Real>>,
     mut wake: ResMut<WakeUp>,
-    wake_proxy: Option<Res<EventLoopProxyWrapper>>,
+    opener: LineOpener,
 ) {
     let now = Instant::now();
     // The window's deadlines are on the frames' clock.
@@ -518,7 +538,7 @@ fn watch_the_time(
         LineState::Failed {
             retry_at: Some(at), ..
         } if now >= at => {
-            online.line = Line::open(&online.room.url(), &[], wake_proxy.as_deref());
+            online.line = opener.open(&online.room);
             online.state = LineState::Connecting;
         }
         LineState::Failed {

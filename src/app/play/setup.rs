@@ -69,6 +69,15 @@ impl Setup {
         self.seats[player.index()] = seat;
     }
 
+    /// The side shown nearest the player: North when North alone is played here (against the
+    /// computer, or a friend far away), else South.
+    pub fn seen_from(&self) -> Player {
+        match (self.seat(Player::South), self.seat(Player::North)) {
+            (Seat::Here, _) | (_, Seat::Computer(_) | Seat::ByLink | Seat::Online) => Player::South,
+            _ => Player::North,
+        }
+    }
+
     /// True when the computer plays `player`.
     pub fn is_computer(&self, player: Player) -> bool {
         matches!(self.seat(player), Seat::Computer(_))
@@ -165,6 +174,30 @@ impl games::SideNames for Setup {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_board_is_seen_from_the_side_played_here_alone() {
+        let game = GameId::ALL[0];
+        let options = GameOptions::default();
+        let mut friends = Setup::new(game, options, Opponent::Friend);
+        assert_eq!(friends.seen_from(), Player::South, "both here: as always");
+        friends.set_far_side(Some(Player::South));
+        assert_eq!(
+            friends.seen_from(),
+            Player::North,
+            "a link's friend plays North"
+        );
+        assert_eq!(
+            Setup::online(game, options, Player::North).seen_from(),
+            Player::South
+        );
+        assert_eq!(
+            Setup::online(game, options, Player::South).seen_from(),
+            Player::North
+        );
+        let computer = Setup::new(game, options, Opponent::Computer(Level::Club));
+        assert_eq!(computer.seen_from(), Player::South);
+    }
 
     #[test]
     fn each_side_has_its_seat() {

@@ -7,7 +7,7 @@ use serde_json::Value;
 use crate::ai::Level;
 use crate::app::play::session::{Opponent, Setup};
 use crate::app::storage::settings::{BadValue, Fields, Setting};
-use crate::online::TimeControl;
+use crate::online::{IceError, IceServers, TimeControl};
 use crate::rules::{GameId, GameOptions, Player, SEED_CHOICES};
 
 /// The choices on the menu, kept between games.
@@ -23,6 +23,11 @@ pub struct MenuChoices {
     pub clock: TimeControl,
     /// The signalling server's address (`ws://host:port`).
     pub server: String,
+    /// The STUN and TURN servers for play across the internet, as typed (spaces between),
+    /// and the TURN server's login.
+    pub ice_urls: String,
+    pub ice_user: String,
+    pub ice_password: String,
 }
 
 /// The server a game online uses unless the player says otherwise: in the browser the page's
@@ -50,6 +55,9 @@ impl Default for MenuChoices {
             online: false,
             clock: TimeControl::None,
             server: default_server(),
+            ice_urls: String::new(),
+            ice_user: String::new(),
+            ice_password: String::new(),
         }
     }
 }
@@ -75,6 +83,11 @@ impl MenuChoices {
         Setup::new(self.game, options, opponent)
     }
 
+    /// The STUN and TURN servers as typed, or why they cannot be used.
+    pub fn ice_servers(&self) -> Result<IceServers, IceError> {
+        IceServers::parse(&self.ice_urls, &self.ice_user, &self.ice_password)
+    }
+
     /// Whether the game chosen is against a friend online.
     pub fn is_online(&self) -> bool {
         self.online && !self.against_computer
@@ -95,6 +108,9 @@ pub struct ChoiceFields {
     online: bool,
     clock: TimeControl,
     online_server: String,
+    stun_turn_servers: String,
+    turn_user: String,
+    turn_password: String,
 }
 
 impl Default for ChoiceFields {
@@ -116,6 +132,9 @@ impl Setting for MenuChoices {
             online: self.online,
             clock: self.clock,
             online_server: self.server.clone(),
+            stun_turn_servers: self.ice_urls.clone(),
+            turn_user: self.ice_user.clone(),
+            turn_password: self.ice_password.clone(),
         }
     }
 
@@ -140,6 +159,9 @@ impl Setting for MenuChoices {
             online: fields.online,
             clock: fields.clock,
             server: fields.online_server,
+            ice_urls: fields.stun_turn_servers,
+            ice_user: fields.turn_user,
+            ice_password: fields.turn_password,
         })
     }
 

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use crate::app::AppSystems;
 use crate::app::board::animation::Shown;
 use crate::app::board::coordinates::ShowCoordinates;
+use crate::app::board::layout::BoardTurned;
 use crate::app::games;
 use crate::app::games::Ending;
 use crate::app::play::lesson::{ActiveLesson, NotTheLessonsMove};
@@ -190,8 +191,9 @@ pub fn moves_are_named(coordinates: Option<&ShowCoordinates>) -> bool {
 
 /// A side's name tied to what marks it on the board: "You — light pieces", "North — upper row"
 /// (on a board `turned` upright, "North — right column").
-pub fn side_label(setup: &Setup, player: Player, turned: bool) -> String {
-    let marks = games::narrator(setup.game).side_words(player, turned);
+pub fn side_label(setup: &Setup, player: Player, turned: BoardTurned) -> String {
+    // The words say where the side's row lies on the screen.
+    let marks = games::narrator(setup.game).side_words(turned.nearer(player), turned.upright);
     format!("{} — {marks}", setup.side_name(player))
 }
 

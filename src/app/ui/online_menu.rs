@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 
 use crate::app::paint::palette::egui as colors;
-use crate::app::play::online::{LineState, OnlineGame, OnlineRequest, OnlineRoom};
+use crate::app::play::online::{IceHelpers, LineState, OnlineGame, OnlineRequest, OnlineRoom};
 use crate::app::storage::saved_game::{NewGameAsked, SavedGame};
 use crate::app::ui::choices::MenuChoices;
 use crate::app::ui::widgets::{action_button, panel, plain_button, share, size, space};
@@ -38,6 +38,19 @@ pub struct OnlinePart<'w, 's> {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<JoinField>();
+    app.add_systems(
+        Update,
+        use_the_ice_servers_chosen.run_if(resource_exists_and_changed::<MenuChoices>),
+    );
+}
+
+/// The lines opened from now on use the STUN and TURN servers the menu holds (none while
+/// what is typed there is not usable; the menu says why).
+fn use_the_ice_servers_chosen(choices: Res<MenuChoices>, mut helpers: ResMut<IceHelpers>) {
+    let chosen = IceHelpers(choices.ice_servers().unwrap_or_default());
+    if *helpers != chosen {
+        *helpers = chosen;
+    }
 }
 
 /// Among the choices, for a game online: the clock and the server.
@@ -53,6 +66,48 @@ pub fn online_choices(ui: &mut egui::Ui, choices: &mut MenuChoices, part: &mut O
         ui.add(egui::TextEdit::singleline(&mut choices.server).desired_width(260.0));
         host_button(ui, choices, part);
     });
+    ice_choices(ui, choices);
+}
+
+/// Across the internet, WebRTC needs a STUN server to find the players' outside addresses and,
+/// behind strict networks, a TURN server to relay; players on one network need neither.
+fn ice_choices(ui: &mut egui::Ui, choices: &mut MenuChoices) {
+    egui::CollapsingHeader::new("Playing across the internet (STUN and TURN servers)")
+        .id_salt("ice servers")
+        .default_open(!choices.ice_urls.trim().is_empty())
+        .show(ui, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                ui.label("Servers:");
+                ui.add(
+                    egui::TextEdit::singleline(&mut choices.ice_urls)
+                        .hint_text("stun:stun.example.org:3478 turn:turn.example.org:3478")
+                        .desired_width(360.0),
+                );
+            });
+            ui.horizontal_wrapped(|ui| {
+                ui.label("TURN user:");
+                ui.add(egui::TextEdit::singleline(&mut choices.ice_user).desired_width(120.0));
+                ui.label("password:");
+                ui.add(
+                    egui::TextEdit::singleline(&mut choices.ice_password)
+                        .password(true)
+                        .desired_width(120.0),
+                );
+            });
+            let (said, color) = match choices.ice_servers() {
+                Err(error) => (error.to_string(), colors::WARNING),
+                Ok(servers) if servers.is_empty() => (
+                    "None: fine on one network; friends far away need at least a STUN server."
+                        .to_string(),
+                    colors::QUIET_TEXT,
+                ),
+                Ok(servers) => (
+                    format!("Used for the next game: {} server(s).", servers.urls.len()),
+                    colors::QUIET_TEXT,
+                ),
+            };
+            ui.label(RichText::new(said).color(color));
+        });
 }
 
 #[cfg(all(feature = "online", not(target_arch = "wasm32")))]

@@ -160,24 +160,34 @@ fn game_buttons(ui: &mut egui::Ui, state: &BarState, actions: &mut BarActions, i
         };
     }
     // In the browser the page's address follows the game: a link to it. In a game for two it
-    // is how a move goes to a friend far away.
+    // is how a move goes to a friend far away; online it is the room's, to join by.
+    let online = session.setup.online_side().is_some();
     let friends = session.setup.opponent() == Opponent::Friend && session.game.ply() > 0;
-    let (label, tooltip) = match friends {
-        true => ("Send my move", "A link with your move, for your friend"),
-        false => ("Link", "A link to this game at this move"),
+    let (label, tooltip, title) = match (online, friends) {
+        (true, _) => (
+            "Room link",
+            "A link to this room: your friend opens it to join",
+            "Your friend opens this link to join the game",
+        ),
+        (false, true) => (
+            "Send my move",
+            "A link with your move, for your friend",
+            "Send this link to your friend: it holds your move",
+        ),
+        (false, false) => (
+            "Link",
+            "A link to this game at this move",
+            "A link to this game at this move",
+        ),
     };
     if let Some(link) = page_link()
         && button(ui, Icon::Link, label, tooltip, true)
     {
-        if friends {
+        if friends && !online {
             actions.sent.write(SendMyMove);
         }
         *actions.record_dialog = RecordDialog::Showing {
-            title: if friends {
-                "Send this link to your friend: it holds your move"
-            } else {
-                "A link to this game at this move"
-            },
+            title,
             line: link,
             copied: false,
         };

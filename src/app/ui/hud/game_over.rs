@@ -51,7 +51,7 @@ pub(super) fn show(
             let narrator = games::narrator(setup.game);
             for player in Player::BOTH {
                 let captures = narrator.captures(score[player.index()]);
-                let line = format!("{}: {captures}", side_label(&setup, player, turned.0));
+                let line = format!("{}: {captures}", side_label(&setup, player, *turned));
                 ui.label(RichText::new(line).size(16.0));
             }
             ui.add_space(space::GAP);

@@ -132,7 +132,7 @@ pub(super) fn show(
     let taken = taken(&shown, lesson);
     let chip = |player: Player| {
         let captures = games::narrator(setup.game).captures(taken[player.index()]);
-        let words = format!("{}: {captures}", side_label(&setup, player, turned.0));
+        let words = format!("{}: {captures}", side_label(&setup, player, *turned));
         (player, words, to_move == Some(player))
     };
     let words = TopBarWords {
