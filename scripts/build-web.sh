@@ -11,8 +11,9 @@ rustup target add wasm32-unknown-unknown >/dev/null
 # wasm-bindgen-cli must match the wasm-bindgen library in Cargo.lock exactly.
 version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/"/, "", $3); print $3; exit }' Cargo.lock)
 if ! wasm-bindgen --version 2>/dev/null | grep -q " $version\$"; then
-    # --force: cargo may list a version whose binary is gone.
-    cargo install --force wasm-bindgen-cli --version "$version"
+    # --force: cargo may list a version whose binary is gone. Only the one program is used
+    # (the package's test runner pulls in a web server and an HTTP client besides).
+    cargo install --force wasm-bindgen-cli --version "$version" --bin wasm-bindgen
 fi
 
 cargo build --locked --profile "$profile" --target wasm32-unknown-unknown

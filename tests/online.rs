@@ -113,8 +113,8 @@ fn a_player_killed_mid_game_rejoins_and_the_game_ends_the_same() {
     assert_finished(&south, game);
 }
 
-/// The status line and the content type of a plain GET of `path`.
-fn get(serve: &Serve, path: &str) -> (String, String) {
+/// The status line, the content type and the body of a plain GET of `path`.
+fn get(serve: &Serve, path: &str) -> (String, String, String) {
     use std::io::{Read, Write};
     let addr = serve.url.trim_start_matches("ws://");
     let mut stream = std::net::TcpStream::connect(addr).unwrap();
@@ -131,7 +131,12 @@ fn get(serve: &Serve, path: &str) -> (String, String) {
         .find_map(|line| line.strip_prefix("content-type: "))
         .unwrap_or_default()
         .to_string();
-    (status, content_type)
+    let body = answer
+        .split("\r\n\r\n")
+        .nth(1)
+        .unwrap_or_default()
+        .to_string();
+    (status, content_type, body)
 }
 
 #[test]
@@ -142,8 +147,11 @@ fn the_server_serves_the_page_on_the_same_port_and_nothing_beside_it() {
     std::fs::write(web.join("daga_bg.wasm"), b"\0asm").unwrap();
     let serve = Serve::start_with(&["--web", web.to_str().unwrap()]);
     let ok = |content_type: &str| ("HTTP/1.1 200 OK".to_string(), content_type.to_string());
-    assert_eq!(get(&serve, "/"), ok("text/html; charset=utf-8"));
-    assert_eq!(get(&serve, "/daga_bg.wasm"), ok("application/wasm"));
+    let head = |(status, content_type, _): (String, String, String)| (status, content_type);
+    assert_eq!(head(get(&serve, "/")), ok("text/html; charset=utf-8"));
+    assert_eq!(head(get(&serve, "/daga_bg.wasm")), ok("application/wasm"));
+    // How many are in a room, which a browser refused a room asks.
+    assert_eq!(get(&serve, "/rooms/kamu-tevo").2, "0");
     for missing in ["/nothing.js", "/../Cargo.toml", "/a/b", "/.hidden"] {
         assert!(get(&serve, missing).0.contains("404"), "{missing}");
     }
@@ -198,7 +206,8 @@ impl Rogue {
 
 /// Plays North against a duel's South: garbage, a stale ply, a wrong hash and an illegal move
 /// are each answered with the duel's unchanged game; then a good move is answered with a move.
-async fn misbehave(server: &str, room: &str) {
+async fn misbehave(serve: &Serve, room: &str) {
+    let server = &serve.url;
     let (socket, message_loop) = matchbox_socket::WebRtcSocket::builder(format!("{server}/{room}"))
         .ice_server(matchbox_socket::RtcIceServerConfig {
             urls: vec![],
@@ -220,6 +229,8 @@ async fn misbehave(server: &str, room: &str) {
     // The duel greets; this side answers with its game, and the duel plays South's first move.
     let (hello, _) = rogue.next_message().await;
     me.receive(&hello);
+    // Both seats are taken: the server says so to whoever asks.
+    assert_eq!(get(serve, &format!("/rooms/{room}")).2, "2");
     rogue.send_bytes(me.hello().encode());
     let first = loop {
         if let (bytes, Message::Move(first)) = rogue.next_message().await {
@@ -273,7 +284,7 @@ fn a_far_side_that_sends_garbage_or_bad_moves_is_refused_and_the_game_goes_on() 
     let room = room("rogue");
     let mut south = duel(&serve, &room, GameId::Shax, "south", 0);
     let runtime = tokio::runtime::Runtime::new().unwrap();
-    runtime.block_on(misbehave(&serve.url, &room));
+    runtime.block_on(misbehave(&serve, &room));
     assert!(
         south.try_wait().unwrap().is_none(),
         "the duel still plays: nothing it was sent ended it"

@@ -8,10 +8,11 @@ use std::net::{IpAddr, SocketAddr};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
-use axum::extract::Request;
+use axum::extract::{Path as UrlPath, Request};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
+use axum::routing::get;
 use matchbox_signaling::SignalingServer;
 
 /// Players a room takes: the two sides of a game.
@@ -70,7 +71,7 @@ impl Server {
         }
         let requested = SocketAddr::new(address, port);
         let rooms = Arc::new(Mutex::new(Rooms::default()));
-        let (on_request, on_id, on_gone) = (rooms.clone(), rooms.clone(), rooms);
+        let (on_request, on_id, on_gone) = (rooms.clone(), rooms.clone(), rooms.clone());
         let mut inner = SignalingServer::full_mesh_builder(requested)
             .on_connection_request(move |meta| {
                 let room = meta.path.unwrap_or_else(|| "world".into());
@@ -94,14 +95,23 @@ impl Server {
                     rooms.room_of.remove(&origin);
                 }
             })
-            .build_with(|router| match web {
-                // A page asked for without a WebSocket upgrade is a file of the web page.
-                Some(dir) => router
-                    .layer(middleware::from_fn(move |request, next| {
-                        page_or_signal(dir.clone(), request, next)
-                    }))
-                    .fallback(|| async { StatusCode::NOT_FOUND }),
-                None => router,
+            .build_with(|router| {
+                let router = router.route(
+                    "/rooms/{room}",
+                    get(move |UrlPath(room): UrlPath<String>| {
+                        let answer = players_in(&rooms, &room);
+                        async move { answer }
+                    }),
+                );
+                match web {
+                    // A page asked for without a WebSocket upgrade is a file of the web page.
+                    Some(dir) => router
+                        .layer(middleware::from_fn(move |request, next| {
+                            page_or_signal(dir.clone(), request, next)
+                        }))
+                        .fallback(|| async { StatusCode::NOT_FOUND }),
+                    None => router,
+                }
             });
         let addr = inner
             .bind()
@@ -115,13 +125,30 @@ impl Server {
     }
 }
 
+/// How many players are in `room` (`GET /rooms/ROOM`): a browser, which is not told why its
+/// WebSocket was refused, asks this to tell a full room from a server it cannot reach. Any
+/// page may ask, wherever it is served from.
+fn players_in(rooms: &Mutex<Rooms>, room: &str) -> Response {
+    let Ok(rooms) = rooms.lock() else {
+        return busy();
+    };
+    let mut response = rooms.count(room).to_string().into_response();
+    response.headers_mut().insert(
+        header::ACCESS_CONTROL_ALLOW_ORIGIN,
+        HeaderValue::from_static("*"),
+    );
+    response
+}
+
 fn busy() -> Response {
     (StatusCode::SERVICE_UNAVAILABLE, "the server is busy").into_response()
 }
 
 /// A WebSocket upgrade goes on to the signalling; any other request gets a file of `dir`.
 async fn page_or_signal(dir: PathBuf, request: Request, next: Next) -> Response {
-    if request.headers().contains_key(header::UPGRADE) {
+    if request.headers().contains_key(header::UPGRADE)
+        || request.uri().path().starts_with("/rooms/")
+    {
         return next.run(request).await;
     }
     page_file(&dir, request.uri().path()).await

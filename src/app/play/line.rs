@@ -111,6 +111,7 @@ impl Line {
         }));
         let watched = Arc::clone(&shared);
         let wake = wake.map(|proxy| (**proxy).clone());
+        let room_url = url.to_string();
         let carry = async move {
             let ended = future::or(
                 async { Some(message_loop.await) },
@@ -118,10 +119,17 @@ impl Line {
             )
             .await;
             if let Some(result) = ended {
-                let failure = match result {
+                let mut failure = match result {
                     Ok(()) => LineFailure::Unreachable("the server closed the line".into()),
                     Err(error) => LineFailure::of(error),
                 };
+                let in_room = lock(&watched).in_room;
+                if matches!(failure, LineFailure::Unreachable(_))
+                    && !in_room
+                    && room_is_full(&room_url).await
+                {
+                    failure = LineFailure::RoomFull;
+                }
                 lock(&watched).news.push(LineNews::Closed(failure));
                 wake_window(wake.as_ref());
             }
@@ -170,6 +178,45 @@ impl Drop for Line {
         let socket = lock(&self.shared).socket.take();
         drop(socket);
     }
+}
+
+/// Where the server tells how many players a room holds (`daga serve`'s `/rooms/ROOM`), for
+/// the room at `room_url` (`ws://host:port/ROOM` → `http://host:port/rooms/ROOM`).
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+fn room_status_address(room_url: &str) -> Option<String> {
+    let (scheme, rest) = room_url.split_once("://")?;
+    let (host, room) = rest.rsplit_once('/')?;
+    let scheme = match scheme {
+        "ws" => "http",
+        "wss" => "https",
+        _ => return None,
+    };
+    (!room.is_empty()).then(|| format!("{scheme}://{host}/rooms/{room}"))
+}
+
+/// Whether the room at `room_url` holds two players already: a browser is not told why its
+/// WebSocket was refused, so it asks the server. On the desktop the refusal says it.
+#[cfg(target_arch = "wasm32")]
+async fn room_is_full(room_url: &str) -> bool {
+    let (Some(address), Some(window)) = (room_status_address(room_url), web_sys::window()) else {
+        return false;
+    };
+    let Ok(answer) = wasm_bindgen_futures::JsFuture::from(window.fetch_with_str(&address)).await
+    else {
+        return false;
+    };
+    let response = web_sys::Response::from(answer);
+    let Some(text) = response.text().ok().filter(|_| response.ok()) else {
+        return false;
+    };
+    let text = wasm_bindgen_futures::JsFuture::from(text).await.ok();
+    let players = text.and_then(|text| text.as_string()?.trim().parse::<usize>().ok());
+    players.is_some_and(|players| players >= 2)
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+async fn room_is_full(_: &str) -> bool {
+    false
 }
 
 fn lock(shared: &Mutex<Shared>) -> std::sync::MutexGuard<'_, Shared> {
@@ -243,5 +290,26 @@ fn collect(socket: &mut WebRtcSocket, news: &mut Vec<LineNews>, other: &mut Opti
         if Some(from) == *other {
             news.push(LineNews::Packet(packet.to_vec().into_boxed_slice()));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_rooms_status_is_asked_of_its_own_server() {
+        let address = |url| room_status_address(url);
+        assert_eq!(
+            address("ws://192.168.1.5:3536/kamu-tevo").as_deref(),
+            Some("http://192.168.1.5:3536/rooms/kamu-tevo")
+        );
+        assert_eq!(
+            address("wss://games.example.org/kamu-tevo").as_deref(),
+            Some("https://games.example.org/rooms/kamu-tevo")
+        );
+        assert_eq!(address("ws://host:3536/"), None);
+        assert_eq!(address("http://host/kamu-tevo"), None);
+        assert_eq!(address("nonsense"), None);
     }
 }
