@@ -63,9 +63,13 @@ fn characters_of(font: &[u8]) -> BTreeSet<char> {
     drawn
 }
 
-/// The text of a Rust file that can be shown: without comments and without its test module.
+/// The text of a Rust file that can be shown: without comments and without its test module
+/// written in the file (a `#[cfg(test)] mod tests;` naming another file cuts nothing).
 fn shown_text_of(source: &str) -> String {
-    let before_tests = source.split("\n#[cfg(test)]").next().unwrap_or_default();
+    let before_tests = source
+        .split("\n#[cfg(test)]\nmod tests {")
+        .next()
+        .unwrap_or_default();
     before_tests
         .lines()
         .filter(|line| !line.trim_start().starts_with("//"))
