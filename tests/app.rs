@@ -19,6 +19,7 @@ use daga::app::{
 use daga::rules::{GameId, GameOptions, Player};
 
 use common::{press, run_until};
+use std::time::Duration;
 
 fn headless_app(setup: Setup) -> App {
     headless_app_animated(setup, 0.0)
@@ -258,6 +259,64 @@ fn the_computer_answers_and_undo_takes_back_to_the_persons_move() {
     settle(&mut app, 10);
     assert_eq!(session(&app).game.move_texts().len(), 2);
     assert_board_matches_rules(&mut app);
+}
+
+/// The person's b2 in Bao la Kimasai against the computer, shown slowly, run until the
+/// computer's answer is being shown.
+fn answer_being_shown() -> App {
+    let mut app = headless_app_animated(
+        setup(
+            GameId::Kimasai,
+            Opponent::Computer(Level::Beginner),
+            Player::South,
+        ),
+        0.5,
+    );
+    let b2 = daga::rules::kimasai::board::hole_by_name("b2").unwrap();
+    app.world_mut().write_message(SpotClicked(b2));
+    let shown = |app: &App| session(app).game.ply() == 2 && turn(app) == Turn::Animating;
+    run_until(&mut app, "the answer shown", 100_000, Duration::ZERO, shown);
+    app
+}
+
+/// A press while the computer's answer is still being shown (a busy machine shows it for
+/// longer) is not lost: undo waits for the board at rest, then takes both moves back.
+#[test]
+fn undo_pressed_while_the_answer_is_shown_is_carried_out() {
+    let mut app = answer_being_shown();
+    app.world_mut().write_message(GameRequest::Undo);
+    app.update();
+    assert_eq!(turn(&app), Turn::Animating, "still showing the answer");
+    assert_eq!(
+        session(&app).game.ply(),
+        2,
+        "undo waits for the board at rest"
+    );
+    app.world_mut().write_message(daga::app::FinishAnimation);
+    settle(&mut app, 100);
+    assert_eq!(session(&app).game.ply(), 0, "both moves taken back");
+    assert_eq!(turn(&app), Turn::AwaitingInput);
+    assert_board_matches_rules(&mut app);
+}
+
+/// A hint asked for while the answer is shown is searched for the position after it.
+#[test]
+fn a_hint_pressed_while_the_answer_is_shown_is_searched_for() {
+    let mut app = answer_being_shown();
+    app.world_mut().write_message(daga::app::HintAsked);
+    for _ in 0..3 {
+        app.update();
+    }
+    let hint = app.world().resource::<daga::app::Hint>();
+    assert!(!hint.is_searching(), "no hint while the answer is shown");
+    app.world_mut().write_message(daga::app::FinishAnimation);
+    settle(&mut app, 100);
+    let hint = app.world().resource::<daga::app::Hint>();
+    assert!(
+        hint.is_searching() || hint.best.is_some(),
+        "the hint asked for during the showing was searched for"
+    );
+    assert_eq!(session(&app).game.ply(), 2);
 }
 
 /// Whether the stand-in for a changing screen (egui placing its bars, say) asks for frames.

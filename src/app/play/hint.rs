@@ -8,7 +8,7 @@ use bevy::winit::EventLoopProxyWrapper;
 use super::answer::Answer;
 
 use super::computer::search_in_slices;
-use super::screens::Turn;
+use super::screens::{Screen, Turn};
 use super::session::{MoveApplied, Session};
 use crate::ai::{AnySearch, ThinkOptions};
 use crate::app::AppSystems;
@@ -68,7 +68,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                ask.run_if(in_state(Turn::AwaitingInput)),
+                ask.run_if(in_state(Screen::Playing)),
                 collect.run_if(|hint: Res<Hint>| hint.task.is_some()),
                 note_hinted_moves,
             )
@@ -90,13 +90,26 @@ pub fn hints_allowed(session: &Session) -> bool {
             .is_some_and(|player| !session.setup.is_computer(player))
 }
 
+/// Starts the search for a hint, or shows more of the one found. A press while the
+/// computer's answer is shown waits for the board at rest (the press finishes the showing).
 fn ask(
     mut asked: MessageReader<HintAsked>,
+    mut waiting: Local<bool>,
+    turn: Res<State<Turn>>,
     session: Res<Session>,
     mut hint: ResMut<Hint>,
     event_loop: Option<Res<EventLoopProxyWrapper>>,
 ) {
-    if asked.read().count() == 0 || !hints_allowed(&session) {
+    *waiting |= asked.read().count() > 0;
+    match turn.get() {
+        Turn::Animating => return,
+        Turn::AwaitingInput if *waiting => *waiting = false,
+        _ => {
+            *waiting = false;
+            return;
+        }
+    }
+    if !hints_allowed(&session) {
         return;
     }
     let ply = session.game.ply();

@@ -310,26 +310,38 @@ fn switch_screens(
     }
 }
 
-/// Undo and redo, while nothing is in flight.
+/// Undo and redo. One asked for while a move is shown waits until the board is at rest (the
+/// HUD and the keys finish the showing at once), so that a tap during the computer's answer on a
+/// busy machine is not lost.
 fn take_back(
     mut requests: MessageReader<GameRequest>,
+    mut waiting: Local<Vec<GameRequest>>,
     mut session: ResMut<Session>,
     turn: Res<State<Turn>>,
     mut next_turn: ResMut<NextState<Turn>>,
     mut board_reset: MessageWriter<BoardReset>,
 ) {
     for request in requests.read() {
+        match request {
+            GameRequest::Undo | GameRequest::Redo => waiting.push(request.clone()),
+            // Another game or the menu: what was waiting was for the game left.
+            GameRequest::Start(_)
+            | GameRequest::PlayAgain
+            | GameRequest::Continue(_)
+            | GameRequest::BackToMenu => waiting.clear(),
+        }
+    }
+    if *turn.get() == Turn::Animating {
+        return;
+    }
+    for request in waiting.drain(..) {
         let changed = match request {
-            _ if *turn.get() == Turn::Animating => false,
             // A lesson is played again from its start ("Again"), not taken back, and a review
             // steps through the game with its own keys and buttons.
             _ if !session.is_kept() => false,
             GameRequest::Undo => undo(&mut session),
             GameRequest::Redo => redo(&mut session),
-            GameRequest::Start(_)
-            | GameRequest::PlayAgain
-            | GameRequest::Continue(_)
-            | GameRequest::BackToMenu => false,
+            _ => false,
         };
         if changed {
             next_turn.set(session.expected_turn());

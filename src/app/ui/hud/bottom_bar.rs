@@ -9,6 +9,7 @@ use bevy_egui::egui::{self, RichText};
 
 use super::settings_dialog::{SettingsParams, settings_dialog};
 use super::{HudInsets, SteadyBars, bar};
+use crate::app::board::animation::FinishAnimation;
 use crate::app::input::keyboard::DialogsOpen;
 use crate::app::paint::palette::egui as colors;
 use crate::app::play::by_link::SendMyMove;
@@ -44,6 +45,7 @@ pub(super) struct BarActions<'w> {
     lessons: MessageWriter<'w, LessonRequest>,
     sent: MessageWriter<'w, SendMyMove>,
     hints: MessageWriter<'w, HintAsked>,
+    finish: MessageWriter<'w, FinishAnimation>,
     dialogs: ResMut<'w, DialogsOpen>,
     record_dialog: ResMut<'w, RecordDialog>,
 }
@@ -75,18 +77,25 @@ pub(super) fn show(
                 ui.add(egui::Label::new(RichText::new(list).monospace()).extend());
             });
         ui.horizontal_wrapped(|ui| {
-            let idle = !matches!(state.turn.get(), Turn::Animating);
+            // A press while a move is shown counts: the showing ends at once and the press is
+            // carried out on the board at rest (a busy machine shows moves for longer).
+            let showing = matches!(state.turn.get(), Turn::Animating);
+            let mut asked = false;
             if state.session.lesson().is_none() {
-                game_buttons(ui, &state, &mut actions, idle);
+                asked = game_buttons(ui, &state, &mut actions);
             } else if button(
                 ui,
                 Icon::Again,
                 "Start again",
                 "Start the lesson again",
-                idle,
+                true,
             ) {
                 // A lesson is not taken back move by move: it starts again.
                 actions.lessons.write(LessonRequest::Again);
+                asked = true;
+            }
+            if showing && asked {
+                actions.finish.write(FinishAnimation);
             }
             if state.selection.can_stop {
                 decline_removal(ui, &mut actions);
@@ -108,28 +117,26 @@ pub(super) fn show(
     Ok(())
 }
 
-/// A game's buttons: undo, redo, hint, the record, and in the browser the link.
-fn game_buttons(ui: &mut egui::Ui, state: &BarState, actions: &mut BarActions, idle: bool) {
+/// A game's buttons: undo, redo, hint, the record, and in the browser the link. True when one
+/// that needs the board at rest was pressed (undo, redo, hint).
+fn game_buttons(ui: &mut egui::Ui, state: &BarState, actions: &mut BarActions) -> bool {
     let session = &state.session;
+    let mut asked = false;
     if button(
         ui,
         Icon::Undo,
         "Undo",
         "Undo (U)",
-        idle && session.moves_to_take_back() > 0,
+        session.moves_to_take_back() > 0,
     ) {
         actions.requests.write(GameRequest::Undo);
+        asked = true;
     }
-    if button(
-        ui,
-        Icon::Redo,
-        "Redo",
-        "Redo (R)",
-        idle && !session.redo.is_empty(),
-    ) {
+    if button(ui, Icon::Redo, "Redo", "Redo (R)", !session.redo.is_empty()) {
         actions.requests.write(GameRequest::Redo);
+        asked = true;
     }
-    let can = idle && hints_allowed(session);
+    let can = hints_allowed(session);
     let label = if state.hint.is_searching() {
         "Thinking…"
     } else {
@@ -143,6 +150,7 @@ fn game_buttons(ui: &mut egui::Ui, state: &BarState, actions: &mut BarActions, i
         can,
     ) {
         actions.hints.write(HintAsked);
+        asked = true;
     }
     if let Some(line) = record_of(session)
         && button(
@@ -192,6 +200,7 @@ fn game_buttons(ui: &mut egui::Ui, state: &BarState, actions: &mut BarActions, i
             copied: false,
         };
     }
+    asked
 }
 
 /// After a jare whose removal may be declined: "Don't remove", or pick a piece.
