@@ -27,6 +27,8 @@ for (const name of fs.readdirSync(folder).sort()) {
   console.log(name.padEnd(28) + mb(sizes.raw) + mb(sizes.gzip) + mb(sizes.brotli));
 }
 console.log("total".padEnd(28) + mb(total.raw) + mb(total.gzip) + mb(total.brotli));
+const mib = (n) => (n / 1048576).toFixed(2) + " MiB";
+console.log(`total gzipped: ${total.gzip} bytes (${mib(total.gzip)}); brotli: ${total.brotli} bytes (${mib(total.brotli)})`);
 const budget = Number(process.env.GZIP_BUDGET || 0);
 if (budget && total.gzip > budget) {
   console.error(`the page is ${total.gzip} bytes gzipped, over its budget of ${budget}`);

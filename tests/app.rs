@@ -261,19 +261,23 @@ fn the_computer_answers_and_undo_takes_back_to_the_persons_move() {
     assert_board_matches_rules(&mut app);
 }
 
-/// The person's b2 in Bao la Kimasai against the computer, shown slowly, run until the
-/// computer's answer is being shown.
-fn answer_being_shown() -> App {
+/// Bao la Kimasai against the computer, its moves shown at `seconds_per_step`, after the
+/// person's b2.
+fn b2_against_the_computer(seconds_per_step: f32) -> App {
+    let beginner = Opponent::Computer(Level::Beginner);
     let mut app = headless_app_animated(
-        setup(
-            GameId::Kimasai,
-            Opponent::Computer(Level::Beginner),
-            Player::South,
-        ),
-        0.5,
+        setup(GameId::Kimasai, beginner, Player::South),
+        seconds_per_step,
     );
     let b2 = daga::rules::kimasai::board::hole_by_name("b2").unwrap();
     app.world_mut().write_message(SpotClicked(b2));
+    app
+}
+
+/// The person's b2 in Bao la Kimasai against the computer, shown slowly, run until the
+/// computer's answer is being shown.
+fn answer_being_shown() -> App {
+    let mut app = b2_against_the_computer(0.5);
     let shown = |app: &App| session(app).game.ply() == 2 && turn(app) == Turn::Animating;
     run_until(&mut app, "the answer shown", 100_000, Duration::ZERO, shown);
     app
@@ -317,6 +321,39 @@ fn a_hint_pressed_while_the_answer_is_shown_is_searched_for() {
         "the hint asked for during the showing was searched for"
     );
     assert_eq!(session(&app).game.ply(), 2);
+}
+
+/// The window's title follows the board: once the rules have the computer's answer, its news
+/// is the first title (the title used to be set before the answer's showing began, and said for
+/// a frame what came before, or, online, "Your move" ahead of the friend's move).
+#[test]
+fn the_title_tells_the_answer_as_soon_as_the_rules_have_it() {
+    let mut app = b2_against_the_computer(0.2);
+    app.add_plugins(daga::app::window_title_plugin);
+    app.world_mut()
+        .spawn((Window::default(), bevy::window::PrimaryWindow));
+    let mut titles: Vec<String> = Vec::new();
+    for _ in 0..2000 {
+        app.update();
+        let mut windows = app.world_mut().query::<&Window>();
+        let title = windows.single(app.world()).unwrap().title.clone();
+        if session(&app).game.ply() == 2 && titles.last() != Some(&title) {
+            titles.push(title);
+        }
+        if session(&app).game.ply() == 2 && turn(&app) == Turn::AwaitingInput {
+            break;
+        }
+        std::thread::yield_now();
+    }
+    assert!(titles.len() >= 2, "{titles:?}");
+    assert!(
+        titles[0].starts_with("Computer"),
+        "the answer's news comes first: {titles:?}"
+    );
+    assert!(
+        titles.last().unwrap().starts_with("Your move"),
+        "{titles:?}"
+    );
 }
 
 /// Whether the stand-in for a changing screen (egui placing its bars, say) asks for frames.

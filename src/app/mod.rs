@@ -31,6 +31,7 @@ pub use play::selection::{PickAction, Selection, SpotClicked};
 pub use play::session::{GameRequest, MoveApplied, Opponent, Seat, Session, SessionMode, Setup};
 pub use play::wake::WakeUp;
 pub use shell::launch::Launch;
+pub use shell::window_title::plugin as window_title_plugin;
 pub use sound::sounds::{PlaySound, SoundKind};
 pub use storage::Storage;
 pub use storage::page_address::OpenLink;

@@ -76,7 +76,7 @@ impl BoardView for KimasaiView {
 }
 
 impl Narrator for KimasaiView {
-    fn side_words(&self, player: Player, _turned: bool) -> &'static str {
+    fn side_words(&self, player: Player, _nearest: bool, _upright: bool) -> &'static str {
         match player {
             Player::South => "light stones",
             Player::North => "dark stones",

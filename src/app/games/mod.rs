@@ -201,8 +201,9 @@ pub trait BoardView: TypedView {
 /// A game's words: its sides, its phases, its moves and its endings.
 pub trait Narrator: TypedView {
     /// What marks a side on the board, for tying "South" or "You" to what the player sees:
-    /// "light pieces", "lower row" (or "left column" on a board `turned` upright).
-    fn side_words(&self, player: Player, turned: bool) -> &'static str;
+    /// "light pieces" (its colour), or where its row lies: "lower row" when it is the row
+    /// `nearest` the player ("left column" on a board turned `upright`).
+    fn side_words(&self, player: Player, nearest: bool, upright: bool) -> &'static str;
 
     /// What a store holds, in the singular and the plural: ("piece", "pieces").
     fn store_words(&self) -> (&'static str, &'static str);
@@ -326,7 +327,7 @@ impl<V: BoardView> AnyBoard for V {
 
 /// A game's narrator for positions and moves of any game: what the rest of the app calls.
 pub trait AnyNarrator: Sync {
-    fn side_words(&self, player: Player, turned: bool) -> &'static str;
+    fn side_words(&self, player: Player, nearest: bool, upright: bool) -> &'static str;
     fn store_words(&self) -> (&'static str, &'static str);
 
     /// What a side's store holds, said as what that side did: "captured 3 pieces", "captured
@@ -353,8 +354,8 @@ pub trait AnyNarrator: Sync {
 }
 
 impl<V: Narrator> AnyNarrator for V {
-    fn side_words(&self, player: Player, turned: bool) -> &'static str {
-        Narrator::side_words(self, player, turned)
+    fn side_words(&self, player: Player, nearest: bool, upright: bool) -> &'static str {
+        Narrator::side_words(self, player, nearest, upright)
     }
     fn store_words(&self) -> (&'static str, &'static str) {
         Narrator::store_words(self)

@@ -82,13 +82,13 @@ impl BoardView for SadeqaView {
 }
 
 impl Narrator for SadeqaView {
-    fn side_words(&self, player: Player, turned: bool) -> &'static str {
-        // A board turned upright (a phone) has South's row on the left.
-        match (player, turned) {
-            (Player::South, false) => "lower row",
-            (Player::North, false) => "upper row",
-            (Player::South, true) => "left column",
-            (Player::North, true) => "right column",
+    fn side_words(&self, _player: Player, nearest: bool, upright: bool) -> &'static str {
+        // A board turned upright (a phone) has the nearest row on the left.
+        match (nearest, upright) {
+            (true, false) => "lower row",
+            (false, false) => "upper row",
+            (true, true) => "left column",
+            (false, true) => "right column",
         }
     }
 

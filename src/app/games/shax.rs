@@ -119,7 +119,7 @@ fn neighbours(point: u8) -> Vec<u8> {
 }
 
 impl Narrator for ShaxView {
-    fn side_words(&self, player: Player, _turned: bool) -> &'static str {
+    fn side_words(&self, player: Player, _nearest: bool, _upright: bool) -> &'static str {
         match player {
             Player::South => "light pieces",
             Player::North => "dark pieces",

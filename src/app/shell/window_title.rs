@@ -17,8 +17,10 @@ use crate::app::ui::narration::{moves_are_named, session_result, status_line};
 /// The title on the menu, and the end of every other title.
 pub const APP_TITLE: &str = "Daga — Shax, Sadeqa III, Bao la Kimasai";
 
-pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, show_title.in_set(AppSystems::Present));
+pub fn plugin(app: &mut App) {
+    // After the board has begun to show a move the rules have just played: before, the title
+    // said for a frame what the position after it holds ("Your move") ahead of its news.
+    app.add_systems(Update, show_title.after(AppSystems::Present));
 }
 
 /// The title for what is on screen: the header's status line, as the board shows it.

@@ -316,7 +316,7 @@ fn choices_panel(ui: &mut egui::Ui, choices: &mut MenuChoices, online: &mut Onli
             // Each side with what marks it on the board; the menu shows no board yet, so its
             // words are those of a board not turned.
             let narrator = games::narrator(choices.game);
-            let marks = |player| narrator.side_words(player, false);
+            let marks = |player| narrator.side_words(player, player == Player::South, false);
             let south = format!("{south} — {}", marks(Player::South));
             let north = format!("{north} — {}", marks(Player::North));
             ui.radio_value(&mut choices.first, Player::South, south);

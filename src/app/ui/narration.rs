@@ -192,8 +192,9 @@ pub fn moves_are_named(coordinates: Option<&ShowCoordinates>) -> bool {
 /// A side's name tied to what marks it on the board: "You — light pieces", "North — upper row"
 /// (on a board `turned` upright, "North — right column").
 pub fn side_label(setup: &Setup, player: Player, turned: BoardTurned) -> String {
-    // The words say where the side's row lies on the screen.
-    let marks = games::narrator(setup.game).side_words(turned.nearer(player), turned.upright);
+    // Colours stay what they are; a row is named where it lies on the screen.
+    let nearest = turned.nearer(player) == Player::South;
+    let marks = games::narrator(setup.game).side_words(player, nearest, turned.upright);
     format!("{} — {marks}", setup.side_name(player))
 }
 
@@ -356,6 +357,47 @@ mod tests {
                 fresh.status()
             ),
             None
+        );
+    }
+
+    /// Seen from North (the friend who joined online), a side keeps its colour, and a row is
+    /// named where it lies on the turned board: North's own row is the lower one.
+    #[test]
+    fn a_board_seen_from_north_keeps_colours_and_names_rows_where_they_lie() {
+        let from_north = BoardTurned {
+            upright: false,
+            from_north: true,
+        };
+        let shax = setup(GameId::Shax, Opponent::Friend);
+        assert_eq!(
+            side_label(&shax, Player::North, from_north),
+            "North — dark pieces"
+        );
+        assert_eq!(
+            side_label(&shax, Player::South, from_north),
+            "South — light pieces"
+        );
+        let kimasai = setup(GameId::Kimasai, Opponent::Friend);
+        assert_eq!(
+            side_label(&kimasai, Player::North, from_north),
+            "North — dark stones"
+        );
+        let sadeqa = setup(GameId::Sadeqa, Opponent::Friend);
+        assert_eq!(
+            side_label(&sadeqa, Player::North, from_north),
+            "North — lower row"
+        );
+        assert_eq!(
+            side_label(&sadeqa, Player::South, BoardTurned::default()),
+            "South — lower row"
+        );
+        let phone_from_north = BoardTurned {
+            upright: true,
+            from_north: true,
+        };
+        assert_eq!(
+            side_label(&sadeqa, Player::South, phone_from_north),
+            "South — right column"
         );
     }
 }
