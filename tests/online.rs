@@ -13,8 +13,11 @@ use std::time::{Duration, Instant};
 use daga::online::{Message, MoveMessage, Peer, TimeControl};
 use daga::rules::{AnyMatch, GameId, GameOptions, Player, Record};
 
+#[path = "common/rogue.rs"]
+mod rogue;
 #[path = "common/serve.rs"]
 mod serve;
+use rogue::Rogue;
 use serve::Serve;
 
 const DAGA: &str = env!("CARGO_BIN_EXE_daga");
@@ -158,68 +161,10 @@ fn the_server_serves_the_page_on_the_same_port_and_nothing_beside_it() {
     let _ = std::fs::remove_dir_all(&web);
 }
 
-/// A far side that misbehaves, on a raw WebRTC socket in the room of a `daga duel`.
-struct Rogue {
-    socket: matchbox_socket::WebRtcSocket,
-    other: Option<matchbox_socket::PeerId>,
-}
-
-/// How long the rogue waits for the duel's answer before the test fails.
-const ANSWER_WITHIN: Duration = Duration::from_secs(30);
-
-impl Rogue {
-    fn send_bytes(&mut self, bytes: Vec<u8>) {
-        let to = self.other.expect("the duel is in the room");
-        self.socket
-            .channel_mut(0)
-            .try_send(bytes.into(), to)
-            .expect("the channel is open");
-    }
-
-    /// The next message the duel sends, read as a game of Shax.
-    async fn next_message(&mut self) -> (Vec<u8>, Message) {
-        let started = Instant::now();
-        while started.elapsed() < ANSWER_WITHIN {
-            for (id, state) in self.socket.try_update_peers().unwrap_or_default() {
-                if state == matchbox_socket::PeerState::Connected {
-                    self.other = Some(id);
-                }
-            }
-            if let Some((_, bytes)) = self.socket.channel_mut(0).receive().into_iter().next() {
-                let message = Message::decode(&bytes, GameId::Shax).expect("the duel speaks well");
-                return (bytes.to_vec(), message);
-            }
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
-        panic!("the duel did not answer within {ANSWER_WITHIN:?}");
-    }
-
-    /// The duel's game, from the hello it answers a refused message with.
-    async fn answered_hello(&mut self) -> Vec<String> {
-        loop {
-            if let (_, Message::Hello(hello)) = self.next_message().await {
-                return hello.game.move_texts();
-            }
-        }
-    }
-}
-
 /// Plays North against a duel's South: garbage, a stale ply, a wrong hash and an illegal move
 /// are each answered with the duel's unchanged game; then a good move is answered with a move.
 async fn misbehave(serve: &Serve, room: &str) {
-    let server = &serve.url;
-    let (socket, message_loop) = matchbox_socket::WebRtcSocket::builder(format!("{server}/{room}"))
-        .ice_server(matchbox_socket::RtcIceServerConfig {
-            urls: vec![],
-            ..Default::default()
-        })
-        .add_channel(matchbox_socket::ChannelConfig::reliable())
-        .build();
-    let carried = tokio::spawn(message_loop);
-    let mut rogue = Rogue {
-        socket,
-        other: None,
-    };
+    let (mut rogue, carried) = Rogue::join(&format!("{}/{room}", serve.url));
     let mut me = Peer::new(
         AnyMatch::new(GameId::Shax, &GameOptions::default()),
         GameOptions::default(),

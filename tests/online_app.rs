@@ -11,9 +11,13 @@ use std::thread::sleep;
 use std::time::{Duration, Instant};
 
 use daga::app::saved_game;
+use daga::online::Message;
 
+#[path = "common/rogue.rs"]
+mod rogue;
 #[path = "common/serve.rs"]
 mod serve;
+use rogue::Rogue;
 use serve::Serve;
 #[path = "common/window.rs"]
 mod window;
@@ -102,4 +106,50 @@ fn two_apps_play_online_and_one_killed_mid_game_rejoins_from_its_kept_game() {
     );
     let _ = std::fs::remove_dir_all(&inviter);
     let _ = std::fs::remove_dir_all(&joiner);
+}
+
+/// A friend met who then says nothing (a desktop's WebRTC lost the browser's first message, and
+/// its channel never opened) is not waited for for ever: the app opens its line anew, which
+/// makes a new channel, and greets again.
+#[test]
+fn a_friend_silent_after_meeting_gets_a_new_line_and_a_new_greeting() {
+    needs_xvfb_run("tests/online_app.rs");
+    let serve = Serve::start();
+    let inviter = folder("online-silent");
+    let invites = start(
+        &inviter,
+        "inviter",
+        &[
+            "--invite",
+            "shax",
+            "--room",
+            "tevo-kamu",
+            "--server",
+            &serve.url,
+        ],
+    );
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    runtime.block_on(async {
+        let (mut silent, carried) = Rogue::join(&format!("{}/tevo-kamu", serve.url));
+        let (_, first) = silent.next_message().await;
+        assert!(matches!(first, Message::Hello(_)), "the app greets first");
+        let met = silent.other;
+        let started = Instant::now();
+        // Nothing is answered: the app's next greeting comes on a new line.
+        loop {
+            if let (_, Message::Hello(_)) = silent.next_message().await
+                && silent.other != met
+            {
+                break;
+            }
+        }
+        let waited = started.elapsed();
+        assert!(
+            waited >= Duration::from_secs(5),
+            "not at once: a friend may take a moment to answer ({waited:?})"
+        );
+        carried.abort();
+    });
+    invites.kill();
+    let _ = std::fs::remove_dir_all(&inviter);
 }

@@ -84,6 +84,9 @@ pub struct OnlineGame {
     turn_began: Instant,
     /// The ply `turn_began` belongs to.
     turn_ply: usize,
+    /// When the friend was met, while nothing has come from them since: a line that stays
+    /// silent is opened anew (`SILENT_AFTER_MEETING`).
+    met_at: Option<Instant>,
 }
 
 impl OnlineGame {
@@ -148,6 +151,13 @@ impl LineOpener<'_> {
 pub const GRACE: Duration = Duration::from_secs(45);
 /// How long a line that failed during a game waits before it is tried again.
 const RETRY: Duration = Duration::from_secs(3);
+
+/// How long a friend just met may stay silent before the line is opened anew. Each side greets
+/// at once on meeting (the inviter with its game, the joiner with its answer), but a desktop's
+/// WebRTC can lose what a browser sent before its own end of the channel was made (seen: "data
+/// channel not existed", then the channel never opened), and the two would wait for each other
+/// for ever; a new line makes a new channel, and both greet again.
+const SILENT_AFTER_MEETING: Duration = Duration::from_secs(8);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<IceHelpers>();
@@ -256,6 +266,7 @@ fn online_game(room: OnlineRoom, line: Line, peer: Option<Peer>, now: Instant) -
         waiting_for_answer: None,
         notice: None,
         turn_began: now,
+        met_at: None,
     }
 }
 
@@ -354,6 +365,7 @@ fn read_the_line(
             LineNews::InRoom => {}
             LineNews::Met => {
                 online.state = LineState::Connected;
+                online.met_at = Some(now);
                 if let Some(hello) = online.peer.as_ref().map(Peer::hello) {
                     online.line.send(&hello);
                 }
@@ -370,6 +382,7 @@ fn read_the_line(
                 online.state = LineState::Failed { failure, retry_at };
             }
             LineNews::Packet(bytes) => {
+                online.met_at = None;
                 if let Some(session) = take_message(&mut online, &bytes, bot.as_deref().copied()) {
                     game_requests.write(GameRequest::Continue(Box::new(session)));
                 }
@@ -535,6 +548,15 @@ fn watch_the_time(
         (online.turn_ply, online.turn_began) = (peer.game.ply(), now);
     }
     match online.state.clone() {
+        LineState::Connected => match online.met_at {
+            Some(met) if now.saturating_duration_since(met) >= SILENT_AFTER_MEETING => {
+                online.line = opener.open(&online.room);
+                online.state = LineState::Connecting;
+                online.met_at = None;
+            }
+            Some(met) => wake_in(SILENT_AFTER_MEETING - now.saturating_duration_since(met)),
+            None => {}
+        },
         LineState::Failed {
             retry_at: Some(at), ..
         } if now >= at => {
