@@ -238,3 +238,23 @@ fn a_far_side_that_sends_garbage_or_bad_moves_is_refused_and_the_game_goes_on() 
     let _ = south.wait();
     let _ = std::fs::remove_file(keep_file(&room, "south"));
 }
+
+/// A duel that met a silent far side joins the room again and greets on a new line, as the app
+/// does (a desktop's WebRTC can lose a browser's first message for good).
+#[test]
+fn a_duel_that_meets_a_silent_far_side_greets_again_on_a_new_line() {
+    let serve = Serve::start();
+    let room = room("silent");
+    let mut south = duel(&serve, &room, GameId::Shax, "south", 0);
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let waited = runtime.block_on(async {
+        let (mut silent, carried) = Rogue::join(&format!("{}/{room}", serve.url));
+        let waited = silent.greeted_again_on_a_new_line().await;
+        carried.abort();
+        waited
+    });
+    assert!(waited >= Duration::from_secs(5), "not at once: {waited:?}");
+    let _ = south.kill();
+    let _ = south.wait();
+    let _ = std::fs::remove_file(keep_file(&room, "south"));
+}

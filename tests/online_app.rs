@@ -11,7 +11,6 @@ use std::thread::sleep;
 use std::time::{Duration, Instant};
 
 use daga::app::saved_game;
-use daga::online::Message;
 
 #[path = "common/rogue.rs"]
 mod rogue;
@@ -131,19 +130,7 @@ fn a_friend_silent_after_meeting_gets_a_new_line_and_a_new_greeting() {
     let runtime = tokio::runtime::Runtime::new().unwrap();
     runtime.block_on(async {
         let (mut silent, carried) = Rogue::join(&format!("{}/tevo-kamu", serve.url));
-        let (_, first) = silent.next_message().await;
-        assert!(matches!(first, Message::Hello(_)), "the app greets first");
-        let met = silent.other;
-        let started = Instant::now();
-        // Nothing is answered: the app's next greeting comes on a new line.
-        loop {
-            if let (_, Message::Hello(_)) = silent.next_message().await
-                && silent.other != met
-            {
-                break;
-            }
-        }
-        let waited = started.elapsed();
+        let waited = silent.greeted_again_on_a_new_line().await;
         assert!(
             waited >= Duration::from_secs(5),
             "not at once: a friend may take a moment to answer ({waited:?})"

@@ -16,5 +16,12 @@ pub use room::RoomCode;
 
 /// The port `daga serve` and "Host on this computer" listen on unless told otherwise.
 pub const DEFAULT_PORT: u16 = 3536;
+
+/// How long a friend just met may stay silent before a player opens its line anew. Each side
+/// greets at once on meeting, but a desktop's WebRTC can lose what a browser sent before its own
+/// end of the channel was made (seen: "data channel not existed", then the channel never
+/// opened), and the two would wait for each other for ever; a new line makes a new channel, and
+/// both greet again.
+pub const SILENT_AFTER_MEETING: std::time::Duration = std::time::Duration::from_secs(8);
 #[cfg(all(feature = "online", not(target_arch = "wasm32")))]
 pub mod server;

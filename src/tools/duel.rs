@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use daga::ai::{AnySearch, Level, ThinkOptions};
-use daga::online::{Event, Message, Peer, Refusal, TimeControl};
+use daga::online::{Event, Message, Peer, Refusal, SILENT_AFTER_MEETING, TimeControl};
 use daga::rules::{AnyMatch, GameId, GameOptions, Player, Record};
 use matchbox_socket::{ChannelConfig, PeerId, PeerState, RtcIceServerConfig, WebRtcSocket};
 
@@ -183,8 +183,12 @@ async fn play(args: DuelArgs) -> Result<String, String> {
     loop {
         let over = duel.peer.game.status().is_over();
         let alone = duel.other.is_none() && duel.alone_since.elapsed() > patience;
+        // Met, but the other side's greeting never came: a new line makes a new channel.
+        let silent = duel.other.is_some()
+            && !duel.agreed
+            && duel.connected_at.elapsed() > SILENT_AFTER_MEETING;
         let dropped = duel.message_loop.is_finished();
-        if !over && (dropped || alone) {
+        if !over && (dropped || alone || silent) {
             duel.join_again(dropped).await?;
             continue;
         }

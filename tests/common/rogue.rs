@@ -75,4 +75,20 @@ impl Rogue {
             }
         }
     }
+
+    /// Says nothing to the other player's greeting and waits for it to greet again on a new
+    /// line (another peer in the room); how long that took.
+    pub async fn greeted_again_on_a_new_line(&mut self) -> Duration {
+        let (_, first) = self.next_message().await;
+        assert!(matches!(first, Message::Hello(_)), "a greeting first");
+        let met = self.other;
+        let started = Instant::now();
+        loop {
+            if let (_, Message::Hello(_)) = self.next_message().await
+                && self.other != met
+            {
+                return started.elapsed();
+            }
+        }
+    }
 }

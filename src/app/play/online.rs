@@ -18,7 +18,9 @@ use super::session::{BoardReset, GameRequest, MoveApplied, MoveChosen, Seat, Ses
 use super::wake::{WakeUp, next_tick};
 use crate::ai::Level;
 use crate::app::AppSystems;
-use crate::online::{Ending, Event, IceServers, Message, Peer, Refusal, RoomCode, TimeControl};
+use crate::online::{
+    Ending, Event, IceServers, Message, Peer, Refusal, RoomCode, SILENT_AFTER_MEETING, TimeControl,
+};
 use crate::rules::{GameId, Player};
 
 /// Where a game online is played: the signalling server, the room, and the clock the inviter
@@ -151,13 +153,6 @@ impl LineOpener<'_> {
 pub const GRACE: Duration = Duration::from_secs(45);
 /// How long a line that failed during a game waits before it is tried again.
 const RETRY: Duration = Duration::from_secs(3);
-
-/// How long a friend just met may stay silent before the line is opened anew. Each side greets
-/// at once on meeting (the inviter with its game, the joiner with its answer), but a desktop's
-/// WebRTC can lose what a browser sent before its own end of the channel was made (seen: "data
-/// channel not existed", then the channel never opened), and the two would wait for each other
-/// for ever; a new line makes a new channel, and both greet again.
-const SILENT_AFTER_MEETING: Duration = Duration::from_secs(8);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<IceHelpers>();
