@@ -225,27 +225,36 @@ async fn misbehave(serve: &Serve, room: &str) {
 
 #[test]
 fn a_far_side_that_sends_garbage_or_bad_moves_is_refused_and_the_game_goes_on() {
-    let serve = Serve::start();
-    let room = room("rogue");
-    let mut south = duel(&serve, &room, GameId::Shax, "south", 0);
+    let (serve, room, mut south) = a_duel_playing_south("rogue");
     let runtime = tokio::runtime::Runtime::new().unwrap();
     runtime.block_on(misbehave(&serve, &room));
     assert!(
         south.try_wait().unwrap().is_none(),
         "the duel still plays: nothing it was sent ended it"
     );
+    stop(south, &room);
+}
+
+/// A server, and a duel in a fresh room (named after `name`) playing South in a game of Shax.
+fn a_duel_playing_south(name: &str) -> (Serve, String, Child) {
+    let serve = Serve::start();
+    let room = room(name);
+    let south = duel(&serve, &room, GameId::Shax, "south", 0);
+    (serve, room, south)
+}
+
+/// Ends South's duel in `room` and forgets its kept record.
+fn stop(mut south: Child, room: &str) {
     let _ = south.kill();
     let _ = south.wait();
-    let _ = std::fs::remove_file(keep_file(&room, "south"));
+    let _ = std::fs::remove_file(keep_file(room, "south"));
 }
 
 /// A duel that met a silent far side joins the room again and greets on a new line, as the app
 /// does (a desktop's WebRTC can lose a browser's first message for good).
 #[test]
 fn a_duel_that_meets_a_silent_far_side_greets_again_on_a_new_line() {
-    let serve = Serve::start();
-    let room = room("silent");
-    let mut south = duel(&serve, &room, GameId::Shax, "south", 0);
+    let (serve, room, south) = a_duel_playing_south("silent");
     let runtime = tokio::runtime::Runtime::new().unwrap();
     let waited = runtime.block_on(async {
         let (mut silent, carried) = Rogue::join(&format!("{}/{room}", serve.url));
@@ -254,7 +263,5 @@ fn a_duel_that_meets_a_silent_far_side_greets_again_on_a_new_line() {
         waited
     });
     assert!(waited >= Duration::from_secs(5), "not at once: {waited:?}");
-    let _ = south.kill();
-    let _ = south.wait();
-    let _ = std::fs::remove_file(keep_file(&room, "south"));
+    stop(south, &room);
 }
