@@ -48,6 +48,8 @@ usage:
   daga chances GAME [GAMES] [OPENING-PLIES] [SEED]
                        level-5 self-play scored move by move, and the fit of
                        winning chances to the scores (docs/BENCHMARKS.md)
+  daga tables build    build Shax's endgame tables (3 or 4 pieces a side) and
+                       print their figures
   daga --help          this text";
 
 fn main() -> ExitCode {
@@ -90,6 +92,16 @@ fn main() -> ExitCode {
         Some("selfplay") => selfplay(&args[1..]),
         Some("chances") => chances(&args[1..]),
         Some("review") if args.len() == 2 => review(&args[1]),
+        Some("tables") if args.get(1).map(String::as_str) == Some("build") && args.len() == 2 => {
+            match tools::tables::build() {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("daga tables build: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        Some("tables") => usage_error("tables takes one word: build"),
         Some("review") => usage_error("review takes one link or record (quote it)"),
         #[cfg(all(feature = "online", not(target_arch = "wasm32")))]
         Some("serve") => match tools::serve::ServeArgs::read(&args[1..]) {

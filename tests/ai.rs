@@ -32,6 +32,7 @@ fn check_puzzle<G: Evaluate>(position: &str, plies: u32, solutions: &[&str]) {
         max_depth: plies + 2,
         max_nodes: 2_000_000,
         exact_root: false,
+        use_tables: true,
     };
     let result = Search::new(&game, limits).run().unwrap();
     assert!(
@@ -97,6 +98,7 @@ fn always_legal<G: Evaluate>(positions: usize, seed: u64) {
                 max_depth: 6,
                 max_nodes: budget,
                 exact_root,
+                use_tables: true,
             },
         );
         let result = search.run().unwrap();

@@ -228,3 +228,46 @@ fn answers_match_the_recorded_session_byte_for_byte() {
     }
     assert_eq!(answers, recorded);
 }
+
+#[test]
+fn probe_answers_from_the_endgame_tables_for_the_player_to_move() {
+    let answers = script(&[
+        "probe",
+        "load shax S.S.S.../N.N.N.../........ south move 0 0 - 0",
+        "probe",
+        "load shax SNS.N.../N.S...../........ south move 0 0 - 0",
+        "probe",
+        // A hadig: South is blocked, so North moves, and loses.
+        "load shax SSSN...N/.N....../........ south move 0 0 - 0",
+        "turn",
+        "probe",
+        // 99 quiet plies: the 100-ply draw may come before the table's win.
+        "load shax S.S.S.../N.N.N.../........ south move 0 0 - 99",
+        "probe",
+        "new shax",
+        "probe",
+        "new sadeqa-iii",
+        "probe",
+        "probe now",
+    ]);
+    assert_eq!(
+        answers,
+        [
+            "? no game yet: start one with new GAME",
+            "=",
+            "= win 5",
+            "=",
+            "= draw",
+            "=",
+            "= north",
+            "= loss 4",
+            "=",
+            "= unknown",
+            "=",
+            "= unknown",
+            "=",
+            "= unknown",
+            "? probe takes no arguments",
+        ]
+    );
+}

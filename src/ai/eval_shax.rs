@@ -1,5 +1,6 @@
 //! Shax evaluation: material, mobility, lines about to close, double lines (irman), blocked pieces.
 
+use super::endgame::{self, Exact};
 use super::evaluate::{Evaluate, Score};
 use crate::rules::shax::board::{ALL_POINTS, LINES, NEIGHBOURS, POINTS, completes_line, points};
 use crate::rules::shax::{Phase, Shax, ShaxMove};
@@ -122,6 +123,10 @@ impl Evaluate for Shax {
             ShaxMove::Remove(p) => POINTS + p as usize,
             ShaxMove::Step { from, to, .. } => 2 * POINTS + from as usize * POINTS + to as usize,
         }
+    }
+
+    fn exact(&self) -> Option<Exact> {
+        endgame::installed().and_then(|tables| tables.probe(self))
     }
 }
 

@@ -1,5 +1,6 @@
 //! What the search needs to know about a game beyond its rules: a static score and move hints.
 
+use super::endgame::Exact;
 use crate::rules::Game;
 
 /// Scores are in hundredths of a piece, seed or stone, from the point of view of the player
@@ -21,6 +22,21 @@ pub trait Evaluate: Game {
 
     /// A small number naming the move for the history table (below [`MOVE_KEYS`]).
     fn move_key(mv: Self::Move) -> usize;
+
+    /// The value with perfect play for the player to move, where an endgame table knows it.
+    fn exact(&self) -> Option<Exact> {
+        None
+    }
+}
+
+/// The search's score of a value known exactly, `ply` plies from the search's root: a win
+/// scores as a win found by search at the same distance.
+pub fn exact_score(value: Exact, ply: usize) -> Score {
+    match value {
+        Exact::Win { plies } => WIN - (ply as Score + plies as Score),
+        Exact::Loss { plies } => -(WIN - (ply as Score + plies as Score)),
+        Exact::Draw => 0,
+    }
 }
 
 /// The size of the history table indexed by [`Evaluate::move_key`].

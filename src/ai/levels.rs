@@ -100,6 +100,7 @@ impl Level {
                 max_depth: row.max_depth,
                 max_nodes: row.max_nodes,
                 exact_root: row.temperature > 0,
+                use_tables: self >= Level::Strong,
             },
             temperature: row.temperature,
             candidates: row.candidates,

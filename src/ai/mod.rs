@@ -1,6 +1,7 @@
 //! The computer opponent: alpha-beta search over the rules, per-game evaluations, five levels.
 
 pub mod chances;
+pub mod endgame;
 mod eval_kimasai;
 mod eval_sadeqa;
 mod eval_shax;

@@ -3,6 +3,7 @@
 //! (lichess's review: `modules/tree/.../Advice.scala`, `ui/chart/src/acpl.ts`).
 
 use super::chances::{Judgement, winning_chances};
+use super::endgame::{self, Exact};
 use super::evaluate::Score;
 use super::think::{AnySearch, ThinkOptions};
 use crate::rules::{AnyMatch, AnyMove, Player, Status};
@@ -14,6 +15,8 @@ pub struct Evaluation {
     pub south_chances: f64,
     /// The search's move, or `None` when the game was over there.
     pub best: Option<AnyMove>,
+    /// South's result with perfect play, where an endgame table knows the position.
+    pub south_exact: Option<Exact>,
 }
 
 impl Evaluation {
@@ -27,6 +30,7 @@ impl Evaluation {
         Evaluation {
             south_chances,
             best: None,
+            south_exact: None,
         }
     }
 
@@ -40,6 +44,10 @@ impl Evaluation {
                 _ => mover_chances,
             },
             best: search.chosen_move(options),
+            south_exact: endgame::probe(position).map(|value| match position.turn() {
+                Some(Player::North) => value.flipped(),
+                _ => value,
+            }),
         }
     }
 
@@ -221,6 +229,7 @@ mod tests {
         let at = |south_chances, best| Evaluation {
             south_chances,
             best: Some(best),
+            south_exact: None,
         };
         review.record(0, at(0.5, other));
         assert_eq!(

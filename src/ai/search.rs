@@ -1,7 +1,7 @@
 //! Iterative-deepening alpha-beta (negamax) with a transposition table, move ordering and
 //! quiescence, written with an explicit stack so it can run in slices and resume.
 
-use super::evaluate::{Evaluate, MOVE_KEYS, Score, WIN};
+use super::evaluate::{Evaluate, MOVE_KEYS, Score, WIN, exact_score};
 use super::table::{Bound, Entry, TranspositionTable, from_table, to_table};
 use crate::rules::{Match, Player, Status};
 
@@ -31,6 +31,9 @@ pub struct SearchLimits {
     pub max_nodes: u64,
     /// Score every root move exactly (no pruning at the root), for choosing with a temperature.
     pub exact_root: bool,
+    /// Read positions that endgame tables know from the tables (levels 4 and 5, hints and the
+    /// review); the lower levels keep their deliberate mistakes.
+    pub use_tables: bool,
 }
 
 impl Default for SearchLimits {
@@ -39,6 +42,7 @@ impl Default for SearchLimits {
             max_depth: MAX_DEPTH,
             max_nodes: u64::MAX,
             exact_root: false,
+            use_tables: true,
         }
     }
 }
@@ -271,6 +275,9 @@ impl<G: Evaluate> Search<G> {
                 Some(p) if p == mover => WIN - ply as Score,
                 Some(_) => -(WIN - ply as Score),
             });
+        }
+        if let Some(value) = position.exact().filter(|_| self.limits.use_tables) {
+            return Some(exact_score(value, ply));
         }
         let quiescence = quiescence || depth <= 0;
         let key = position.zobrist();

@@ -11,6 +11,7 @@ fn limits(max_depth: u32, max_nodes: u64) -> SearchLimits {
         max_depth,
         max_nodes,
         exact_root: false,
+        use_tables: true,
     }
 }
 
@@ -81,6 +82,7 @@ fn exact_root_scores_every_move() {
             max_depth: 3,
             max_nodes: u64::MAX,
             exact_root: true,
+            use_tables: true,
         },
     )
     .run()

@@ -153,6 +153,7 @@ impl ThinkOptions {
                 .nodes
                 .unwrap_or(if explicit { u64::MAX } else { level.max_nodes }),
             exact_root: level.exact_root,
+            use_tables: level.use_tables,
         }
     }
 }

@@ -32,6 +32,8 @@ pub enum Command<'a> {
     Analyze(ThinkOptions),
     /// `analyze` at level 3, the hint a player asks for.
     Hint,
+    /// The endgame tables' value of the position for the player to move.
+    Probe,
 }
 
 impl Command<'_> {
@@ -144,6 +146,7 @@ pub fn parse(line: &str) -> Result<Command<'_>, CommandError> {
         "genmove" => think(&args).map(Command::Genmove),
         "analyze" => think(&args).map(Command::Analyze),
         "hint" => bare("hint", Command::Hint),
+        "probe" => bare("probe", Command::Probe),
         _ => Err(CommandError::Unknown(shorten(word))),
     }
 }

@@ -3,7 +3,7 @@
 use std::time::{Duration, Instant};
 
 use super::command::{self, Command};
-use crate::ai::{Analysis, AnySearch, ThinkOptions};
+use crate::ai::{Analysis, AnySearch, ThinkOptions, endgame};
 use crate::rules::{AnyMatch, AnyMove, GameId, Record};
 
 /// The answer to one command: `=` (done) or `?` (refused) with its text.
@@ -45,7 +45,7 @@ impl Reply {
 
 const HELP: &str = "commands: games | new GAME [first=south|north] [seeds=4|6] | legal | play MOVE | undo | \
 turn | status | score | position | load POSITION | load RECORD | moves | record | \
-genmove [level=1..5] [movetime=MS] [depth=N] [nodes=N] [seed=N] | analyze [same options] | hint | quit";
+genmove [level=1..5] [movetime=MS] [depth=N] [nodes=N] [seed=N] | analyze [same options] | hint | probe | quit";
 
 /// The state between commands: the game being played, if any.
 #[derive(Default)]
@@ -140,14 +140,32 @@ fn game_command(game: &mut AnyMatch, command: Command) -> Reply {
         Command::Genmove(options) => genmove(game, &options),
         Command::Analyze(options) => analyze(game, &options),
         Command::Hint => analyze(game, &command::hint_options()),
+        Command::Probe => probe(game),
         Command::Quit | Command::Help | Command::Games | Command::New { .. } | Command::Load(_) => {
             unreachable!("execute answers the commands that need no game")
         }
     }
 }
 
-/// Searches the game's position within the options' budget and clock.
+/// `probe`: what the endgame tables say of the position, built at the first need.
+fn probe(game: &AnyMatch) -> Reply {
+    if let Err(e) = endgame::build_for(game) {
+        return Reply::refused(e.to_string());
+    }
+    match endgame::probe(game) {
+        Some(value) => Reply::done(value.to_string()),
+        None => Reply::done("unknown"),
+    }
+}
+
+/// Searches the game's position within the options' budget and clock; a level that reads the
+/// endgame tables has them built first where they apply, so an answer never depends on what
+/// was asked before.
 fn search(game: &AnyMatch, options: &ThinkOptions) -> Option<AnySearch> {
+    if options.limits(game.game()).use_tables {
+        // A build that fails leaves the search without tables, as before they existed.
+        let _ = endgame::build_for(game);
+    }
     let mut search = AnySearch::new(game, options)?;
     let deadline = options
         .movetime_ms

@@ -10,6 +10,7 @@ mod mcts;
 pub mod selfplay;
 #[cfg(all(feature = "online", not(target_arch = "wasm32")))]
 pub mod serve;
+pub mod tables;
 
 /// A command's `--flag value` pairs, in order; an error names a flag without its value.
 #[cfg(all(feature = "online", not(target_arch = "wasm32")))]

@@ -64,7 +64,7 @@ impl Thinking {
 
 /// How long the search runs before it lets the browser draw a frame or handle input: a frame
 /// that waits for a slice is late by at most this much.
-const SLICE_SECONDS: f64 = 0.004;
+pub(super) const SLICE_SECONDS: f64 = 0.004;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ComputerPace>()
@@ -156,7 +156,7 @@ pub(super) async fn finish_in_slices(mut search: AnySearch) -> AnySearch {
 /// On the web: hands the page back to the browser (a frame, input) and resumes as soon as it is
 /// free again, through a message to itself (a zero-delay timeout would wait 4 ms once nested).
 #[cfg(target_arch = "wasm32")]
-async fn pause() {
+pub(super) async fn pause() {
     let Ok(channel) = web_sys::MessageChannel::new() else {
         return;
     };
@@ -177,7 +177,7 @@ async fn pause() {
 /// On the desktop the search has a thread of its own: the pause only lets a cancelled search
 /// (the player took a move back) stop there.
 #[cfg(not(target_arch = "wasm32"))]
-async fn pause() {
+pub(super) async fn pause() {
     bevy::tasks::futures_lite::future::yield_now().await;
 }
 

@@ -5,6 +5,7 @@
 pub mod answer;
 pub mod by_link;
 pub mod computer;
+pub mod endgame;
 pub mod hint;
 #[cfg(all(feature = "online", not(target_arch = "wasm32")))]
 pub mod host;
@@ -29,6 +30,7 @@ pub(super) fn plugin(app: &mut App) {
         session::plugin,
         selection::plugin,
         computer::plugin,
+        endgame::plugin,
         lesson::plugin,
         hint::plugin,
         review::plugin,

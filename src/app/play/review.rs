@@ -9,6 +9,7 @@ use bevy::winit::EventLoopProxyWrapper;
 use super::answer::Answer;
 
 use super::computer::finish_in_slices;
+use super::endgame::EndgameTables;
 use super::screens::{Screen, Turn};
 use super::session::{
     BoardReset, GameRequest, MoveApplied, Opponent, Session, SessionMode, Setup, in_a_review,
@@ -203,6 +204,7 @@ fn catch_up(
 fn analyse(
     mut session: ResMut<Session>,
     search: Option<Res<ReviewSearch>>,
+    tables: Res<EndgameTables>,
     mut commands: Commands,
     event_loop: Option<Res<EventLoopProxyWrapper>>,
 ) {
@@ -241,6 +243,13 @@ fn analyse(
     // The next position's search starts in the frame the last one's answer came in: the
     // window may sleep after it, and the answer of this one is what wakes it.
     let position = review.analysis.position(ply);
+    // A position the endgame tables will know waits for them (their end wakes the window).
+    if tables.pending_for(&position) {
+        if search.is_some() {
+            commands.remove_resource::<ReviewSearch>();
+        }
+        return;
+    }
     let searched = position.position();
     let options = ThinkOptions::judging();
     // Each finished search wakes the sleeping window, so that the chart fills in as it goes.

@@ -47,6 +47,31 @@ pub struct Shax {
 }
 
 impl Shax {
+    /// A movement-phase position with no quiet plies yet: `own` are the pieces of `alternation`,
+    /// the player whose turn it is in the alternation (blocked or not), `other` the opponent's.
+    /// For endgame tables, which enumerate positions rather than reach them by play.
+    pub fn in_movement(alternation: Player, own: u32, other: u32) -> Result<Shax, PositionError> {
+        let mut pieces = [0; 2];
+        pieces[alternation.index()] = own;
+        pieces[alternation.opponent().index()] = other;
+        if (own | other) & !board::ALL_POINTS != 0 {
+            return Err(PositionError::Impossible(
+                "a piece stands off the 24 points".to_string(),
+            ));
+        }
+        let position = Shax {
+            pieces,
+            in_hand: [0, 0],
+            to_move: alternation,
+            phase: Phase::Moving,
+            first_jare: None,
+            quiet_plies: 0,
+            ended_by_repetition: false,
+        };
+        position.validate()?;
+        Ok(position)
+    }
+
     pub fn pieces(&self, player: Player) -> u32 {
         self.pieces[player.index()]
     }

@@ -10,6 +10,7 @@ use super::review_chart::{chart, evaluation_bar, judgement_colour, south_share};
 use super::{HudInsets, SteadyBars, bar, fixed_rows};
 use crate::ai::Level;
 use crate::ai::chances::Judgement;
+use crate::ai::endgame::Exact;
 use crate::ai::review::GameReview;
 use crate::app::board::coordinates::ShowCoordinates;
 use crate::app::games;
@@ -109,11 +110,15 @@ pub(super) fn show(
 /// The evaluation bar with each side's share, or how far the computer has come.
 fn judgement_line(ui: &mut egui::Ui, session: &Session, analysis: &GameReview, shown: usize) {
     ui.horizontal_wrapped(|ui| {
-        let now = analysis.evaluation(shown).map(|e| e.south_chances);
+        let evaluation = analysis.evaluation(shown);
+        let now = evaluation.map(|e| e.south_chances);
         evaluation_bar(ui, 180.0, now);
         let setup = &session.setup;
-        match now {
-            Some(chances) => {
+        match (now, evaluation.and_then(|e| e.south_exact)) {
+            (Some(_), Some(exact)) => {
+                ui.label(best_play_words(exact, |p| setup.side_name(p)));
+            }
+            (Some(chances), None) => {
                 let south = (100.0 * south_share(chances)).round();
                 ui.label(format!(
                     "{} {south} % · {} {} %",
@@ -122,7 +127,7 @@ fn judgement_line(ui: &mut egui::Ui, session: &Session, analysis: &GameReview, s
                     100.0 - south
                 ));
             }
-            None => {
+            (None, _) => {
                 ui.label("The computer is looking at this position…");
             }
         }
@@ -138,6 +143,16 @@ fn judgement_line(ui: &mut egui::Ui, session: &Session, analysis: &GameReview, s
             );
         }
     });
+}
+
+/// What an endgame table says of the position, from South's value: "South wins in 9 with
+/// best play" (in moves of both sides), or that it is drawn.
+pub fn best_play_words(south: Exact, name: impl Fn(Player) -> String) -> String {
+    match south {
+        Exact::Win { plies } => format!("{} wins in {plies} with best play", name(Player::South)),
+        Exact::Loss { plies } => format!("{} wins in {plies} with best play", name(Player::North)),
+        Exact::Draw => "A draw with best play".to_string(),
+    }
 }
 
 /// The moves that lost ground, with their judgement.

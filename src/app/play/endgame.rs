@@ -1,0 +1,89 @@
+//! The endgame tables, built beside the frames once a game nears them (a browser builds them in
+//! slices between its frames) and then read by the computer, hints and the review.
+
+use bevy::platform::time::Instant;
+use bevy::prelude::*;
+use bevy::winit::EventLoopProxyWrapper;
+
+use super::answer::Answer;
+use super::computer::{SLICE_SECONDS, pause};
+use super::session::Session;
+use crate::ai::endgame::{self, ShaxTableBuilder};
+use crate::rules::AnyMatch;
+
+/// The build under way, if one is (dropping it would stop it), and whether one failed.
+#[derive(Resource, Default)]
+pub struct EndgameTables {
+    /// Answers true once the tables are installed, false if they could not be built.
+    building: Option<Answer<bool>>,
+    failed: bool,
+}
+
+impl EndgameTables {
+    /// True while the tables would hold the game's position but are not built yet (the build
+    /// starts in the same frame as a review's): the review waits for them rather than judge
+    /// that position without them.
+    pub fn pending_for(&self, game: &AnyMatch) -> bool {
+        !self.failed && endgame::installed().is_none() && endgame::in_reach(game)
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<EndgameTables>()
+        .add_systems(Update, start_building);
+}
+
+/// Starts the build when the game on the board, or the game under review, nears the tables.
+fn start_building(
+    mut tables: ResMut<EndgameTables>,
+    session: Option<Res<Session>>,
+    event_loop: Option<Res<EventLoopProxyWrapper>>,
+) {
+    if let Some(installed) = tables.building.as_ref().and_then(Answer::take) {
+        tables.failed = !installed;
+    }
+    if tables.building.is_some() || tables.failed || endgame::installed().is_some() {
+        return;
+    }
+    let Some(session) = session else {
+        return;
+    };
+    let reviewed = session.review().map(|review| review.analysis.game());
+    let near =
+        endgame::soon_in_reach(&session.game) || reviewed.is_some_and(endgame::soon_in_reach);
+    if !near {
+        return;
+    }
+    info!("endgame tables: building them beside the game");
+    tables.building = Some(Answer::spawn(build_in_slices(), event_loop.as_deref()));
+}
+
+/// Builds the tables a slice at a time, pausing between slices, and installs them; false if
+/// they could not be built.
+async fn build_in_slices() -> bool {
+    let started = Instant::now();
+    let mut builder = ShaxTableBuilder::new();
+    loop {
+        let slice_start = Instant::now();
+        while slice_start.elapsed().as_secs_f64() < SLICE_SECONDS {
+            match builder.work(64) {
+                Ok(Some(_)) => {
+                    if let Some(tables) = builder.into_tables() {
+                        endgame::install(tables);
+                        info!(
+                            "endgame tables: built in {:.1} s",
+                            started.elapsed().as_secs_f32()
+                        );
+                    }
+                    return true;
+                }
+                Ok(None) => {}
+                Err(e) => {
+                    warn!("endgame tables: {e}");
+                    return false;
+                }
+            }
+        }
+        pause().await;
+    }
+}

@@ -1,0 +1,65 @@
+//! The app builds Shax's endgame tables beside the frames once a game nears them, and the review
+//! waits for them before judging a position they hold (its own process: the tables are global).
+#![cfg(feature = "gui")]
+
+mod common;
+
+use std::time::Duration;
+
+use daga::ai::endgame::{self, Exact};
+use daga::app::{Opponent, Review, ReviewRequest, Session, Setup};
+use daga::rules::shax::Shax;
+use daga::rules::{AnyMatch, Game, GameId, GameOptions, Match};
+
+use common::run_until;
+
+/// South to move wins in 47 plies with best play: far beyond what the search sees by itself.
+const LONG_WIN: &str = "N...SN../S.NNS.../...S.... south move 0 0 - 0";
+
+fn review(app: &bevy::prelude::App) -> &Review {
+    app.world()
+        .resource::<Session>()
+        .review()
+        .expect("a review")
+}
+
+#[test]
+fn a_review_of_an_endgame_waits_for_the_tables_and_names_the_win() {
+    let (mut app, _folder) = common::app_in_folder("endgame-review");
+    assert!(endgame::installed().is_none());
+    let mut game = AnyMatch::Shax(Match::from_position(
+        Shax::from_position_text(LONG_WIN).unwrap(),
+    ));
+    for _ in 0..2 {
+        let mv = game.legal_moves()[0];
+        game.play(mv).unwrap();
+    }
+    let setup = Setup::new(GameId::Shax, GameOptions::default(), Opponent::Friend);
+    app.world_mut().write_message(ReviewRequest::Open {
+        game: Box::new(Session {
+            game,
+            ..Session::new(setup)
+        }),
+        at: 0,
+        came_from: None,
+    });
+    run_until(
+        &mut app,
+        "the review's judgement of every position",
+        20_000,
+        Duration::from_millis(5),
+        |app| {
+            app.world()
+                .get_resource::<Session>()
+                .and_then(Session::review)
+                .is_some_and(|review| review.analysis.is_complete())
+        },
+    );
+    assert!(endgame::installed().is_some(), "the tables were built");
+    let first = review(&app).analysis.evaluation(0).unwrap();
+    assert_eq!(first.south_exact, Some(Exact::Win { plies: 47 }));
+    assert_eq!(
+        first.south_chances, 1.0,
+        "judged from the tables, not by a search that cannot see the win"
+    );
+}
