@@ -50,6 +50,10 @@ usage:
                        winning chances to the scores (docs/BENCHMARKS.md)
   daga tables build    build Shax's endgame tables (3 or 4 pieces a side) and
                        print their figures
+  daga tables match PAIRS PIECES SEED [LONG-WIN]
+                       level 5 against level 5 without the tables, from random
+                       balanced movement positions with PIECES a side (or table
+                       wins of LONG-WIN plies or more), each side once
   daga --help          this text";
 
 fn main() -> ExitCode {
@@ -92,16 +96,7 @@ fn main() -> ExitCode {
         Some("selfplay") => selfplay(&args[1..]),
         Some("chances") => chances(&args[1..]),
         Some("review") if args.len() == 2 => review(&args[1]),
-        Some("tables") if args.get(1).map(String::as_str) == Some("build") && args.len() == 2 => {
-            match tools::tables::build() {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(e) => {
-                    eprintln!("daga tables build: {e}");
-                    ExitCode::FAILURE
-                }
-            }
-        }
-        Some("tables") => usage_error("tables takes one word: build"),
+        Some("tables") => tables(&args[1..]),
         Some("review") => usage_error("review takes one link or record (quote it)"),
         #[cfg(all(feature = "online", not(target_arch = "wasm32")))]
         Some("serve") => match tools::serve::ServeArgs::read(&args[1..]) {
@@ -129,6 +124,37 @@ fn main() -> ExitCode {
             Err(e) => usage_error(&e),
         },
         Some(other) => usage_error(&format!("unknown argument '{other}'")),
+    }
+}
+
+/// `daga tables build` and `daga tables match PAIRS PIECES SEED [LONG-WIN]`.
+fn tables(args: &[String]) -> ExitCode {
+    let result = match args.first().map(String::as_str) {
+        Some("build") if args.len() == 1 => tools::tables::build(),
+        Some("match") => {
+            let numbers: Vec<Option<u64>> = args[1..].iter().map(|a| a.parse().ok()).collect();
+            let (pairs, pieces, seed, long_win) = match numbers[..] {
+                [Some(pairs), Some(pieces), Some(seed)] => (pairs, pieces, seed, None),
+                [Some(pairs), Some(pieces), Some(seed), Some(long)] if long <= 127 => {
+                    (pairs, pieces, seed, Some(long as u16))
+                }
+                _ => return usage_error("tables match takes PAIRS PIECES SEED [LONG-WIN]"),
+            };
+            let known = long_win.is_none() || pieces <= 4;
+            if !(3..=8).contains(&pieces) || !known {
+                return usage_error("tables match: 3 to 8 pieces a side, 3 or 4 with LONG-WIN");
+            }
+            let pairs = pairs.min(u32::MAX as u64) as u32;
+            tools::tables::match_against_the_old_level(pairs, pieces as u32, seed, long_win)
+        }
+        _ => return usage_error("tables takes build, or match PAIRS PIECES SEED [LONG-WIN]"),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("daga tables: {e}");
+            ExitCode::FAILURE
+        }
     }
 }
 

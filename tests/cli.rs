@@ -42,6 +42,18 @@ fn bad_command_lines_are_refused_with_a_reason() {
         (&["review", "go moves"], "unknown game 'go'"),
         (&["chances"], "chances needs a game"),
         (&["chances", "shax", "many"], "whole numbers"),
+        (&["tables"], "tables takes build, or match"),
+        (&["tables", "build", "now"], "tables takes build, or match"),
+        (&["tables", "match", "10"], "PAIRS PIECES SEED"),
+        (&["tables", "match", "10", "9", "1"], "3 to 8 pieces a side"),
+        (
+            &["tables", "match", "10", "5", "1", "30"],
+            "3 or 4 with LONG-WIN",
+        ),
+        (
+            &["tables", "match", "10", "4", "1", "300"],
+            "PAIRS PIECES SEED",
+        ),
     ] {
         check_refused(args, reason);
     }

@@ -7,7 +7,7 @@ mod common;
 use std::time::Duration;
 
 use daga::ai::endgame::{self, Exact};
-use daga::app::{Opponent, Review, ReviewRequest, Session, Setup};
+use daga::app::{GameRequest, Hint, HintAsked, Opponent, Review, ReviewRequest, Session, Setup};
 use daga::rules::shax::Shax;
 use daga::rules::{AnyMatch, Game, GameId, GameOptions, Match};
 
@@ -61,5 +61,43 @@ fn a_review_of_an_endgame_waits_for_the_tables_and_names_the_win() {
     assert_eq!(
         first.south_chances, 1.0,
         "judged from the tables, not by a search that cannot see the win"
+    );
+}
+
+#[test]
+fn a_hint_in_an_endgame_is_the_tables_move_and_says_how_it_ends() {
+    let (mut app, _folder) = common::app_in_folder("endgame-hint");
+    let game = AnyMatch::Shax(Match::from_position(
+        Shax::from_position_text(LONG_WIN).unwrap(),
+    ));
+    let setup = Setup::new(GameId::Shax, GameOptions::default(), Opponent::Friend);
+    app.world_mut()
+        .write_message(GameRequest::Continue(Box::new(Session {
+            game: game.clone(),
+            ..Session::new(setup)
+        })));
+    run_until(
+        &mut app,
+        "the tables, built because the game on the board nears them",
+        20_000,
+        Duration::from_millis(5),
+        |_| endgame::installed().is_some(),
+    );
+    app.world_mut().write_message(HintAsked);
+    run_until(
+        &mut app,
+        "the hint",
+        20_000,
+        Duration::from_millis(5),
+        |app| app.world().resource::<Hint>().best.is_some(),
+    );
+    let hint = app.world().resource::<Hint>();
+    assert_eq!(hint.south_best_play, Some(Exact::Win { plies: 47 }));
+    let mut after = game.clone();
+    after.play(hint.best.unwrap()).unwrap();
+    assert_eq!(
+        endgame::probe(&after),
+        Some(Exact::Loss { plies: 46 }),
+        "the hinted move keeps the quickest win"
     );
 }

@@ -126,7 +126,7 @@ impl Evaluate for Shax {
     }
 
     fn exact(&self) -> Option<Exact> {
-        endgame::installed().and_then(|tables| tables.probe(self))
+        endgame::installed().and_then(|tables| tables.value_for_play(self))
     }
 }
 

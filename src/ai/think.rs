@@ -63,6 +63,9 @@ pub struct ThinkOptions {
     pub depth: Option<u32>,
     pub nodes: Option<u64>,
     pub seed: u64,
+    /// Leaves the endgame tables unread even at a level that reads them: the level 5 before
+    /// the tables, to measure them against.
+    pub without_tables: bool,
 }
 
 impl Default for ThinkOptions {
@@ -73,6 +76,7 @@ impl Default for ThinkOptions {
             depth: None,
             nodes: None,
             seed: 0,
+            without_tables: false,
         }
     }
 }
@@ -153,7 +157,7 @@ impl ThinkOptions {
                 .nodes
                 .unwrap_or(if explicit { u64::MAX } else { level.max_nodes }),
             exact_root: level.exact_root,
-            use_tables: level.use_tables,
+            use_tables: level.use_tables && !self.without_tables,
         }
     }
 }

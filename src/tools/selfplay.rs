@@ -18,6 +18,8 @@ pub enum Contestant {
         level: Level,
         movetime_ms: Option<u64>,
     },
+    /// Level 5 as it was before the endgame tables (`L5-tables`).
+    ExpertWithoutTables,
     Random,
     /// Full-width minimax to this depth valuing captured seeds (Sadeqa III only).
     Minimax(u32),
@@ -26,10 +28,13 @@ pub enum Contestant {
 }
 
 impl Contestant {
-    /// Reads `L1`..`L5` (optionally `L5@1000` for a time per move in ms), `random`, `minimax7`.
+    /// Reads `L1`..`L5` (optionally `L5@1000` for a time per move in ms), `L5-tables`,
+    /// `random`, `minimax7`.
     pub fn parse(text: &str) -> Result<Contestant, String> {
-        if text == "random" {
-            return Ok(Contestant::Random);
+        match text {
+            "random" => return Ok(Contestant::Random),
+            "L5-tables" => return Ok(Contestant::ExpertWithoutTables),
+            _ => {}
         }
         if let Some(ms) = text.strip_prefix("mcts@") {
             return ms
@@ -74,6 +79,7 @@ impl Contestant {
                 level,
                 movetime_ms: Some(ms),
             } => format!("L{} at {ms} ms", level.number()),
+            Contestant::ExpertWithoutTables => "L5 without endgame tables".into(),
             Contestant::Random => "random".into(),
             Contestant::Minimax(depth) => format!("minimax depth {depth}"),
             Contestant::Mcts(ms) => format!("MCTS at {ms} ms"),
@@ -109,15 +115,24 @@ impl Contestant {
                 AnyMatch::Sadeqa(m) => minimax_move(m, depth).expect("a move").into(),
                 _ => unreachable!("play_match refuses the minimax baseline outside sadeqa-iii"),
             },
-            Contestant::Level { level, movetime_ms } => {
+            Contestant::Level { .. } | Contestant::ExpertWithoutTables => {
+                let (level, movetime_ms) = match *self {
+                    Contestant::Level { level, movetime_ms } => (level, movetime_ms),
+                    _ => (Level::Expert, None),
+                };
                 // `L5@MS` searches for the whole clock: no node budget, only the level's choice.
                 let options = ThinkOptions {
                     level,
                     movetime_ms,
                     nodes: movetime_ms.map(|_| u64::MAX),
                     seed: rng.random(),
+                    without_tables: *self == Contestant::ExpertWithoutTables,
                     ..ThinkOptions::default()
                 };
+                if !options.without_tables {
+                    // As the engine does: the tables are there when a level reads them.
+                    let _ = daga::ai::endgame::build_for(game);
+                }
                 let mut search = AnySearch::new(game, &options).expect("the game is on");
                 let deadline = movetime_ms.map(|ms| Instant::now() + Duration::from_millis(ms));
                 while !search.step(1024) {
@@ -149,6 +164,8 @@ pub struct Tally {
     pub draws: u32,
     pub losses: u32,
     pub plies: u64,
+    /// The games the first contestant lost: the opening's position and the moves, to look at.
+    pub lost: Vec<String>,
 }
 
 impl Tally {
@@ -159,6 +176,17 @@ impl Tally {
     /// Wins plus half the draws, in percent.
     pub fn percent(&self) -> f64 {
         100.0 * (self.wins as f64 + 0.5 * self.draws as f64) / self.games().max(1) as f64
+    }
+
+    /// The lower end of the score's Wilson 95 % interval, in percent: a change is adopted when
+    /// this is above 50 (the bar of nkkmd's Bao engine report).
+    pub fn wilson_lower_percent(&self) -> f64 {
+        let n = self.games().max(1) as f64;
+        let p = self.percent() / 100.0;
+        let z = 1.96f64;
+        let centre = p + z * z / (2.0 * n);
+        let spread = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
+        100.0 * (centre - spread) / (1.0 + z * z / n)
     }
 }
 
@@ -225,111 +253,46 @@ pub fn play_match(
     if let Some(reason) = a.cannot_play(game).or_else(|| b.cannot_play(game)) {
         return Err(reason);
     }
-    let mut tally = Tally::default();
     let mut rng = SmallRng::seed_from_u64(seed);
+    Ok(play_pairs(a, b, pairs, &mut rng, |rng| {
+        random_opening(game, openings, rng)
+    }))
+}
+
+/// Plays `pairs` pairs of games from the openings `opening` makes, `a` taking each side once.
+pub fn play_pairs(
+    a: Contestant,
+    b: Contestant,
+    pairs: u32,
+    rng: &mut SmallRng,
+    mut opening: impl FnMut(&mut SmallRng) -> AnyMatch,
+) -> Tally {
+    let mut tally = Tally::default();
     for _ in 0..pairs {
-        let opening = random_opening(game, openings, &mut rng);
+        let start = opening(rng);
         for a_side in Player::BOTH {
-            let mut position = opening.clone();
+            let mut position = start.clone();
             while let Some(turn) = position.turn() {
                 let who = if turn == a_side { a } else { b };
-                let mv = who.choose(&position, &mut rng);
+                let mv = who.choose(&position, rng);
                 position.play(mv).expect("contestants play legal moves");
                 tally.plies += 1;
             }
             match position.status().winner() {
                 Some(p) if p == a_side => tally.wins += 1,
-                Some(_) => tally.losses += 1,
+                Some(_) => {
+                    tally.losses += 1;
+                    let moves: Vec<String> =
+                        position.moves().iter().map(|m| m.to_string()).collect();
+                    tally.lost.push(format!(
+                        "{} moves {}",
+                        start.position_text(),
+                        moves.join(" ")
+                    ));
+                }
                 None => tally.draws += 1,
             }
         }
     }
-    Ok(tally)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn reads_contestants() {
-        assert_eq!(Contestant::parse("random"), Ok(Contestant::Random));
-        assert_eq!(Contestant::parse("minimax7"), Ok(Contestant::Minimax(7)));
-        assert_eq!(Contestant::parse("mcts@300"), Ok(Contestant::Mcts(300)));
-        assert_eq!(
-            Contestant::parse("L5@1000"),
-            Ok(Contestant::Level {
-                level: Level::Expert,
-                movetime_ms: Some(1000)
-            })
-        );
-        for bad in [
-            "L0",
-            "L6",
-            "minimax",
-            "minimax99",
-            "L5@x",
-            "expert",
-            "mcts@",
-        ] {
-            assert!(Contestant::parse(bad).is_err(), "{bad}");
-        }
-    }
-
-    #[test]
-    fn a_short_match_counts_every_game() {
-        let openings = Openings {
-            plies: 2,
-            max_imbalance: None,
-        };
-        let tally = play_match(
-            GameId::Kimasai,
-            Contestant::Random,
-            Contestant::Random,
-            2,
-            openings,
-            1,
-        )
-        .unwrap();
-        assert_eq!(tally.games(), 4);
-        assert!(tally.plies > 4);
-    }
-
-    #[test]
-    fn the_minimax_baseline_is_refused_outside_sadeqa() {
-        let openings = Openings {
-            plies: 0,
-            max_imbalance: None,
-        };
-        let refused = play_match(
-            GameId::Shax,
-            Contestant::Minimax(7),
-            Contestant::Random,
-            1,
-            openings,
-            1,
-        );
-        assert!(refused.unwrap_err().contains("only sadeqa-iii"));
-    }
-
-    #[test]
-    fn balanced_openings_are_judged_even() {
-        let start = AnyMatch::new(GameId::Kimasai, &GameOptions::default());
-        assert!(is_balanced(&start, 150), "the start is about even");
-        let lopsided = AnyMatch::load(
-            "bao-la-kimasai 011111111111/111111111111/000000000000/000000000011 south",
-        )
-        .unwrap();
-        assert!(!is_balanced(&lopsided, 300), "two stones against 24");
-        let mut rng = SmallRng::seed_from_u64(3);
-        let openings = Openings {
-            plies: 3,
-            max_imbalance: Some(150),
-        };
-        for _ in 0..3 {
-            let opening = random_opening(GameId::Kimasai, openings, &mut rng);
-            assert_eq!(opening.ply(), 3);
-            assert!(is_balanced(&opening, 150));
-        }
-    }
+    tally
 }

@@ -13,8 +13,8 @@ pub use shax_build::{ShaxTableBuilder, TooLong};
 pub use shax_tables::{ShaxTables, TableCensus, install, installed};
 pub use value::Exact;
 
-use crate::rules::AnyMatch;
 use crate::rules::shax::Shax;
+use crate::rules::{AnyMatch, AnyMove};
 
 /// True when the tables hold the game's position (or would, once built): Shax in the movement
 /// phase with three or four pieces a side.
@@ -58,6 +58,18 @@ pub fn build_for(game: &AnyMatch) -> Result<(), TooLong> {
         install(ShaxTableBuilder::new().finish()?);
     }
     Ok(())
+}
+
+/// The tables' best move in the game's position and its value for the player to move, where
+/// the installed tables know the position.
+pub fn best_move(game: &AnyMatch) -> Option<(AnyMove, Exact)> {
+    match game {
+        AnyMatch::Shax(shax) => {
+            let (mv, value) = installed()?.best_move(shax.position())?;
+            Some((mv.into(), value))
+        }
+        _ => None,
+    }
 }
 
 /// The value of the game's position for the player to move, where the installed tables know it.

@@ -39,6 +39,19 @@ impl ShaxTables {
     /// `None` outside the tables, and where the 100 quiet plies could end the game before the
     /// table's line does (the tables know no quiet-ply count and no repetition).
     pub fn probe(&self, position: &Shax) -> Option<Exact> {
+        let value = self.value_for_play(position)?;
+        let quiet = position.quiet_plies() as u16;
+        match value.plies() {
+            Some(plies) if quiet + plies > QUIET_PLY_LIMIT as u16 => None,
+            _ => Some(value),
+        }
+    }
+
+    /// The tables' value for the player to move whatever the quiet plies, which is what play
+    /// goes by: the quiet plies can only turn a table's win or loss into a draw, so the side that
+    /// follows the tables never loses a position they do not call lost; a guess in their place
+    /// where the count is high could prefer a table loss to a table draw.
+    pub fn value_for_play(&self, position: &Shax) -> Option<Exact> {
         // The cheap tests first: the search asks this of every position it visits.
         if position.phase() != Phase::Moving {
             return None;
@@ -50,16 +63,11 @@ impl ShaxTables {
         let mover = position.turn()?;
         let (_, _, byte) = self.stored(own, other)?;
         let value = from_byte(byte);
-        let value = if mover == alternation {
+        Some(if mover == alternation {
             value
         } else {
             value.flipped()
-        };
-        let quiet = position.quiet_plies() as u16;
-        match value.plies() {
-            Some(plies) if quiet + plies > QUIET_PLY_LIMIT as u16 => None,
-            _ => Some(value),
-        }
+        })
     }
 
     /// The mover's best move by the tables and its value for the mover (the quickest win, a

@@ -54,7 +54,7 @@ fn start_building(
     if !near {
         return;
     }
-    info!("endgame tables: building them beside the game");
+    console_and_log("endgame tables: building them beside the game");
     tables.building = Some(Answer::spawn(build_in_slices(), event_loop.as_deref()));
 }
 
@@ -70,10 +70,7 @@ async fn build_in_slices() -> bool {
                 Ok(Some(_)) => {
                     if let Some(tables) = builder.into_tables() {
                         endgame::install(tables);
-                        info!(
-                            "endgame tables: built in {:.1} s",
-                            started.elapsed().as_secs_f32()
-                        );
+                        report_built(started.elapsed().as_secs_f32());
                     }
                     return true;
                 }
@@ -86,4 +83,17 @@ async fn build_in_slices() -> bool {
         }
         pause().await;
     }
+}
+
+/// Says how long the build took.
+fn report_built(seconds: f32) {
+    console_and_log(&format!("endgame tables: built in {seconds:.1} s"));
+}
+
+/// A line in the log, and in the browser's console too, where the log keeps only warnings
+/// (`scripts/web-tables.mjs` reads the build's start and end there).
+fn console_and_log(line: &str) {
+    #[cfg(target_arch = "wasm32")]
+    web_sys::console::info_1(&line.into());
+    info!("{line}");
 }

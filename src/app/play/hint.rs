@@ -10,9 +10,10 @@ use super::answer::Answer;
 use super::computer::search_in_slices;
 use super::screens::{Screen, Turn};
 use super::session::{MoveApplied, Session};
+use crate::ai::endgame::{self, Exact};
 use crate::ai::{AnySearch, ThinkOptions};
 use crate::app::AppSystems;
-use crate::rules::AnyMove;
+use crate::rules::{AnyMove, Player};
 
 /// A press of "Hint".
 #[derive(Message, Copy, Clone, Debug, PartialEq, Eq)]
@@ -40,6 +41,8 @@ pub struct Hint {
     pub best: Option<AnyMove>,
     /// What the player asked to see (shown once the move is found).
     pub asked: HintShown,
+    /// South's result with best play, where the endgame tables know the position.
+    pub south_best_play: Option<Exact>,
 }
 
 impl Hint {
@@ -133,6 +136,7 @@ fn ask(
         task: Some(task),
         best: None,
         asked: HintShown::Start,
+        south_best_play: None,
     };
 }
 
@@ -146,7 +150,14 @@ fn collect(mut hint: ResMut<Hint>, session: Res<Session>) {
     };
     hint.task = None;
     if hint.at_ply == session.game.ply() {
-        hint.best = found;
+        // Read now, as the tables may have been built while the search ran: where they know
+        // the position, the hint is their move.
+        let perfect = endgame::best_move(&session.game);
+        hint.best = perfect.map(|(mv, _)| mv).or(found);
+        hint.south_best_play = perfect.map(|(_, value)| match session.game.turn() {
+            Some(Player::North) => value.flipped(),
+            _ => value,
+        });
     }
 }
 

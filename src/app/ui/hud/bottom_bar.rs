@@ -7,13 +7,14 @@ use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, RichText};
 
+use super::review_bar::best_play_words;
 use super::settings_dialog::{SettingsParams, settings_dialog};
 use super::{HudInsets, SteadyBars, bar};
 use crate::app::board::animation::FinishAnimation;
 use crate::app::input::keyboard::DialogsOpen;
 use crate::app::paint::palette::egui as colors;
 use crate::app::play::by_link::SendMyMove;
-use crate::app::play::hint::{Hint, HintAsked, HintedMoves, hints_allowed};
+use crate::app::play::hint::{Hint, HintAsked, HintShown, HintedMoves, hints_allowed};
 use crate::app::play::lesson::LessonRequest;
 use crate::app::play::screens::Turn;
 use crate::app::play::selection::{PickAction, Selection};
@@ -151,6 +152,14 @@ fn game_buttons(ui: &mut egui::Ui, state: &BarState, actions: &mut BarActions) -
     ) {
         actions.hints.write(HintAsked);
         asked = true;
+    }
+    // In an endgame the tables know, the hint also says how it ends with best play.
+    if let Some(south) = state
+        .hint
+        .south_best_play
+        .filter(|_| state.hint.shown() != HintShown::Nothing)
+    {
+        ui.label(best_play_words(south, |p| session.setup.side_name(p)));
     }
     if let Some(line) = record_of(session)
         && button(
