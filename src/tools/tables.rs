@@ -92,7 +92,8 @@ pub fn match_against_the_old_level(
         tally.wilson_lower_percent(),
         started.elapsed().as_secs_f64()
     );
-    for game in &tally.lost {
+    // A few lost games to look at (from a table win, the side the tables call lost loses).
+    for game in tally.lost.iter().take(3) {
         println!("lost: {game}");
     }
     Ok(())

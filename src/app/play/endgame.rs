@@ -33,7 +33,8 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, start_building);
 }
 
-/// Starts the build when the game on the board, or the game under review, nears the tables.
+/// Starts the build when the game on the board (not a lesson's, nor one online), or the game
+/// under review, nears the tables.
 fn start_building(
     mut tables: ResMut<EndgameTables>,
     session: Option<Res<Session>>,
@@ -48,9 +49,13 @@ fn start_building(
     let Some(session) = session else {
         return;
     };
+    // Nothing reads the tables in a lesson (its small positions are the rules' examples) or in
+    // a game online (no hints, no computer), until such a game is reviewed.
+    let in_play = session.lesson().is_none()
+        && session.online.is_none()
+        && endgame::soon_in_reach(&session.game);
     let reviewed = session.review().map(|review| review.analysis.game());
-    let near =
-        endgame::soon_in_reach(&session.game) || reviewed.is_some_and(endgame::soon_in_reach);
+    let near = in_play || reviewed.is_some_and(endgame::soon_in_reach);
     if !near {
         return;
     }
