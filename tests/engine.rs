@@ -271,3 +271,23 @@ fn probe_answers_from_the_endgame_tables_for_the_player_to_move() {
         ]
     );
 }
+
+#[test]
+fn analyze_in_a_table_position_gives_the_whole_line_to_the_end() {
+    let position = "load shax S.S.S.../N.N.N.../........ south move 0 0 - 0";
+    let answers = script(&[position, "analyze"]);
+    let pv: Vec<&str> = answers[1]
+        .split(" pv ")
+        .nth(1)
+        .unwrap()
+        .split(' ')
+        .collect();
+    assert!(answers[1].contains("score 999995"), "{}", answers[1]);
+    assert_eq!(pv.len(), 5, "a win in 5 plies: {pv:?}");
+    let mut lines = vec![position.to_string()];
+    lines.extend(pv.iter().map(|mv| format!("play {mv}")));
+    lines.push("status".into());
+    let words: Vec<&str> = lines.iter().map(String::as_str).collect();
+    let replayed = script(&words);
+    assert_eq!(replayed.last().unwrap(), "= win south two-pieces");
+}

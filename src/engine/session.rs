@@ -203,11 +203,31 @@ fn analyze(game: &AnyMatch, options: &ThinkOptions) -> Reply {
             score,
             depth,
             nodes,
-            pv,
-        }) => Reply::done(format!(
-            "{best} score {score} depth {depth} nodes {nodes} pv {}",
-            pv.join(" ")
-        )),
+            mut pv,
+        }) => {
+            if options.limits(game.game()).use_tables {
+                extend_with_tables(game, &mut pv);
+            }
+            Reply::done(format!(
+                "{best} score {score} depth {depth} nodes {nodes} pv {}",
+                pv.join(" ")
+            ))
+        }
         None => Reply::refused("no move found"),
+    }
+}
+
+/// The search stops at a position the endgame tables hold, as at a game's end: the line goes
+/// on from there with the tables' moves, to the end of the game.
+fn extend_with_tables(game: &AnyMatch, pv: &mut Vec<String>) {
+    let mut line = game.clone();
+    if pv.iter().any(|mv| line.play_text(mv).is_err()) {
+        return;
+    }
+    while let Some((mv, _)) = endgame::best_move(&line) {
+        if line.play(mv).is_err() {
+            return;
+        }
+        pv.push(mv.to_string());
     }
 }
