@@ -109,17 +109,6 @@ impl ShaxTableBuilder {
         }
     }
 
-    /// A share of the work done, 0 to 1, for a progress bar (by group and stage, roughly).
-    pub fn progress(&self) -> f32 {
-        let group_share =
-            |group: usize, within: f32| (group as f32 + within) / (self.last_group + 1) as f32;
-        match self.stage {
-            Stage::Survey { group, .. } => group_share(group, 0.2),
-            Stage::Settle { group, .. } => group_share(group, 0.6),
-            Stage::Done => 1.0,
-        }
-    }
-
     /// Does about `units` positions' work; the finished tables once done.
     pub fn work(&mut self, units: usize) -> Result<Option<&ShaxTables>, TooLong> {
         for _ in 0..units {
