@@ -48,6 +48,9 @@ usage:
   daga chances GAME [GAMES] [OPENING-PLIES] [SEED]
                        level-5 self-play scored move by move, and the fit of
                        winning chances to the scores (docs/BENCHMARKS.md)
+  daga agreement GAME POSITIONS BEFORE-PLY SEED
+                       how often level 5 plays a 30 times deeper search's move,
+                       in positions of level-5 games before that ply
   daga tables build    build Shax's endgame tables (3 or 4 pieces a side) and
                        print their figures
   daga tables match PAIRS PIECES SEED [LONG-WIN]
@@ -95,6 +98,7 @@ fn main() -> ExitCode {
         Some("perft") => perft(&args[1..]),
         Some("selfplay") => selfplay(&args[1..]),
         Some("chances") => chances(&args[1..]),
+        Some("agreement") => agreement(&args[1..]),
         Some("review") if args.len() == 2 => review(&args[1]),
         Some("tables") => tables(&args[1..]),
         Some("review") => usage_error("review takes one link or record (quote it)"),
@@ -267,6 +271,33 @@ fn chances(args: &[String]) -> ExitCode {
     let samples = tools::chances::level_five_samples(game, games, opening, seed);
     print!("{}", tools::chances::report(game, games, &samples));
     println!("({:.0} s)", clock.elapsed().as_secs_f64());
+    ExitCode::SUCCESS
+}
+
+/// `daga agreement GAME POSITIONS BEFORE-PLY SEED`: level 5 against a search 30 times deeper.
+fn agreement(args: &[String]) -> ExitCode {
+    let [game, positions, before, seed] = args else {
+        return usage_error("agreement takes GAME POSITIONS BEFORE-PLY SEED");
+    };
+    let game = match game.parse::<daga::rules::GameId>() {
+        Ok(game) => game,
+        Err(e) => return usage_error(&e.to_string()),
+    };
+    let (Ok(positions), Ok(before), Ok(seed)) = (
+        positions.parse::<u32>(),
+        before.parse::<usize>(),
+        seed.parse::<u64>(),
+    ) else {
+        return usage_error("POSITIONS, BEFORE-PLY and SEED are whole numbers");
+    };
+    let clock = std::time::Instant::now();
+    let (agreed, sampled) = tools::agreement::agreement(game, positions.max(1), before, seed);
+    println!(
+        "{game}: level 5 played the move of a search with 30 times its nodes in {agreed} of {sampled} \
+         positions before ply {before} ({:.0} %; {:.0} s)",
+        100.0 * agreed as f64 / sampled as f64,
+        clock.elapsed().as_secs_f64()
+    );
     ExitCode::SUCCESS
 }
 

@@ -1,6 +1,7 @@
 //! Match tooling for the `daga` command only, outside the library: speed benchmarks, matches
 //! between computer players, and the baselines they are measured against.
 
+pub mod agreement;
 mod baseline;
 pub mod bench;
 pub mod chances;
