@@ -48,6 +48,12 @@ usage:
   daga chances GAME [GAMES] [OPENING-PLIES] [SEED]
                        level-5 self-play scored move by move, and the fit of
                        winning chances to the scores (docs/BENCHMARKS.md)
+  daga fit games GAME GAMES NODES SEED
+                       self-play positions (searches of NODES nodes, 4 random
+                       opening plies) with their games' results, one a line
+  daga fit weights FILE [SCALE]
+                       fit Bao la Kimasai's evaluation to such positions and
+                       predict the held-out games (SCALE hundredths a logit)
   daga agreement GAME POSITIONS BEFORE-PLY SEED
                        how often level 5 plays a 30 times deeper search's move,
                        in positions of level-5 games before that ply
@@ -99,6 +105,7 @@ fn main() -> ExitCode {
         Some("selfplay") => selfplay(&args[1..]),
         Some("chances") => chances(&args[1..]),
         Some("agreement") => agreement(&args[1..]),
+        Some("fit") => fit(&args[1..]),
         Some("review") if args.len() == 2 => review(&args[1]),
         Some("tables") => tables(&args[1..]),
         Some("review") => usage_error("review takes one link or record (quote it)"),
@@ -272,6 +279,52 @@ fn chances(args: &[String]) -> ExitCode {
     print!("{}", tools::chances::report(game, games, &samples));
     println!("({:.0} s)", clock.elapsed().as_secs_f64());
     ExitCode::SUCCESS
+}
+
+/// `daga fit games GAME GAMES NODES SEED` and `daga fit weights FILE [SCALE]`.
+fn fit(args: &[String]) -> ExitCode {
+    match args {
+        [what, game, games, nodes, seed] if what == "games" => {
+            let game = match game.parse::<daga::rules::GameId>() {
+                Ok(game) => game,
+                Err(e) => return usage_error(&e.to_string()),
+            };
+            let (Ok(games), Ok(nodes), Ok(seed)) = (
+                games.parse::<u32>(),
+                nodes.parse::<u64>(),
+                seed.parse::<u64>(),
+            ) else {
+                return usage_error("GAMES, NODES and SEED are whole numbers");
+            };
+            let mut out = BufWriter::new(io::stdout().lock());
+            match tools::fit::record_games(game, games, nodes.max(1), 4, seed, &mut out) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("daga fit: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        [what, file, rest @ ..] if what == "weights" && rest.len() <= 1 => {
+            let Ok(scale) = rest.first().map_or(Ok(100.0), |s| s.parse::<f64>()) else {
+                return usage_error("SCALE is a number");
+            };
+            let examples = std::fs::read_to_string(file)
+                .map_err(|e| format!("{file}: {e}"))
+                .and_then(|text| tools::fit::read_examples(&text));
+            match examples {
+                Ok(examples) => {
+                    print!("{}", tools::fit::report(&examples, scale));
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("daga fit: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        _ => usage_error("fit takes: games GAME GAMES NODES SEED, or weights FILE [SCALE]"),
+    }
 }
 
 /// `daga agreement GAME POSITIONS BEFORE-PLY SEED`: level 5 against a search 30 times deeper.

@@ -45,6 +45,11 @@ fn bad_command_lines_are_refused_with_a_reason() {
         (&["agreement", "shax"], "GAME POSITIONS BEFORE-PLY SEED"),
         (&["agreement", "go", "1", "2", "3"], "unknown game 'go'"),
         (&["agreement", "shax", "x", "24", "1"], "whole numbers"),
+        (&["fit"], "fit takes: games GAME GAMES NODES SEED"),
+        (&["fit", "games", "go", "1", "2", "3"], "unknown game 'go'"),
+        (&["fit", "games", "shax", "x", "2", "3"], "whole numbers"),
+        (&["fit", "weights", "a", "b", "c"], "fit takes"),
+        (&["fit", "weights", "a", "steep"], "SCALE is a number"),
         (&["tables"], "tables takes build, or match"),
         (&["tables", "build", "now"], "tables takes build, or match"),
         (&["tables", "match", "10"], "PAIRS PIECES SEED"),
@@ -138,4 +143,25 @@ fn check_refused(args: &[&str], reason: &str) {
     assert_eq!(code, Some(2), "{args:?}: {stderr}");
     assert!(stderr.contains(reason), "{args:?} says why: {stderr}");
     assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+}
+
+/// A file of fitting positions with a bad line is refused by its line, and a missing one by its
+/// name; neither panics.
+#[test]
+fn bad_fitting_files_are_refused_by_line() {
+    let file = std::env::temp_dir().join(format!("daga-fit-{}.txt", std::process::id()));
+    std::fs::write(
+        &file,
+        "0 1 bao-la-kimasai 000000000001/000000000000/000000000000/101000000000 south\n\
+         0 1 bao-la-kimasai 0001/0/0/1 south\n",
+    )
+    .unwrap();
+    let (code, stderr) = run(&["fit", "weights", file.to_str().unwrap()]);
+    std::fs::remove_file(&file).unwrap();
+    assert_eq!(code, Some(1), "{stderr}");
+    assert!(stderr.contains("line 2:"), "{stderr}");
+    let (code, stderr) = run(&["fit", "weights", "/nonexistent/positions.txt"]);
+    assert_eq!(code, Some(1), "{stderr}");
+    assert!(stderr.contains("/nonexistent/positions.txt"), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
 }

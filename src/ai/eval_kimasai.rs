@@ -1,36 +1,91 @@
-//! Bao la Kimasai evaluation: stones, mobility (steps now and spare steps in the back row), and
-//! columns exposed to capture.
+//! Bao la Kimasai evaluation: a weighted sum of features of each side (stones, front stones,
+//! steps, spare back steps, capture threats, safe waiting steps), the weights fitted to
+//! self-play results (`daga fit`, docs/BENCHMARKS.md).
 
 use super::evaluate::{Evaluate, Score};
 use crate::rules::Player;
-use crate::rules::kimasai::board::{CIRCUIT, COLUMNS, circuit_hole, front_index};
+use crate::rules::kimasai::board::{CIRCUIT, CIRCUIT_MASK, COLUMNS, index_column, is_front};
 use crate::rules::kimasai::{Kimasai, KimasaiMove};
 
-const STONE: Score = 100;
-/// Per stone that can step now.
-const STEP: Score = 1;
-/// Per spare back-row step: in a stand-off of front stones, whoever runs out of safe waiting
-/// moves first must step into a capture, so these decide Kimasai's endgames.
-const SPARE_STEP: Score = 15;
-/// Share (in percent) of the stones the mover could capture with their next step.
-const MOVER_THREAT_PERCENT: Score = 10;
-/// Share (in percent) of the stones exposed to the opponent's next step (the mover may parry).
-const OPPONENT_THREAT_PERCENT: Score = 10;
+/// Features of one side.
+pub const SIDE_FEATURES: usize = 7;
+/// The features: the mover's, then the opponent's, then a constant 1 (the value of the move).
+pub const FEATURES: usize = 2 * SIDE_FEATURES + 1;
 
-/// The largest capture `player` could make with one step now (0, 1 or 2 stones).
-fn best_threat(position: &Kimasai, player: Player) -> u32 {
-    (0..COLUMNS)
-        .map(|column| {
-            let index = front_index(player, column);
-            let into = circuit_hole(player, index);
-            let from = circuit_hole(player, (index + CIRCUIT - 1) % CIRCUIT);
-            if position.has_stone(into) || !position.has_stone(from) {
-                return 0;
-            }
-            position.capture_count(KimasaiMove { from, to: into })
-        })
-        .max()
-        .unwrap_or(0)
+/// The names of one side's features, in order.
+pub const SIDE_FEATURE_NAMES: [&str; SIDE_FEATURES] = [
+    "stones",
+    "front stones",
+    "steps",
+    "spare back steps",
+    "capture threats",
+    "best capture",
+    "safe steps",
+];
+
+/// Stones on the board at the start: the tapered weights run from the start's to the end's
+/// as stones leave.
+pub const START_STONES: i32 = 46;
+
+/// The weights, in hundredths of a stone's worth, in the order of [`features`]: with all 46
+/// stones on the board (`[0]`) and with none left (`[1]`); in between they blend by the stones
+/// on the board, as a chess evaluation tapers from the middle game to the endgame.
+const WEIGHTS: [[Score; FEATURES]; 2] = [
+    [
+        100, 0, 1, 15, 0, 10, 0, //
+        -100, 0, -1, -15, 0, -10, 0, //
+        0,
+    ],
+    [
+        100, 0, 1, 15, 0, 10, 0, //
+        -100, 0, -1, -15, 0, -10, 0, //
+        0,
+    ],
+];
+
+/// How far the game has gone toward its end: the stones off the board, 0 to [`START_STONES`].
+pub fn stones_gone(position: &Kimasai) -> i32 {
+    START_STONES
+        - (position.stone_count(Player::South) + position.stone_count(Player::North)) as i32
+}
+
+/// A side's stones by column, from their circuit mask: (back row, front row), bit `c` for
+/// column `c`. South's back row runs a..l along the circuit and its front row l..a; north's
+/// the other way round.
+fn rows_by_column(player: Player, stones: u32) -> (u16, u16) {
+    let first = (stones & 0xFFF) as u16;
+    let second = (stones >> COLUMNS) as u16 & 0xFFF;
+    let reversed = |row: u16| row.reverse_bits() >> (16 - COLUMNS);
+    match player {
+        Player::South => (first, reversed(second)),
+        Player::North => (reversed(first), second),
+    }
+}
+
+/// The columns whose front hole `player` can step into now (it is empty and the hole before it
+/// on the circuit holds their stone).
+fn entry_columns(player: Player, back: u16, front: u16) -> u16 {
+    const ALL: u16 = (1 << COLUMNS) - 1;
+    // South's front row runs from column l to a, entered from l1; north's from a to l, from a4.
+    let from_behind = match player {
+        Player::South => (front >> 1) | (back & 1 << (COLUMNS - 1)),
+        Player::North => (front << 1) | (back & 1),
+    };
+    from_behind & !front & ALL
+}
+
+/// Stones `player` could take by their steps now: each column they can enter whose opposite
+/// front hole holds a stone counts that stone and the one behind it.
+fn threats(player: Player, own: (u16, u16), theirs: (u16, u16)) -> (u32, u32) {
+    let targets = entry_columns(player, own.0, own.1) & theirs.1;
+    let with_back = targets & theirs.0;
+    let total = targets.count_ones() + with_back.count_ones();
+    let best = if with_back != 0 {
+        2
+    } else {
+        (targets != 0) as u32
+    };
+    (total, best)
 }
 
 /// Steps `player` can make in their back row before a stone must enter the front row: each
@@ -46,16 +101,69 @@ fn spare_back_steps(position: &Kimasai, player: Player) -> u32 {
     reserve
 }
 
+/// `player`'s steps that capture, or after which the opponent can capture nothing: the waiting
+/// moves of a stand-off, where whoever runs out first must offer a stone.
+fn safe_steps(position: &Kimasai, player: Player) -> u32 {
+    let them = player.opponent();
+    let stones = position.circuit_stones(player);
+    let theirs = rows_by_column(them, position.circuit_stones(them));
+    let next_occupied = ((stones >> 1) | (stones << (CIRCUIT - 1))) & CIRCUIT_MASK;
+    let mut movable = stones & !next_occupied;
+    let mut safe = 0;
+    while movable != 0 {
+        let from = movable.trailing_zeros() as u8;
+        movable &= movable - 1;
+        let to = (from + 1) % CIRCUIT;
+        let captures = is_front(to) && theirs.1 >> index_column(player, to) & 1 != 0;
+        let after = rows_by_column(player, stones ^ (1 << from) ^ (1 << to));
+        if captures || threats(them, theirs, after).0 == 0 {
+            safe += 1;
+        }
+    }
+    safe
+}
+
+/// One side's features, in the order of [`SIDE_FEATURE_NAMES`].
+fn side_features(position: &Kimasai, player: Player) -> [i32; SIDE_FEATURES] {
+    let own = rows_by_column(player, position.circuit_stones(player));
+    let theirs = rows_by_column(
+        player.opponent(),
+        position.circuit_stones(player.opponent()),
+    );
+    let (threat_total, threat_best) = threats(player, own, theirs);
+    [
+        position.stone_count(player) as i32,
+        own.1.count_ones() as i32,
+        position.step_count(player) as i32,
+        spare_back_steps(position, player) as i32,
+        threat_total as i32,
+        threat_best as i32,
+        safe_steps(position, player) as i32,
+    ]
+}
+
+/// The features of a position for the player to move: theirs, the opponent's, and 1.
+pub fn features(position: &Kimasai) -> [i32; FEATURES] {
+    let me = position.to_move();
+    let mut all = [0; FEATURES];
+    all[..SIDE_FEATURES].copy_from_slice(&side_features(position, me));
+    all[SIDE_FEATURES..2 * SIDE_FEATURES].copy_from_slice(&side_features(position, me.opponent()));
+    all[FEATURES - 1] = 1;
+    all
+}
+
 impl Evaluate for Kimasai {
     fn evaluate(&self) -> Score {
-        let me = self.to_move();
-        let them = me.opponent();
-        let material = (self.stone_count(me) as Score - self.stone_count(them) as Score) * STONE;
-        let threats = best_threat(self, me) as Score * STONE * MOVER_THREAT_PERCENT / 100
-            - best_threat(self, them) as Score * STONE * OPPONENT_THREAT_PERCENT / 100;
-        let mobility = self.step_count(me) as Score - self.step_count(them) as Score;
-        let tempo = spare_back_steps(self, me) as Score - spare_back_steps(self, them) as Score;
-        material + threats + mobility * STEP + tempo * SPARE_STEP
+        let gone = stones_gone(self).clamp(0, START_STONES);
+        let features = features(self);
+        let blend = |weights: &[Score; FEATURES]| -> Score {
+            features
+                .iter()
+                .zip(weights)
+                .map(|(&feature, &weight)| feature * weight)
+                .sum()
+        };
+        (blend(&WEIGHTS[0]) * (START_STONES - gone) + blend(&WEIGHTS[1]) * gone) / START_STONES
     }
 
     fn is_capture(&self, mv: KimasaiMove) -> bool {
@@ -73,15 +181,16 @@ mod tests {
     use crate::rules::{Game, GameOptions};
 
     #[test]
-    fn the_opening_capture_is_a_threat_for_the_mover() {
+    fn the_opening_capture_is_a_threat_for_both() {
         let start = Kimasai::start(&GameOptions::default());
-        assert_eq!(best_threat(&start, Player::South), 2);
+        let south = side_features(&start, Player::South);
+        assert_eq!((south[4], south[5]), (2, 2), "b2-a2 takes a3 and a4");
         assert!(start.is_capture("b2".parse().unwrap()));
-        assert_eq!(best_threat(&start, Player::North), 2);
+        assert_eq!(side_features(&start, Player::North), south);
         assert_eq!(
-            start.evaluate(),
-            0,
-            "the start is symmetric under a half turn"
+            features(&start)[FEATURES - 1],
+            1,
+            "the constant is the last feature"
         );
     }
 
@@ -99,5 +208,35 @@ mod tests {
         )
         .unwrap();
         assert_eq!(spare_back_steps(&packed, Player::South), 0);
+    }
+
+    #[test]
+    fn rows_by_column_name_the_holes() {
+        // South: b1 and l2; north: c3 and k4.
+        let position = Kimasai::from_position_text(
+            "000000000010/001000000000/000000000001/010000000000 south",
+        )
+        .unwrap();
+        let by_column = |player| rows_by_column(player, position.circuit_stones(player));
+        assert_eq!(by_column(Player::South), (1 << 1, 1 << 11));
+        assert_eq!(by_column(Player::North), (1 << 10, 1 << 2));
+    }
+
+    #[test]
+    fn safe_steps_leave_the_opponent_nothing_to_take() {
+        // South l2 faces north's empty l3, which north's k3 can enter: l2-k2 takes k3 (safe);
+        // a1-b1 leaves l2 to be taken (not safe).
+        let position = Kimasai::from_position_text(
+            "000000000000/000000000010/000000000001/100000000000 south",
+        )
+        .unwrap();
+        let mut moves = Vec::new();
+        position.legal_moves(&mut moves);
+        assert_eq!(moves.len(), 2);
+        assert_eq!(
+            side_features(&position, Player::South)[6],
+            1,
+            "only the capture"
+        );
     }
 }

@@ -2,7 +2,7 @@
 
 pub mod chances;
 pub mod endgame;
-mod eval_kimasai;
+pub mod eval_kimasai;
 mod eval_sadeqa;
 mod eval_shax;
 pub mod evaluate;

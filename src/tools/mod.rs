@@ -7,6 +7,7 @@ pub mod bench;
 pub mod chances;
 #[cfg(all(feature = "online", not(target_arch = "wasm32")))]
 pub mod duel;
+pub mod fit;
 mod mcts;
 pub mod selfplay;
 #[cfg(all(feature = "online", not(target_arch = "wasm32")))]

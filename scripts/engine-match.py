@@ -1,0 +1,107 @@
+#!/usr/bin/env python3
+"""A match between two `daga engine` programs at level 5 (issue 30's evidence for a change to
+play: the new level 5 against the previous one, paired openings, each side once per pair).
+
+Usage: scripts/engine-match.py NEW-DAGA OLD-DAGA GAME PAIRS SEED [OPENING-PLIES]
+Prints one line per game and then the score of NEW with its Wilson 95 % lower bound.
+"""
+
+import math
+import random
+import subprocess
+import sys
+
+
+class Engine:
+    """One `daga engine` process, spoken to line by line."""
+
+    def __init__(self, program):
+        self.process = subprocess.Popen(
+            [program, "engine"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            bufsize=1,
+        )
+
+    def ask(self, command):
+        self.process.stdin.write(command + "\n")
+        answer = self.process.stdout.readline().strip()
+        if not answer.startswith("="):
+            raise RuntimeError(f"'{command}' was answered '{answer}'")
+        return answer[1:].strip()
+
+    def close(self):
+        self.ask("quit")
+        self.process.wait()
+
+
+def wilson_lower(score, games, z=1.96):
+    """The Wilson 95 % lower bound of a score share (draws count a half)."""
+    if games == 0:
+        return 0.0
+    p = score / games
+    centre = p + z * z / (2 * games)
+    spread = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games))
+    return (centre - spread) / (1 + z * z / games)
+
+
+def play_game(engines, game, opening, seed):
+    """Plays one game from `opening`; engines maps 'south'/'north' to an Engine. Returns the
+    status line and the number of plies."""
+    for engine in set(engines.values()):
+        engine.ask(f"new {game}")
+        for move in opening:
+            engine.ask(f"play {move}")
+    plies = 0
+    while True:
+        turn = engines["south"].ask("turn")
+        if turn == "none":
+            return engines["south"].ask("status"), plies
+        mover, other = engines[turn], engines["north" if turn == "south" else "south"]
+        move = mover.ask(f"genmove level=5 seed={seed}")
+        if other is not mover:
+            other.ask(f"play {move}")
+        plies += 1
+
+
+def main():
+    if len(sys.argv) not in (6, 7):
+        sys.exit(__doc__)
+    new_program, old_program, game = sys.argv[1:4]
+    pairs, seed = int(sys.argv[4]), int(sys.argv[5])
+    opening_plies = int(sys.argv[6]) if len(sys.argv) == 7 else 4
+    rng = random.Random(seed)
+    new, old = Engine(new_program), Engine(old_program)
+    wins = draws = losses = 0
+    for pair in range(pairs):
+        new.ask(f"new {game}")
+        opening = []
+        for _ in range(opening_plies):
+            moves = new.ask("legal").split()
+            if not moves:
+                break
+            opening.append(rng.choice(moves))
+            new.ask(f"play {opening[-1]}")
+        for new_side in ("south", "north"):
+            old_side = "north" if new_side == "south" else "south"
+            status, plies = play_game({new_side: new, old_side: old}, game, opening, pair)
+            if status.startswith(f"win {new_side}"):
+                wins += 1
+            elif status.startswith("win"):
+                losses += 1
+            else:
+                draws += 1
+            print(f"pair {pair + 1}, new as {new_side}: {status} after {plies} plies "
+                  f"(opening {' '.join(opening)})", flush=True)
+    new.close()
+    old.close()
+    games = wins + draws + losses
+    score = wins + draws / 2
+    print(f"new against old: {wins} wins, {draws} draws, {losses} losses in {games} games: "
+          f"{100 * score / games:.1f} %, Wilson 95 % lower bound "
+          f"{100 * wilson_lower(score, games):.1f} %")
+
+
+if __name__ == "__main__":
+    main()

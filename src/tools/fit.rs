@@ -1,0 +1,301 @@
+//! `daga fit`: Texel tuning of Bao la Kimasai's evaluation. `daga fit games` records self-play
+//! positions with their games' results; `daga fit weights` fits the evaluation's features to
+//! them by logistic regression and says how well the fit predicts games it did not see.
+
+use std::io::{self, Write};
+
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+
+use super::selfplay::{Openings, random_opening};
+use daga::ai::eval_kimasai::{
+    FEATURES as BASE_FEATURES, SIDE_FEATURE_NAMES, SIDE_FEATURES, START_STONES, features,
+    stones_gone,
+};
+use daga::ai::{AnySearch, Level, ThinkOptions};
+use daga::rules::kimasai::Kimasai;
+use daga::rules::{Game, GameId, Player};
+
+/// Every `HELD_OUT`-th game is kept out of the fit and predicted.
+const HELD_OUT: usize = 4;
+/// The fitted weights: each of the evaluation's features at the start and at the end (its
+/// value times the share of the game still to go, and times the share gone).
+const FEATURES: usize = 2 * BASE_FEATURES;
+/// The ridge that keeps the fit stable where a feature barely varies.
+const RIDGE: f64 = 1e-3;
+
+/// Plays `games` games of `game` from random openings of `opening_plies` plies, each move a
+/// search of `nodes` nodes at level 5's choice, and writes one line per position with a player
+/// to move: `GAME-NUMBER RESULT POSITION`, the result for the player to move (1, 0.5 or 0).
+pub fn record_games(
+    game: GameId,
+    games: u32,
+    nodes: u64,
+    opening_plies: u32,
+    seed: u64,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let openings = Openings {
+        plies: opening_plies,
+        max_imbalance: None,
+    };
+    let options = ThinkOptions {
+        nodes: Some(nodes),
+        ..ThinkOptions::at_level(Level::Expert)
+    };
+    for number in 0..games {
+        let mut position = random_opening(game, openings, &mut rng);
+        let mut seen: Vec<(Player, String)> = Vec::new();
+        while let Some(turn) = position.turn() {
+            seen.push((turn, position.position_text()));
+            let mut search = AnySearch::new(&position, &options).expect("the game is on");
+            while !search.step(4096) {}
+            let mv = search.chosen_move(&options).expect("a move");
+            position.play(mv).expect("the search plays legal moves");
+        }
+        let winner = position.status().winner();
+        for (mover, text) in seen {
+            let result = match winner {
+                Some(w) if w == mover => "1",
+                Some(_) => "0",
+                None => "0.5",
+            };
+            writeln!(out, "{number} {result} {text}")?;
+        }
+        out.flush()?;
+    }
+    Ok(())
+}
+
+/// One recorded position: its game, the result for the mover, and the evaluation's features.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Example {
+    pub game: usize,
+    pub result: f64,
+    pub features: [f64; FEATURES],
+}
+
+/// Reads the lines `record_games` writes (Bao la Kimasai positions); the error names the line.
+pub fn read_examples(text: &str) -> Result<Vec<Example>, String> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, line)| !line.trim().is_empty())
+        .map(|(number, line)| {
+            let bad = |why: &str| format!("line {}: {why}: '{line}'", number + 1);
+            let mut words = line.splitn(3, ' ');
+            let game = words.next().and_then(|w| w.parse::<usize>().ok());
+            let result = words.next().and_then(|w| w.parse::<f64>().ok());
+            let (Some(game), Some(result)) = (game, result) else {
+                return Err(bad("expected GAME-NUMBER RESULT POSITION"));
+            };
+            if !(0.0..=1.0).contains(&result) {
+                return Err(bad("the result is 0, 0.5 or 1"));
+            }
+            let text = words.next().unwrap_or("");
+            let text = text.strip_prefix("bao-la-kimasai ").unwrap_or(text);
+            let position = Kimasai::from_position_text(text).map_err(|e| bad(&e.to_string()))?;
+            let gone = f64::from(stones_gone(&position)) / f64::from(START_STONES);
+            let base = features(&position).map(f64::from);
+            let mut tapered = [0.0; FEATURES];
+            for (index, value) in base.iter().enumerate() {
+                tapered[index] = value * (1.0 - gone);
+                tapered[BASE_FEATURES + index] = value * gone;
+            }
+            Ok(Example {
+                game,
+                result,
+                features: tapered,
+            })
+        })
+        .collect()
+}
+
+fn logistic(x: f64) -> f64 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+fn dot(a: &[f64; FEATURES], b: &[f64; FEATURES]) -> f64 {
+    a.iter().zip(b).map(|(x, y)| x * y).sum()
+}
+
+/// The mean log-likelihood of the examples' results under the weights (in logits).
+pub fn mean_log_likelihood(examples: &[&Example], weights: &[f64; FEATURES]) -> f64 {
+    let total: f64 = examples
+        .iter()
+        .map(|e| {
+            let p = logistic(dot(weights, &e.features)).clamp(1e-12, 1.0 - 1e-12);
+            e.result * p.ln() + (1.0 - e.result) * (1.0 - p).ln()
+        })
+        .sum();
+    total / examples.len().max(1) as f64
+}
+
+/// Solves `a x = b` by Gaussian elimination with partial pivoting.
+fn solve(mut a: [[f64; FEATURES]; FEATURES], mut b: [f64; FEATURES]) -> [f64; FEATURES] {
+    for col in 0..FEATURES {
+        let pivot = (col..FEATURES)
+            .max_by(|&i, &j| a[i][col].abs().total_cmp(&a[j][col].abs()))
+            .expect("a row");
+        a.swap(col, pivot);
+        b.swap(col, pivot);
+        let pivot_row = a[col];
+        for row in col + 1..FEATURES {
+            let factor = a[row][col] / pivot_row[col];
+            for (entry, above) in a[row].iter_mut().zip(pivot_row).skip(col) {
+                *entry -= factor * above;
+            }
+            b[row] -= factor * b[col];
+        }
+    }
+    let mut x = [0.0; FEATURES];
+    for row in (0..FEATURES).rev() {
+        let rest: f64 = (row + 1..FEATURES).map(|k| a[row][k] * x[k]).sum();
+        x[row] = (b[row] - rest) / a[row][row];
+    }
+    x
+}
+
+/// The weights (in logits) that make the examples' results most likely: Newton's method on the
+/// log-likelihood with a small ridge.
+pub fn fit_weights(examples: &[&Example]) -> [f64; FEATURES] {
+    let mut weights = [0.0; FEATURES];
+    let count = examples.len().max(1) as f64;
+    for _ in 0..25 {
+        let mut gradient = [0.0; FEATURES];
+        let mut hessian = [[0.0; FEATURES]; FEATURES];
+        for e in examples {
+            let p = logistic(dot(&weights, &e.features));
+            let curvature = p * (1.0 - p);
+            for (i, &feature) in e.features.iter().enumerate() {
+                gradient[i] += (e.result - p) * feature / count;
+                for (entry, &other) in hessian[i].iter_mut().zip(&e.features) {
+                    *entry += curvature * feature * other / count;
+                }
+            }
+        }
+        for i in 0..FEATURES {
+            gradient[i] -= RIDGE * weights[i];
+            hessian[i][i] += RIDGE;
+        }
+        let step = solve(hessian, gradient);
+        for i in 0..FEATURES {
+            weights[i] += step[i];
+        }
+    }
+    weights
+}
+
+/// The name of fitted weight `index`: a feature of the mover or the opponent, or the
+/// constant, at the start or the end.
+fn feature_name(index: usize) -> String {
+    let (index, when) = if index < BASE_FEATURES {
+        (index, "start")
+    } else {
+        (index - BASE_FEATURES, "end")
+    };
+    let name = match index {
+        i if i < SIDE_FEATURES => format!("mover: {}", SIDE_FEATURE_NAMES[i]),
+        i if i < 2 * SIDE_FEATURES => {
+            format!("opponent: {}", SIDE_FEATURE_NAMES[i - SIDE_FEATURES])
+        }
+        _ => "to move (constant)".into(),
+    };
+    format!("{when}, {name}")
+}
+
+/// Fits on all games but every `HELD_OUT`-th and reports the weights, scaled to hundredths of
+/// a stone (`scale` hundredths a logit), with the mean log-likelihood on the fitted games and
+/// on the held-out ones.
+pub fn report(examples: &[Example], scale: f64) -> String {
+    let (held_out, fitted): (Vec<&Example>, Vec<&Example>) = examples
+        .iter()
+        .partition(|e| e.game % HELD_OUT == HELD_OUT - 1);
+    let weights = fit_weights(&fitted);
+    let mut text = format!(
+        "{} positions of {} games fitted, {} of the held-out games predicted\n\
+         mean log-likelihood: fitted games {:.4}, held-out games {:.4} (a coin: -0.6931)\n\
+         | weight | logits | hundredths ({scale} a logit) |\n|---|---:|---:|\n",
+        fitted.len(),
+        game_count(&fitted),
+        held_out.len(),
+        mean_log_likelihood(&fitted, &weights),
+        mean_log_likelihood(&held_out, &weights),
+    );
+    for (index, weight) in weights.iter().enumerate() {
+        text.push_str(&format!(
+            "| {} | {weight:.4} | {:.0} |\n",
+            feature_name(index),
+            weight * scale
+        ));
+    }
+    let hundredths = |range: std::ops::Range<usize>| -> String {
+        let values: Vec<String> = weights[range]
+            .iter()
+            .map(|w| format!("{:.0}", w * scale))
+            .collect();
+        values.join(", ")
+    };
+    text.push_str(&format!(
+        "as the evaluation's weights: start [{}], end [{}]\n",
+        hundredths(0..BASE_FEATURES),
+        hundredths(BASE_FEATURES..FEATURES)
+    ));
+    text
+}
+
+fn game_count(examples: &[&Example]) -> usize {
+    let mut games: Vec<usize> = examples.iter().map(|e| e.game).collect();
+    games.sort_unstable();
+    games.dedup();
+    games.len()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::Rng;
+
+    #[test]
+    fn the_fit_finds_the_weights_that_made_the_results() {
+        let mut rng = SmallRng::seed_from_u64(3);
+        let mut truth = [0.0; FEATURES];
+        truth[0] = 0.8;
+        truth[3] = -0.05;
+        truth[FEATURES - 1] = 0.2;
+        let examples: Vec<Example> = (0..40_000)
+            .map(|n| {
+                let mut features = [0.0; FEATURES];
+                for f in features.iter_mut().take(FEATURES - 1) {
+                    *f = rng.random_range(-5..=20) as f64;
+                }
+                features[FEATURES - 1] = 1.0;
+                let won = rng.random::<f64>() < logistic(dot(&truth, &features));
+                Example {
+                    game: n,
+                    result: if won { 1.0 } else { 0.0 },
+                    features,
+                }
+            })
+            .collect();
+        let all: Vec<&Example> = examples.iter().collect();
+        let fitted = fit_weights(&all);
+        for (index, (f, t)) in fitted.iter().zip(truth).enumerate() {
+            assert!(
+                (f - t).abs() < 0.05,
+                "feature {index}: made {t}, fitted {f}"
+            );
+        }
+        assert!(mean_log_likelihood(&all, &fitted) > mean_log_likelihood(&all, &[0.0; FEATURES]));
+    }
+
+    #[test]
+    fn bad_lines_are_refused_by_number() {
+        let good = "3 1 bao-la-kimasai 000000000001/000000000000/000000000000/101000000000 south";
+        assert_eq!(read_examples(good).unwrap().len(), 1);
+        let error = read_examples(&format!("{good}\n3 2 x")).unwrap_err();
+        assert!(error.starts_with("line 2: the result"), "{error}");
+        let error = read_examples("3 1 shax x").unwrap_err();
+        assert!(error.starts_with("line 1:"), "{error}");
+    }
+}
