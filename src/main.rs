@@ -58,11 +58,14 @@ usage:
                        how often level 5 plays a 30 times deeper search's move,
                        in positions of level-5 games before that ply
   daga tables build    build Shax's endgame tables (3 or 4 pieces a side) and
-                       print their figures
+                       Sadeqa III's (up to 10 seeds) and print their figures
   daga tables match PAIRS PIECES SEED [LONG-WIN]
                        level 5 against level 5 without the tables, from random
                        balanced movement positions with PIECES a side (or table
                        wins of LONG-WIN plies or more), each side once
+  daga tables sadeqa-match PAIRS SEEDS SEED
+                       the same in Sadeqa III, from random balanced boards with
+                       SEEDS seeds
   daga --help          this text";
 
 fn main() -> ExitCode {
@@ -158,7 +161,21 @@ fn tables(args: &[String]) -> ExitCode {
             let pairs = pairs.min(u32::MAX as u64) as u32;
             tools::tables::match_against_the_old_level(pairs, pieces as u32, seed, long_win)
         }
-        _ => return usage_error("tables takes build, or match PAIRS PIECES SEED [LONG-WIN]"),
+        Some("sadeqa-match") => match args[1..]
+            .iter()
+            .map(|a| a.parse::<u32>().ok())
+            .collect::<Vec<_>>()[..]
+        {
+            [Some(pairs), Some(seeds), Some(seed)] if (1..=40).contains(&seeds) => {
+                tools::tables::sadeqa_match(pairs, seeds, seed as u64)
+            }
+            _ => return usage_error("tables sadeqa-match takes PAIRS SEEDS SEED (1 to 40 seeds)"),
+        },
+        _ => {
+            return usage_error(
+                "tables takes build, match PAIRS PIECES SEED [LONG-WIN], or sadeqa-match PAIRS SEEDS SEED",
+            );
+        }
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -50,8 +50,13 @@ fn bad_command_lines_are_refused_with_a_reason() {
         (&["fit", "games", "shax", "x", "2", "3"], "whole numbers"),
         (&["fit", "weights", "a", "b", "c"], "fit takes"),
         (&["fit", "weights", "a", "steep"], "SCALE is a number"),
-        (&["tables"], "tables takes build, or match"),
-        (&["tables", "build", "now"], "tables takes build, or match"),
+        (&["tables"], "tables takes build, match"),
+        (&["tables", "build", "now"], "tables takes build, match"),
+        (
+            &["tables", "sadeqa-match", "10", "41", "1"],
+            "1 to 40 seeds",
+        ),
+        (&["tables", "sadeqa-match", "10"], "PAIRS SEEDS SEED"),
         (&["tables", "match", "10"], "PAIRS PIECES SEED"),
         (&["tables", "match", "10", "9", "1"], "3 to 8 pieces a side"),
         (

@@ -1,5 +1,6 @@
-//! The app builds Shax's endgame tables beside the frames once a game nears them, and the review
-//! waits for them before judging a position they hold (its own process: the tables are global).
+//! The app builds the endgame tables (Shax's, Sadeqa III's) beside the frames once a game nears
+//! them, and the review waits for them before judging a position they hold (its own process: the
+//! tables are global).
 #![cfg(feature = "gui")]
 
 mod common;
@@ -8,6 +9,7 @@ use std::time::Duration;
 
 use daga::ai::endgame::{self, Exact};
 use daga::app::{GameRequest, Hint, HintAsked, Opponent, Review, ReviewRequest, Session, Setup};
+use daga::rules::sadeqa::Sadeqa;
 use daga::rules::shax::Shax;
 use daga::rules::{AnyMatch, Game, GameId, GameOptions, Match};
 
@@ -23,6 +25,31 @@ fn review(app: &bevy::prelude::App) -> &Review {
         .expect("a review")
 }
 
+/// Opens the review of `game` (a game for two) and runs the app until every position is judged.
+fn review_whole_game(app: &mut bevy::prelude::App, game: AnyMatch, id: GameId) {
+    let setup = Setup::new(id, GameOptions::default(), Opponent::Friend);
+    app.world_mut().write_message(ReviewRequest::Open {
+        game: Box::new(Session {
+            game,
+            ..Session::new(setup)
+        }),
+        at: 0,
+        came_from: None,
+    });
+    run_until(
+        app,
+        "the review's judgement of every position",
+        20_000,
+        Duration::from_millis(5),
+        |app| {
+            app.world()
+                .get_resource::<Session>()
+                .and_then(Session::review)
+                .is_some_and(|review| review.analysis.is_complete())
+        },
+    );
+}
+
 #[test]
 fn a_review_of_an_endgame_waits_for_the_tables_and_names_the_win() {
     let (mut app, _folder) = common::app_in_folder("endgame-review");
@@ -34,27 +61,7 @@ fn a_review_of_an_endgame_waits_for_the_tables_and_names_the_win() {
         let mv = game.legal_moves()[0];
         game.play(mv).unwrap();
     }
-    let setup = Setup::new(GameId::Shax, GameOptions::default(), Opponent::Friend);
-    app.world_mut().write_message(ReviewRequest::Open {
-        game: Box::new(Session {
-            game,
-            ..Session::new(setup)
-        }),
-        at: 0,
-        came_from: None,
-    });
-    run_until(
-        &mut app,
-        "the review's judgement of every position",
-        20_000,
-        Duration::from_millis(5),
-        |app| {
-            app.world()
-                .get_resource::<Session>()
-                .and_then(Session::review)
-                .is_some_and(|review| review.analysis.is_complete())
-        },
-    );
+    review_whole_game(&mut app, game, GameId::Shax);
     assert!(endgame::installed().is_some(), "the tables were built");
     let first = review(&app).analysis.evaluation(0).unwrap();
     assert_eq!(first.south_exact, Some(Exact::Win { plies: 47 }));
@@ -62,6 +69,26 @@ fn a_review_of_an_endgame_waits_for_the_tables_and_names_the_win() {
         first.south_chances, 1.0,
         "judged from the tables, not by a search that cannot see the win"
     );
+}
+
+/// South, 4 seeds behind with ten on the board, ends 4 ahead with best play.
+const SEED_ENDGAME: &str = "2,0,1,0,3,0,0,1/0,1,0,0,2,0,0,0 south 40 44";
+
+#[test]
+fn a_review_of_a_sowing_endgame_names_the_winning_margin() {
+    let (mut app, _folder) = common::app_in_folder("sadeqa-endgame-review");
+    let mut game = AnyMatch::Sadeqa(Match::from_position(
+        Sadeqa::from_position_text(SEED_ENDGAME).unwrap(),
+    ));
+    for _ in 0..2 {
+        let mv = game.legal_moves()[0];
+        game.play(mv).unwrap();
+    }
+    review_whole_game(&mut app, game, GameId::Sadeqa);
+    assert!(endgame::sadeqa_installed().is_some(), "the table was built");
+    let first = review(&app).analysis.evaluation(0).unwrap();
+    assert_eq!(first.south_exact, Some(Exact::Margin { seeds: 4 }));
+    assert_eq!(first.south_chances, 1.0, "a won margin is a win");
 }
 
 #[test]

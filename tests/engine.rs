@@ -248,6 +248,13 @@ fn probe_answers_from_the_endgame_tables_for_the_player_to_move() {
         "probe",
         "new sadeqa-iii",
         "probe",
+        // South sows h into North's row, North sows A to B, and South has nothing left to sow:
+        // North takes the last seed, and South, 3 to 1 up before, ends 1 seed ahead.
+        "load sadeqa-iii 0,0,0,0,0,0,0,1/0,0,0,0,0,0,0,0 south 3 1",
+        "probe",
+        // North sows A to B, South cannot move, North takes the seed: North ends 1 behind.
+        "load sadeqa-iii 0,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0 north 3 1",
+        "probe",
         "probe now",
     ]);
     assert_eq!(
@@ -267,6 +274,10 @@ fn probe_answers_from_the_endgame_tables_for_the_player_to_move() {
             "= unknown",
             "=",
             "= unknown",
+            "=",
+            "= margin 1",
+            "=",
+            "= margin -1",
             "? probe takes no arguments",
         ]
     );

@@ -1,5 +1,6 @@
 //! Sadeqa III evaluation: captured seeds, seeds in each row, and capture threats.
 
+use super::endgame::{self, Exact};
 use super::evaluate::{Evaluate, Score};
 use crate::rules::Player;
 use crate::rules::sadeqa::sowing::opposite;
@@ -39,6 +40,13 @@ impl Evaluate for Sadeqa {
 
     fn move_key(mv: SadeqaMove) -> usize {
         mv.hole()
+    }
+
+    fn exact(&self) -> Option<Exact> {
+        let margin = endgame::sadeqa_installed()?.final_margin_in_play(self)?;
+        Some(Exact::Margin {
+            seeds: margin as i16,
+        })
     }
 }
 

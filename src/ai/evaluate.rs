@@ -29,13 +29,22 @@ pub trait Evaluate: Game {
     }
 }
 
+/// How far off a won margin is scored, in plies, when the table does not count them: beyond
+/// any win the search finds itself, still a win.
+const MARGIN_WIN_PLIES: Score = 1000;
+
 /// The search's score of a value known exactly, `ply` plies from the search's root: a win
-/// scores as a win found by search at the same distance.
+/// scores as a win found by search at the same distance; a won (lost) margin as a far win
+/// (loss), by more seeds better.
 pub fn exact_score(value: Exact, ply: usize) -> Score {
     match value {
         Exact::Win { plies } => WIN - (ply as Score + plies as Score),
         Exact::Loss { plies } => -(WIN - (ply as Score + plies as Score)),
-        Exact::Draw => 0,
+        Exact::Draw | Exact::Margin { seeds: 0 } => 0,
+        Exact::Margin { seeds } => {
+            let far_win = WIN - ply as Score - MARGIN_WIN_PLIES;
+            far_win * (seeds as Score).signum() + seeds as Score
+        }
     }
 }
 

@@ -6,6 +6,7 @@ use std::fmt;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
+use super::endgame;
 use super::evaluate::{Evaluate, Score};
 use super::levels::{Level, choose};
 use super::search::{MAX_DEPTH, Search, SearchLimits, SearchResult};
@@ -182,19 +183,37 @@ fn analysis<M: ToString>(result: SearchResult<M>) -> Analysis {
     }
 }
 
-/// A search over whichever game is being played.
-pub enum AnySearch {
+/// A search of one game's position.
+enum GameSearch {
     Shax(Search<crate::rules::shax::Shax>),
     Sadeqa(Search<crate::rules::sadeqa::Sadeqa>),
     Kimasai(Search<crate::rules::kimasai::Kimasai>),
 }
 
+/// A search over whichever game is being played, and the endgame tables' move where they know
+/// the position and the level reads them: that move is played, because the tables' own choice
+/// makes progress where several moves keep the same value (the search sees them as equal).
+pub struct AnySearch {
+    search: GameSearch,
+    table_move: Option<AnyMove>,
+}
+
 macro_rules! with_search {
     ($any:expr, $s:ident => $body:expr) => {
-        match $any {
-            AnySearch::Shax($s) => $body,
-            AnySearch::Sadeqa($s) => $body,
-            AnySearch::Kimasai($s) => $body,
+        match &$any.search {
+            GameSearch::Shax($s) => $body,
+            GameSearch::Sadeqa($s) => $body,
+            GameSearch::Kimasai($s) => $body,
+        }
+    };
+}
+
+macro_rules! with_search_mut {
+    ($any:expr, $s:ident => $body:expr) => {
+        match &mut $any.search {
+            GameSearch::Shax($s) => $body,
+            GameSearch::Sadeqa($s) => $body,
+            GameSearch::Kimasai($s) => $body,
         }
     };
 }
@@ -216,20 +235,25 @@ impl AnySearch {
             return None;
         }
         let limits = options.limits(game.game());
-        Some(match game {
-            AnyMatch::Shax(m) => AnySearch::Shax(Search::new(m, limits)),
-            AnyMatch::Sadeqa(m) => AnySearch::Sadeqa(Search::new(m, limits)),
-            AnyMatch::Kimasai(m) => AnySearch::Kimasai(Search::new(m, limits)),
-        })
+        let search = match game {
+            AnyMatch::Shax(m) => GameSearch::Shax(Search::new(m, limits)),
+            AnyMatch::Sadeqa(m) => GameSearch::Sadeqa(Search::new(m, limits)),
+            AnyMatch::Kimasai(m) => GameSearch::Kimasai(Search::new(m, limits)),
+        };
+        let table_move = limits
+            .use_tables
+            .then(|| endgame::best_move(game).map(|(mv, _)| mv))
+            .flatten();
+        Some(AnySearch { search, table_move })
     }
 
     /// Searches about `work` more nodes; true when finished.
     pub fn step(&mut self, work: u64) -> bool {
-        with_search!(self, s => s.step(work))
+        with_search_mut!(self, s => s.step(work))
     }
 
     pub fn stop(&mut self) {
-        with_search!(self, s => s.stop())
+        with_search_mut!(self, s => s.stop())
     }
 
     pub fn is_finished(&self) -> bool {
@@ -245,9 +269,11 @@ impl AnySearch {
         with_search!(self, s => s.result().map(analysis))
     }
 
-    /// The move to play, with the level's deliberate mistakes.
+    /// The move to play: the tables' where they know the position and the level reads them,
+    /// else the search's, with the level's deliberate mistakes.
     pub fn chosen_move(&self, options: &ThinkOptions) -> Option<AnyMove> {
-        with_search!(self, s => chosen(s, options))
+        self.table_move
+            .or_else(|| with_search!(self, s => chosen(s, options)))
     }
 }
 

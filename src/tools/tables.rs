@@ -1,15 +1,17 @@
-//! `daga tables build`: builds Shax's endgame tables and prints their figures.
+//! `daga tables build`: builds Shax's endgame tables and Sadeqa III's table and prints their
+//! figures; `daga tables match`: level 5 with them against level 5 without.
 
 use std::time::Instant;
 
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
-use daga::ai::endgame::{self, Exact, ShaxTableBuilder};
+use daga::ai::endgame::{self, Exact, SadeqaTableBuilder, ShaxTableBuilder};
+use daga::rules::sadeqa::Sadeqa;
 use daga::rules::shax::Shax;
 use daga::rules::{AnyMatch, Game, Match, Player};
 
-use super::selfplay::{Contestant, is_balanced, play_pairs};
+use super::selfplay::{Contestant, Tally, is_balanced, play_pairs};
 
 /// How far from even (hundredths of a piece) an opening may be judged.
 const BALANCE: i32 = 50;
@@ -42,7 +44,34 @@ pub fn build() -> Result<(), String> {
         "all    {positions:>9} positions (up to the board's 16 symmetries), {} bytes in memory, built in {seconds:.1} s",
         tables.bytes()
     );
+    build_sadeqa();
     Ok(())
+}
+
+/// Builds Sadeqa III's table and prints what it knows.
+fn build_sadeqa() {
+    let started = Instant::now();
+    let table = SadeqaTableBuilder::new().finish();
+    let seconds = started.elapsed().as_secs_f64();
+    let census = table.census();
+    let share = |n: usize| 100.0 * n as f64 / census.known.max(1) as f64;
+    println!(
+        "sadeqa-iii, up to {} seeds on the board: {} boards (player to move's row first), {} known \
+         ({:.2} %; the rest hang on a line that never ends): the player to move wins more seeds \
+         in {:.1} %, as many in {:.1} %, fewer in {:.1} %; {} sweeps (at most {} for one count); \
+         {} bytes in memory; built \
+         in {seconds:.1} s",
+        endgame::SADEQA_MAX_SEEDS,
+        census.boards,
+        census.known,
+        100.0 * census.known as f64 / census.boards as f64,
+        share(census.won),
+        share(census.drawn),
+        share(census.lost),
+        census.sweeps,
+        census.most_sweeps,
+        census.bytes,
+    );
 }
 
 /// `daga tables match PAIRS PIECES SEED`: level 5 against the level 5 before the tables, each
@@ -69,20 +98,39 @@ pub fn match_against_the_old_level(
         );
     }
     let started = Instant::now();
-    let mut rng = SmallRng::seed_from_u64(seed);
-    let tally = play_pairs(
-        Contestant::parse("L5")?,
-        Contestant::ExpertWithoutTables,
-        pairs,
-        &mut rng,
-        |rng| endgame_opening(rng, pieces, long_win),
-    );
+    let tally = with_against_without(pairs, seed, |rng| endgame_opening(rng, pieces, long_win))?;
     let openings = match long_win {
         Some(plies) => format!("table wins of {plies} plies or more for the player to move"),
         None => "balanced movement positions".to_string(),
     };
+    report_match(
+        &tally,
+        &format!("{openings} with {pieces} pieces a side (seed {seed})"),
+        started,
+    );
+    Ok(())
+}
+
+/// Level 5 with the tables against level 5 without, `pairs` pairs from the openings given.
+fn with_against_without(
+    pairs: u32,
+    seed: u64,
+    opening: impl FnMut(&mut SmallRng) -> AnyMatch,
+) -> Result<Tally, String> {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    Ok(play_pairs(
+        Contestant::parse("L5")?,
+        Contestant::ExpertWithoutTables,
+        pairs,
+        &mut rng,
+        opening,
+    ))
+}
+
+/// Prints a match's result for L5 with the tables, and a few lost games to look at.
+fn report_match(tally: &Tally, openings: &str, started: Instant) {
     println!(
-        "L5 against L5 without endgame tables, {} games from {openings} with {pieces} pieces a side (seed {seed}): \
+        "L5 against L5 without endgame tables, {} games from {openings}: \
          {} wins, {} draws, {} losses; score {:.1} %, Wilson 95 % lower bound {:.1} %; {:.0} s",
         tally.games(),
         tally.wins,
@@ -92,11 +140,47 @@ pub fn match_against_the_old_level(
         tally.wilson_lower_percent(),
         started.elapsed().as_secs_f64()
     );
-    // A few lost games to look at (from a table win, the side the tables call lost loses).
     for game in tally.lost.iter().take(3) {
         println!("lost: {game}");
     }
+}
+
+/// `daga tables sadeqa-match PAIRS SEEDS SEED`: level 5 against the level 5 without Sadeqa III's
+/// table, each pair of games from one random balanced board with `seeds` seeds (nothing
+/// captured yet), each side taken once: the table's own boards and the search's view into them.
+pub fn sadeqa_match(pairs: u32, seeds: u32, seed: u64) -> Result<(), String> {
+    if !(1..=40).contains(&seeds) {
+        return Err("seeds on the board: 1 to 40".into());
+    }
+    let started = Instant::now();
+    let tally = with_against_without(pairs, seed, |rng| sadeqa_opening(rng, seeds))?;
+    report_match(
+        &tally,
+        &format!("balanced Sadeqa III boards with {seeds} seeds (seed {seed})"),
+        started,
+    );
     Ok(())
+}
+
+/// A random board with `seeds` seeds and a random player to move, not over, that a search
+/// judges within half a seed of even.
+fn sadeqa_opening(rng: &mut SmallRng, seeds: u32) -> AnyMatch {
+    loop {
+        let mut holes = [0u8; 16];
+        for _ in 0..seeds {
+            holes[rng.random_range(0..16)] += 1;
+        }
+        let to_move = if rng.random_bool(0.5) {
+            Player::South
+        } else {
+            Player::North
+        };
+        let position = Sadeqa::from_board(holes, to_move);
+        let opening = AnyMatch::Sadeqa(Match::from_position(position));
+        if !position.status().is_over() && is_balanced(&opening, BALANCE) {
+            return opening;
+        }
+    }
 }
 
 /// A random movement position with `pieces` a side and a random player to move, not over, and

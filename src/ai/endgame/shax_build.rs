@@ -303,8 +303,9 @@ impl ShaxTableBuilder {
                     }
                     continue;
                 }
-                // A draw in hand, or a move not settled yet: not lost (yet).
-                Some(Exact::Draw) | None => open = true,
+                // A draw in hand, or a move not settled yet: not lost (yet). (Shax's tables
+                // hold no margins.)
+                Some(Exact::Draw | Exact::Margin { .. }) | None => open = true,
             }
             if only_loss {
                 return Verdict::Open;

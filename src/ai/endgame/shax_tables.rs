@@ -129,7 +129,7 @@ impl ShaxTables {
                             census.longest_win = census.longest_win.max(plies);
                         }
                         Exact::Loss { .. } => census.lost += 1,
-                        Exact::Draw => census.drawn += 1,
+                        Exact::Draw | Exact::Margin { .. } => census.drawn += 1,
                     }
                 }
                 census

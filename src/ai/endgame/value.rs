@@ -3,12 +3,14 @@
 use std::fmt;
 
 /// The value of a position with perfect play, for one named player: the winner hurries, the
-/// loser delays, and `plies` counts moves of both sides to the game's end.
+/// loser delays, and `plies` counts moves of both sides to the game's end (Shax's tables); or
+/// how many seeds ahead the player ends the game (Sadeqa III's, which count no plies).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Exact {
     Win { plies: u16 },
     Loss { plies: u16 },
     Draw,
+    Margin { seeds: i16 },
 }
 
 impl Exact {
@@ -18,6 +20,7 @@ impl Exact {
             Exact::Win { plies } => Exact::Loss { plies },
             Exact::Loss { plies } => Exact::Win { plies },
             Exact::Draw => Exact::Draw,
+            Exact::Margin { seeds } => Exact::Margin { seeds: -seeds },
         }
     }
 
@@ -26,7 +29,7 @@ impl Exact {
         match self {
             Exact::Win { plies } => Exact::Win { plies: plies + 1 },
             Exact::Loss { plies } => Exact::Loss { plies: plies + 1 },
-            Exact::Draw => Exact::Draw,
+            other => other,
         }
     }
 
@@ -37,6 +40,7 @@ impl Exact {
             Exact::Win { plies } => 100_000 - plies as i32,
             Exact::Draw => 0,
             Exact::Loss { plies } => -100_000 + plies as i32,
+            Exact::Margin { seeds } => seeds as i32,
         }
     }
 
@@ -44,7 +48,7 @@ impl Exact {
     pub fn plies(self) -> Option<u16> {
         match self {
             Exact::Win { plies } | Exact::Loss { plies } => Some(plies),
-            Exact::Draw => None,
+            Exact::Draw | Exact::Margin { .. } => None,
         }
     }
 }
@@ -56,6 +60,7 @@ impl fmt::Display for Exact {
             Exact::Win { plies } => write!(f, "win {plies}"),
             Exact::Loss { plies } => write!(f, "loss {plies}"),
             Exact::Draw => f.write_str("draw"),
+            Exact::Margin { seeds } => write!(f, "margin {seeds}"),
         }
     }
 }
@@ -66,7 +71,8 @@ pub(super) const LONGEST: u16 = 127;
 
 pub(super) fn to_byte(value: Exact) -> u8 {
     match value {
-        Exact::Draw => 0,
+        // Only Shax's tables are stored in bytes, and they never hold a margin.
+        Exact::Draw | Exact::Margin { .. } => 0,
         Exact::Win { plies } => plies as u8,
         Exact::Loss { plies } => 128 + plies as u8,
     }

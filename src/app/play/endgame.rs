@@ -8,7 +8,7 @@ use bevy::winit::EventLoopProxyWrapper;
 use super::answer::Answer;
 use super::computer::{SLICE_SECONDS, pause};
 use super::session::Session;
-use crate::ai::endgame::{self, ShaxTableBuilder};
+use crate::ai::endgame::{self, TableBuild};
 use crate::rules::AnyMatch;
 
 /// The build under way, if one is (dropping it would stop it), and whether one failed.
@@ -24,7 +24,7 @@ impl EndgameTables {
     /// starts in the same frame as a review's): the review waits for them rather than judge
     /// that position without them.
     pub fn pending_for(&self, game: &AnyMatch) -> bool {
-        !self.failed && endgame::installed().is_none() && endgame::in_reach(game)
+        !self.failed && !endgame::ready_for(game) && endgame::in_reach(game)
     }
 }
 
@@ -41,9 +41,11 @@ fn start_building(
     event_loop: Option<Res<EventLoopProxyWrapper>>,
 ) {
     if let Some(installed) = tables.building.as_ref().and_then(Answer::take) {
+        // One game's tables are done; another game may need the other ones later.
         tables.failed = !installed;
+        tables.building = None;
     }
-    if tables.building.is_some() || tables.failed || endgame::installed().is_some() {
+    if tables.building.is_some() || tables.failed {
         return;
     }
     let Some(session) = session else {
@@ -51,35 +53,35 @@ fn start_building(
     };
     // Nothing reads the tables in a lesson (its small positions are the rules' examples) or in
     // a game online (no hints, no computer), until such a game is reviewed.
-    let in_play = session.lesson().is_none()
-        && session.online.is_none()
-        && endgame::soon_in_reach(&session.game);
-    let reviewed = session.review().map(|review| review.analysis.game());
-    let near = in_play || reviewed.is_some_and(endgame::soon_in_reach);
-    if !near {
+    let in_play = (session.lesson().is_none() && session.online.is_none())
+        .then(|| TableBuild::for_game(&session.game))
+        .flatten();
+    let reviewed = || {
+        session
+            .review()
+            .and_then(|review| TableBuild::for_game(review.analysis.game()))
+    };
+    let Some(build) = in_play.or_else(reviewed) else {
         return;
-    }
+    };
     console_and_log("endgame tables: building them beside the game");
-    tables.building = Some(Answer::spawn(build_in_slices(), event_loop.as_deref()));
+    tables.building = Some(Answer::spawn(build_in_slices(build), event_loop.as_deref()));
 }
 
 /// Builds the tables a slice at a time, pausing between slices, and installs them; false if
 /// they could not be built.
-async fn build_in_slices() -> bool {
+async fn build_in_slices(mut build: TableBuild) -> bool {
     let started = Instant::now();
-    let mut builder = ShaxTableBuilder::new();
     loop {
         let slice_start = Instant::now();
         while slice_start.elapsed().as_secs_f64() < SLICE_SECONDS {
-            match builder.work(64) {
-                Ok(Some(_)) => {
-                    if let Some(tables) = builder.into_tables() {
-                        endgame::install(tables);
-                        report_built(started.elapsed().as_secs_f32());
-                    }
+            match build.work(64) {
+                Ok(true) => {
+                    build.install();
+                    report_built(started.elapsed().as_secs_f32());
                     return true;
                 }
-                Ok(None) => {}
+                Ok(false) => {}
                 Err(e) => {
                     warn!("endgame tables: {e}");
                     return false;

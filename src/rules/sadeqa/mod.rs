@@ -81,6 +81,19 @@ pub fn row_owner(hole: usize) -> Player {
 }
 
 impl Sadeqa {
+    /// A position with these seeds in the holes, `to_move` to move and nothing captured yet
+    /// (the endgame tables' positions: only what is on the board matters to the rest). The
+    /// board must hold at most [`MAX_BOARD_SEEDS`] seeds, so that no sowing overflows a hole.
+    pub fn from_board(holes: [u8; HOLES], to_move: Player) -> Sadeqa {
+        debug_assert!(holes.iter().map(|&s| s as u32).sum::<u32>() <= MAX_BOARD_SEEDS);
+        Sadeqa {
+            holes,
+            captured: [0, 0],
+            to_move,
+            ended_by_repetition: false,
+        }
+    }
+
     pub fn holes(&self) -> &[u8; HOLES] {
         &self.holes
     }

@@ -146,12 +146,23 @@ fn judgement_line(ui: &mut egui::Ui, session: &Session, analysis: &GameReview, s
 }
 
 /// What an endgame table says of the position, from South's value: "South wins in 9 with
-/// best play" (in moves of both sides), or that it is drawn.
+/// best play" (in moves of both sides), "North wins by 3 seeds with best play", or that it is
+/// drawn.
 pub fn best_play_words(south: Exact, name: impl Fn(Player) -> String) -> String {
     match south {
         Exact::Win { plies } => format!("{} wins in {plies} with best play", name(Player::South)),
         Exact::Loss { plies } => format!("{} wins in {plies} with best play", name(Player::North)),
-        Exact::Draw => "A draw with best play".to_string(),
+        Exact::Draw | Exact::Margin { seeds: 0 } => "A draw with best play".to_string(),
+        Exact::Margin { seeds } => {
+            let winner = if seeds > 0 {
+                Player::South
+            } else {
+                Player::North
+            };
+            let by = seeds.unsigned_abs();
+            let unit = if by == 1 { "seed" } else { "seeds" };
+            format!("{} wins by {by} {unit} with best play", name(winner))
+        }
     }
 }
 
@@ -325,5 +336,31 @@ fn ask_before_replacing(
         }
         Some(Replace::Keep) => question.0 = None,
         None => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn best_play_is_told_in_plies_or_seeds() {
+        let name = |p: Player| p.to_string();
+        assert_eq!(
+            best_play_words(Exact::Win { plies: 9 }, name),
+            "south wins in 9 with best play"
+        );
+        assert_eq!(
+            best_play_words(Exact::Margin { seeds: -3 }, name),
+            "north wins by 3 seeds with best play"
+        );
+        assert_eq!(
+            best_play_words(Exact::Margin { seeds: 1 }, name),
+            "south wins by 1 seed with best play"
+        );
+        assert_eq!(
+            best_play_words(Exact::Margin { seeds: 0 }, name),
+            "A draw with best play"
+        );
     }
 }
