@@ -28,9 +28,11 @@ struct Level {
     /// a board without a move holds its final value here.
     exit_low: Vec<i8>,
     exit_high: Vec<i8>,
-    /// The boards a move without a capture leads to, by board: `children[offsets[b]..offsets[b + 1]]`.
-    offsets: Vec<u32>,
+    /// The boards moves without a capture lead to, board after board, and how many each board
+    /// has (the sweeps read them in order, so a running cursor finds a board's).
+    child_counts: Vec<u8>,
     children: Vec<u32>,
+    cursor: usize,
     low: Vec<i8>,
     high: Vec<i8>,
     /// The values the sweep under way computes from `low` and `high`.
@@ -121,8 +123,11 @@ impl Level {
             seeds,
             exit_low: Vec::with_capacity(count),
             exit_high: Vec::with_capacity(count),
-            offsets: vec![0],
-            children: Vec::new(),
+            child_counts: Vec::with_capacity(count),
+            // About 2.4 moves without a capture a board at ten seeds: room for them at once, so
+            // that growing the list never holds two copies of it.
+            children: Vec::with_capacity(count * 5 / 2),
+            cursor: 0,
             low: vec![-ENDLESS; count],
             high: vec![ENDLESS; count],
             next_low: vec![-ENDLESS; count],
@@ -164,11 +169,14 @@ impl Level {
         }
         self.exit_low.push(clamp(exit_low));
         self.exit_high.push(clamp(exit_high));
-        self.offsets.push(self.children.len() as u32);
+        self.child_counts
+            .push((self.children.len() - self.cursor) as u8);
+        self.cursor = self.children.len();
         self.next += 1;
         if self.next == self.low.len() {
             self.expanded = true;
             self.next = 0;
+            self.cursor = 0;
         }
     }
 
@@ -176,7 +184,8 @@ impl Level {
     /// changed nothing (the level is solved). Ranks saturate at 255 sweeps.
     fn sweep_next(&mut self) -> bool {
         let board = self.next;
-        let moves = self.offsets[board] as usize..self.offsets[board + 1] as usize;
+        let moves = self.cursor..self.cursor + self.child_counts[board] as usize;
+        self.cursor = moves.end;
         let (mut low, mut high) = (self.exit_low[board] as i16, self.exit_high[board] as i16);
         for &child in &self.children[moves] {
             low = low.max(-(self.high[child as usize] as i16));
@@ -199,6 +208,7 @@ impl Level {
             return false;
         }
         self.next = 0;
+        self.cursor = 0;
         self.sweeps += 1;
         std::mem::swap(&mut self.low, &mut self.next_low);
         std::mem::swap(&mut self.high, &mut self.next_high);
