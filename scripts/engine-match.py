@@ -25,14 +25,22 @@ class Engine:
         )
 
     def ask(self, command):
+        """Sends a command; returns its answer after "=" (an empty line ends every answer)."""
         self.process.stdin.write(command + "\n")
-        answer = self.process.stdout.readline().strip()
+        lines = []
+        while True:
+            line = self.process.stdout.readline()
+            if not line or not line.strip():
+                break
+            lines.append(line.strip())
+        answer = lines[0] if lines else ""
         if not answer.startswith("="):
             raise RuntimeError(f"'{command}' was answered '{answer}'")
         return answer[1:].strip()
 
     def close(self):
-        self.ask("quit")
+        self.process.stdin.write("quit\n")
+        self.process.stdin.close()
         self.process.wait()
 
 

@@ -51,9 +51,9 @@ usage:
   daga fit games GAME GAMES NODES SEED
                        self-play positions (searches of NODES nodes, 4 random
                        opening plies) with their games' results, one a line
-  daga fit weights FILE [SCALE]
+  daga fit weights FILE...
                        fit Bao la Kimasai's evaluation to such positions and
-                       predict the held-out games (SCALE hundredths a logit)
+                       predict the held-out games
   daga agreement GAME POSITIONS BEFORE-PLY SEED
                        how often level 5 plays a 30 times deeper search's move,
                        in positions of level-5 games before that ply
@@ -298,7 +298,7 @@ fn chances(args: &[String]) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// `daga fit games GAME GAMES NODES SEED` and `daga fit weights FILE [SCALE]`.
+/// `daga fit games GAME GAMES NODES SEED` and `daga fit weights FILE...`.
 fn fit(args: &[String]) -> ExitCode {
     match args {
         [what, game, games, nodes, seed] if what == "games" => {
@@ -322,25 +322,29 @@ fn fit(args: &[String]) -> ExitCode {
                 }
             }
         }
-        [what, file, rest @ ..] if what == "weights" && rest.len() <= 1 => {
-            let Ok(scale) = rest.first().map_or(Ok(100.0), |s| s.parse::<f64>()) else {
-                return usage_error("SCALE is a number");
-            };
-            let examples = std::fs::read_to_string(file)
-                .map_err(|e| format!("{file}: {e}"))
-                .and_then(|text| tools::fit::read_examples(&text));
-            match examples {
-                Ok(examples) => {
-                    print!("{}", tools::fit::report(&examples, scale));
-                    ExitCode::SUCCESS
-                }
-                Err(e) => {
-                    eprintln!("daga fit: {e}");
-                    ExitCode::FAILURE
+        [what, files @ ..] if what == "weights" && !files.is_empty() => {
+            let mut examples = Vec::new();
+            for (number, file) in files.iter().enumerate() {
+                // Each file's games are numbered apart from the others'.
+                let read = std::fs::read_to_string(file)
+                    .map_err(|e| format!("{file}: {e}"))
+                    .and_then(|text| tools::fit::read_examples(&text))
+                    .map_err(|e| format!("{file}: {e}"));
+                match read {
+                    Ok(more) => examples.extend(more.into_iter().map(|mut e| {
+                        e.game += number * 1_000_000;
+                        e
+                    })),
+                    Err(e) => {
+                        eprintln!("daga fit: {e}");
+                        return ExitCode::FAILURE;
+                    }
                 }
             }
+            print!("{}", tools::fit::report(&examples, 100.0));
+            ExitCode::SUCCESS
         }
-        _ => usage_error("fit takes: games GAME GAMES NODES SEED, or weights FILE [SCALE]"),
+        _ => usage_error("fit takes: games GAME GAMES NODES SEED, or weights FILE..."),
     }
 }
 

@@ -48,8 +48,7 @@ fn bad_command_lines_are_refused_with_a_reason() {
         (&["fit"], "fit takes: games GAME GAMES NODES SEED"),
         (&["fit", "games", "go", "1", "2", "3"], "unknown game 'go'"),
         (&["fit", "games", "shax", "x", "2", "3"], "whole numbers"),
-        (&["fit", "weights", "a", "b", "c"], "fit takes"),
-        (&["fit", "weights", "a", "steep"], "SCALE is a number"),
+        (&["fit", "weights"], "fit takes"),
         (&["tables"], "tables takes build, match"),
         (&["tables", "build", "now"], "tables takes build, match"),
         (

@@ -41,6 +41,8 @@ struct Level {
     /// The sweep in which each value last changed.
     rank_low: Vec<u8>,
     rank_high: Vec<u8>,
+    /// Boards with this many seeds.
+    count: usize,
     /// The next board to expand or sweep.
     next: usize,
     expanded: bool,
@@ -128,12 +130,15 @@ impl Level {
             // that growing the list never holds two copies of it.
             children: Vec::with_capacity(count * 5 / 2),
             cursor: 0,
-            low: vec![-ENDLESS; count],
-            high: vec![ENDLESS; count],
-            next_low: vec![-ENDLESS; count],
-            next_high: vec![ENDLESS; count],
-            rank_low: vec![0; count],
-            rank_high: vec![0; count],
+            // Filled board by board as the moves are read, so that no slice of a browser's
+            // build sets megabytes at once.
+            low: Vec::with_capacity(count),
+            high: Vec::with_capacity(count),
+            next_low: Vec::with_capacity(count),
+            next_high: Vec::with_capacity(count),
+            rank_low: Vec::with_capacity(count),
+            rank_high: Vec::with_capacity(count),
+            count,
             next: 0,
             expanded: false,
             changed: false,
@@ -172,8 +177,14 @@ impl Level {
         self.child_counts
             .push((self.children.len() - self.cursor) as u8);
         self.cursor = self.children.len();
+        self.low.push(-ENDLESS);
+        self.next_low.push(-ENDLESS);
+        self.high.push(ENDLESS);
+        self.next_high.push(ENDLESS);
+        self.rank_low.push(0);
+        self.rank_high.push(0);
         self.next += 1;
-        if self.next == self.low.len() {
+        if self.next == self.count {
             self.expanded = true;
             self.next = 0;
             self.cursor = 0;
