@@ -66,8 +66,8 @@ fn shax_in_reach(position: &Shax) -> bool {
 }
 
 /// True when the game's position may soon come within the tables' reach, so that building
-/// them now has them ready in time: Shax in the movement phase with at most six pieces a side
-/// (a finished game too, for its review).
+/// them now has them ready in time: Shax in the movement phase with at most six pieces a side,
+/// Sadeqa III with at most 30 seeds on the board (a finished game too, for its review).
 pub fn soon_in_reach(game: &AnyMatch) -> bool {
     use crate::rules::Player;
     match game {
