@@ -1,17 +1,21 @@
-// A hint in the browser: a Shax game opened by a link, "Hint" clicked, and the seconds until the
-// ring of the hinted point (palette::egui::LESSON_MARK, rgb 115 235 255) shows, while the page
-// keeps drawing (the level-5 search runs in slices between frames). Not part of CI.
+// A hint in the browser: a game opened by a link (a Shax game two moves in unless a record is
+// given), "Hint" clicked, and the seconds until the ring of the hinted spot
+// (palette::egui::LESSON_MARK, rgb 115 235 255) shows, while the page keeps drawing (the level-5
+// search runs in slices between frames). Not part of CI.
 //
-// Usage: node scripts/web-hint.mjs URL OUT-DIR   (needs npm's playwright-core and Debian's chromium)
+// Usage: node scripts/web-hint.mjs URL OUT-DIR [RECORD-WORDS...]   (needs npm's playwright-core
+// and Debian's chromium); e.g. a Sadeqa III game 59 moves in, in its endgame table:
+// node scripts/web-hint.mjs URL OUT $(cut -d' ' -f1-63 benches/sadeqa-review-game.txt)
 import { findColour, launchChromium } from "./page-colours.mjs";
 
-const [url = "http://localhost:8080", out = "."] = process.argv.slice(2);
+const [url = "http://localhost:8080", out = ".", ...words] = process.argv.slice(2);
+const link = words.length ? words.join("+") : "shax+first=south+moves+d2+d6";
 const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: 1024, height: 700 } });
 const errors = [];
 page.on("pageerror", (e) => errors.push(String(e)));
 page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
-await page.goto(`${url}/#shax+first=south+moves+d2+d6`);
+await page.goto(`${url}/#${link}`);
 await page.waitForTimeout(15000);
 const ring = "r > 100 && r < 130 && g > 225 && b > 245";
 // "Hint" in the bar below a Shax board at 1024×700.
