@@ -2,7 +2,7 @@
 
 mod tools;
 
-use std::io::{self, BufWriter};
+use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
 const USAGE: &str = "\
@@ -48,8 +48,8 @@ usage:
   daga chances GAME [GAMES] [OPENING-PLIES] [SEED]
                        level-5 self-play scored move by move, and the fit of
                        winning chances to the scores (docs/BENCHMARKS.md)
-  daga fit games GAME GAMES NODES SEED
-                       self-play positions (searches of NODES nodes, 4 random
+  daga fit games GAME GAMES NODES OPENING-PLIES SEED
+                       self-play positions (searches of NODES nodes after random
                        opening plies) with their games' results, one a line
   daga fit weights FILE...
                        fit Bao la Kimasai's evaluation to such positions and
@@ -298,23 +298,25 @@ fn chances(args: &[String]) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// `daga fit games GAME GAMES NODES SEED` and `daga fit weights FILE...`.
+/// `daga fit games GAME GAMES NODES OPENING-PLIES SEED` and `daga fit weights FILE...`.
 fn fit(args: &[String]) -> ExitCode {
     match args {
-        [what, game, games, nodes, seed] if what == "games" => {
+        [what, game, games, nodes, plies, seed] if what == "games" => {
             let game = match game.parse::<daga::rules::GameId>() {
                 Ok(game) => game,
                 Err(e) => return usage_error(&e.to_string()),
             };
-            let (Ok(games), Ok(nodes), Ok(seed)) = (
+            let (Ok(games), Ok(nodes), Ok(plies), Ok(seed)) = (
                 games.parse::<u32>(),
                 nodes.parse::<u64>(),
+                plies.parse::<u32>(),
                 seed.parse::<u64>(),
             ) else {
-                return usage_error("GAMES, NODES and SEED are whole numbers");
+                return usage_error("GAMES, NODES, OPENING-PLIES and SEED are whole numbers");
             };
             let mut out = BufWriter::new(io::stdout().lock());
-            match tools::fit::record_games(game, games, nodes.max(1), 4, seed, &mut out) {
+            let plan = (games, nodes.max(1), plies, seed);
+            match tools::fit::record_games(game, plan, &mut out) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
                     eprintln!("daga fit: {e}");
@@ -341,10 +343,18 @@ fn fit(args: &[String]) -> ExitCode {
                     }
                 }
             }
-            print!("{}", tools::fit::report(&examples, 100.0));
+            let (examples, repeated) = tools::fit::distinct_games(examples);
+            // Written, not printed: a reader that stops early (`| head`) is no error of ours.
+            let _ = write!(
+                io::stdout(),
+                "{repeated} games left out that repeat an earlier one move for move\n{}",
+                tools::fit::report(&examples, 100.0)
+            );
             ExitCode::SUCCESS
         }
-        _ => usage_error("fit takes: games GAME GAMES NODES SEED, or weights FILE..."),
+        _ => {
+            usage_error("fit takes: games GAME GAMES NODES OPENING-PLIES SEED, or weights FILE...")
+        }
     }
 }
 

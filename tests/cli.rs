@@ -45,9 +45,18 @@ fn bad_command_lines_are_refused_with_a_reason() {
         (&["agreement", "shax"], "GAME POSITIONS BEFORE-PLY SEED"),
         (&["agreement", "go", "1", "2", "3"], "unknown game 'go'"),
         (&["agreement", "shax", "x", "24", "1"], "whole numbers"),
-        (&["fit"], "fit takes: games GAME GAMES NODES SEED"),
-        (&["fit", "games", "go", "1", "2", "3"], "unknown game 'go'"),
-        (&["fit", "games", "shax", "x", "2", "3"], "whole numbers"),
+        (
+            &["fit"],
+            "fit takes: games GAME GAMES NODES OPENING-PLIES SEED",
+        ),
+        (
+            &["fit", "games", "go", "1", "2", "3", "4"],
+            "unknown game 'go'",
+        ),
+        (
+            &["fit", "games", "shax", "x", "2", "3", "4"],
+            "whole numbers",
+        ),
         (&["fit", "weights"], "fit takes"),
         (&["tables"], "tables takes build, match"),
         (&["tables", "build", "now"], "tables takes build, match"),

@@ -29,10 +29,7 @@ const RIDGE: f64 = 1e-3;
 /// to move: `GAME-NUMBER RESULT POSITION`, the result for the player to move (1, 0.5 or 0).
 pub fn record_games(
     game: GameId,
-    games: u32,
-    nodes: u64,
-    opening_plies: u32,
-    seed: u64,
+    (games, nodes, opening_plies, seed): (u32, u64, u32, u64),
     out: &mut impl Write,
 ) -> io::Result<()> {
     let mut rng = SmallRng::seed_from_u64(seed);
@@ -74,6 +71,33 @@ pub struct Example {
     pub game: usize,
     pub result: f64,
     pub features: [f64; FEATURES],
+    /// The position's text, hashed: games are told apart by their positions.
+    pub position: u64,
+}
+
+/// The examples with every game that repeats an earlier one move for move left out, the games
+/// numbered afresh from 0, and how many were left out. Deterministic players from the same
+/// opening play the same game, and a copy of a fitted game among the held-out ones would be
+/// predicted from itself.
+pub fn distinct_games(examples: Vec<Example>) -> (Vec<Example>, usize) {
+    let mut games: Vec<Vec<Example>> = Vec::new();
+    for example in examples {
+        match games.last_mut() {
+            Some(game) if game[0].game == example.game => game.push(example),
+            _ => games.push(vec![example]),
+        }
+    }
+    let mut seen = std::collections::HashSet::new();
+    let total = games.len();
+    let mut kept = Vec::new();
+    for game in games {
+        let signature: Vec<u64> = game.iter().map(|e| e.position).collect();
+        if seen.insert(signature) {
+            let number = seen.len() - 1;
+            kept.extend(game.into_iter().map(|e| Example { game: number, ..e }));
+        }
+    }
+    (kept, total - seen.len())
 }
 
 /// Reads the lines `record_games` writes (Bao la Kimasai positions); the error names the line.
@@ -102,10 +126,13 @@ pub fn read_examples(text: &str) -> Result<Vec<Example>, String> {
                 tapered[index] = value * (1.0 - gone);
                 tapered[BASE_FEATURES + index] = value * gone;
             }
+            let mut hasher = std::hash::DefaultHasher::new();
+            std::hash::Hash::hash(text, &mut hasher);
             Ok(Example {
                 game,
                 result,
                 features: tapered,
+                position: std::hash::Hasher::finish(&hasher),
             })
         })
         .collect()
@@ -275,6 +302,7 @@ mod tests {
                     game: n,
                     result: if won { 1.0 } else { 0.0 },
                     features,
+                    position: n as u64,
                 }
             })
             .collect();
@@ -293,6 +321,9 @@ mod tests {
     fn bad_lines_are_refused_by_number() {
         let good = "3 1 bao-la-kimasai 000000000001/000000000000/000000000000/101000000000 south";
         assert_eq!(read_examples(good).unwrap().len(), 1);
+        let twice = read_examples(&format!("{good}\n4 0 {}", &good[4..])).unwrap();
+        let (distinct, repeated) = distinct_games(twice);
+        assert_eq!((distinct.len(), repeated), (1, 1), "game 4 repeats game 3");
         let error = read_examples(&format!("{good}\n3 2 x")).unwrap_err();
         assert!(error.starts_with("line 2: the result"), "{error}");
         let error = read_examples("3 1 shax x").unwrap_err();
