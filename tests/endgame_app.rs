@@ -8,12 +8,12 @@ mod common;
 use std::time::Duration;
 
 use daga::ai::endgame::{self, Exact};
-use daga::app::{GameRequest, Hint, HintAsked, Opponent, Review, ReviewRequest, Session, Setup};
+use daga::app::{GameRequest, Hint, HintAsked, Opponent, Review, Session, Setup};
 use daga::rules::sadeqa::Sadeqa;
 use daga::rules::shax::Shax;
 use daga::rules::{AnyMatch, Game, GameId, GameOptions, Match};
 
-use common::run_until;
+use common::{review_whole_game, run_until};
 
 /// South to move wins in 47 plies with best play: far beyond what the search sees by itself.
 const LONG_WIN: &str = "N...SN../S.NNS.../...S.... south move 0 0 - 0";
@@ -23,31 +23,6 @@ fn review(app: &bevy::prelude::App) -> &Review {
         .resource::<Session>()
         .review()
         .expect("a review")
-}
-
-/// Opens the review of `game` (a game for two) and runs the app until every position is judged.
-fn review_whole_game(app: &mut bevy::prelude::App, game: AnyMatch, id: GameId) {
-    let setup = Setup::new(id, GameOptions::default(), Opponent::Friend);
-    app.world_mut().write_message(ReviewRequest::Open {
-        game: Box::new(Session {
-            game,
-            ..Session::new(setup)
-        }),
-        at: 0,
-        came_from: None,
-    });
-    run_until(
-        app,
-        "the review's judgement of every position",
-        20_000,
-        Duration::from_millis(5),
-        |app| {
-            app.world()
-                .get_resource::<Session>()
-                .and_then(Session::review)
-                .is_some_and(|review| review.analysis.is_complete())
-        },
-    );
 }
 
 #[test]

@@ -87,3 +87,32 @@ pub fn sleep_and_wake(app: &mut App) -> Duration {
     app.update();
     wait
 }
+
+/// Opens the review of `game` (a game for two of `id`) and runs the app until every position
+/// is judged (the last review stays complete until this one replaces it).
+pub fn review_whole_game(app: &mut App, game: daga::rules::AnyMatch, id: daga::rules::GameId) {
+    use daga::app::{Opponent, ReviewRequest, Session, Setup};
+    let setup = Setup::new(id, daga::rules::GameOptions::default(), Opponent::Friend);
+    app.world_mut().write_message(ReviewRequest::Open {
+        game: Box::new(Session {
+            game,
+            ..Session::new(setup)
+        }),
+        at: 0,
+        came_from: None,
+    });
+    run_until(
+        app,
+        "the review's judgement of every position",
+        20_000,
+        Duration::from_millis(5),
+        |app| {
+            app.world()
+                .get_resource::<Session>()
+                .and_then(Session::review)
+                .is_some_and(|review| {
+                    review.analysis.game().game() == id && review.analysis.is_complete()
+                })
+        },
+    );
+}
