@@ -3,13 +3,16 @@
 play: the new level 5 against the previous one, paired openings, each side once per pair).
 
 Usage: scripts/engine-match.py NEW-DAGA OLD-DAGA GAME PAIRS SEED [OPENING-PLIES]
-Prints one line per game and then the score of NEW with its Wilson 95 % lower bound.
+The openings are distinct; each core plays one pair at a time. Prints one line per game and
+then the score of NEW with its Wilson 95 % lower bound.
 """
 
 import math
+import os
 import random
 import subprocess
 import sys
+import threading
 
 
 class Engine:
@@ -73,6 +76,56 @@ def play_game(engines, game, opening, seed):
         plies += 1
 
 
+def distinct_openings(program, game, pairs, plies, rng):
+    """Up to `pairs` random openings of `plies` plies, each unlike the others: deterministic
+    players play the same game from the same opening, so a repeat would count a game twice.
+    Fewer when 50 draws in a row find nothing new (Bao la Kimasai has 7 openings of 4 plies)."""
+    engine = Engine(program)
+    openings, seen, misses = [], set(), 0
+    while len(openings) < pairs and misses < 50:
+        engine.ask(f"new {game}")
+        opening = []
+        for _ in range(plies):
+            moves = engine.ask("legal").split()
+            if not moves:
+                break
+            opening.append(rng.choice(moves))
+            engine.ask(f"play {opening[-1]}")
+        if tuple(opening) in seen:
+            misses += 1
+            continue
+        seen.add(tuple(opening))
+        openings.append(opening)
+        misses = 0
+    engine.close()
+    return openings
+
+
+def play_pairs(new_program, old_program, game, openings, results, lock):
+    """Plays each opening taken from `openings` twice, the new program on each side once."""
+    new, old = Engine(new_program), Engine(old_program)
+    while True:
+        with lock:
+            if not openings:
+                break
+            pair, opening = openings.pop(0)
+        for new_side in ("south", "north"):
+            old_side = "north" if new_side == "south" else "south"
+            status, plies = play_game({new_side: new, old_side: old}, game, opening, pair)
+            if status.startswith(f"win {new_side}"):
+                outcome = "win"
+            elif status.startswith("win"):
+                outcome = "loss"
+            else:
+                outcome = "draw"
+            with lock:
+                results.append(outcome)
+                print(f"pair {pair + 1}, new as {new_side}: {status} after {plies} plies "
+                      f"(opening {' '.join(opening)})", flush=True)
+    new.close()
+    old.close()
+
+
 def main():
     if len(sys.argv) not in (6, 7):
         sys.exit(__doc__)
@@ -80,30 +133,22 @@ def main():
     pairs, seed = int(sys.argv[4]), int(sys.argv[5])
     opening_plies = int(sys.argv[6]) if len(sys.argv) == 7 else 4
     rng = random.Random(seed)
-    new, old = Engine(new_program), Engine(old_program)
-    wins = draws = losses = 0
-    for pair in range(pairs):
-        new.ask(f"new {game}")
-        opening = []
-        for _ in range(opening_plies):
-            moves = new.ask("legal").split()
-            if not moves:
-                break
-            opening.append(rng.choice(moves))
-            new.ask(f"play {opening[-1]}")
-        for new_side in ("south", "north"):
-            old_side = "north" if new_side == "south" else "south"
-            status, plies = play_game({new_side: new, old_side: old}, game, opening, pair)
-            if status.startswith(f"win {new_side}"):
-                wins += 1
-            elif status.startswith("win"):
-                losses += 1
-            else:
-                draws += 1
-            print(f"pair {pair + 1}, new as {new_side}: {status} after {plies} plies "
-                  f"(opening {' '.join(opening)})", flush=True)
-    new.close()
-    old.close()
+    openings = list(enumerate(distinct_openings(new_program, game, pairs, opening_plies, rng)))
+    if len(openings) < pairs:
+        print(f"only {len(openings)} distinct openings of {opening_plies} plies found", flush=True)
+    results, lock = [], threading.Lock()
+    workers = [
+        threading.Thread(
+            target=play_pairs,
+            args=(new_program, old_program, game, openings, results, lock),
+        )
+        for _ in range(os.cpu_count() or 1)
+    ]
+    for worker in workers:
+        worker.start()
+    for worker in workers:
+        worker.join()
+    wins, draws, losses = (results.count(o) for o in ("win", "draw", "loss"))
     games = wins + draws + losses
     score = wins + draws / 2
     print(f"new against old: {wins} wins, {draws} draws, {losses} losses in {games} games: "

@@ -292,8 +292,8 @@ fn chances(args: &[String]) -> ExitCode {
     let opening = numbers.get(1).copied().unwrap_or(4);
     let seed = numbers.get(2).copied().unwrap_or(1) as u64;
     let clock = std::time::Instant::now();
-    let samples = tools::chances::level_five_samples(game, games, opening, seed);
-    print!("{}", tools::chances::report(game, games, &samples));
+    let played = tools::chances::level_five_samples(game, games, opening, seed);
+    print!("{}", tools::chances::report(game, games, &played));
     println!("({:.0} s)", clock.elapsed().as_secs_f64());
     ExitCode::SUCCESS
 }

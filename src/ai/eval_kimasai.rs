@@ -1,6 +1,6 @@
 //! Bao la Kimasai evaluation: a weighted sum of features of each side (stones, front stones,
-//! steps, spare back steps, capture threats, safe waiting steps), the weights fitted to
-//! self-play results (`daga fit`, docs/BENCHMARKS.md).
+//! steps, spare back steps, capture threats, safe steps, waiting steps) and of who would win a
+//! stand-off, the weights fitted to self-play results (`daga fit`, docs/BENCHMARKS.md).
 
 use super::evaluate::{Evaluate, Score};
 use crate::rules::Player;
@@ -8,9 +8,12 @@ use crate::rules::kimasai::board::{CIRCUIT, CIRCUIT_MASK, COLUMNS, index_column,
 use crate::rules::kimasai::{Kimasai, KimasaiMove};
 
 /// Features of one side.
-pub const SIDE_FEATURES: usize = 7;
-/// The features: the mover's, then the opponent's, then a constant 1 (the value of the move).
-pub const FEATURES: usize = 2 * SIDE_FEATURES + 1;
+pub const SIDE_FEATURES: usize = 8;
+/// The features: the mover's, then the opponent's, then who has more waiting steps (+1 the
+/// mover, −1 not), then a constant 1 (the value of the move).
+pub const FEATURES: usize = 2 * SIDE_FEATURES + 2;
+/// The index of the stand-off feature: +1 when the mover can wait longer than the opponent.
+pub const WAITING_LEAD: usize = 2 * SIDE_FEATURES;
 
 /// The names of one side's features, in order.
 pub const SIDE_FEATURE_NAMES: [&str; SIDE_FEATURES] = [
@@ -21,6 +24,7 @@ pub const SIDE_FEATURE_NAMES: [&str; SIDE_FEATURES] = [
     "capture threats",
     "best capture",
     "safe steps",
+    "waiting steps",
 ];
 
 /// Stones on the board at the start: the tapered weights run from the start's to the end's
@@ -32,14 +36,14 @@ pub const START_STONES: i32 = 46;
 /// on the board, as a chess evaluation tapers from the middle game to the endgame.
 const WEIGHTS: [[Score; FEATURES]; 2] = [
     [
-        100, 0, 1, 15, 0, 10, 0, //
-        -100, 0, -1, -15, 0, -10, 0, //
-        0,
+        100, 0, 1, 15, 0, 10, 0, 0, //
+        -100, 0, -1, -15, 0, -10, 0, 0, //
+        0, 0,
     ],
     [
-        100, 0, 1, 15, 0, 10, 0, //
-        -100, 0, -1, -15, 0, -10, 0, //
-        0,
+        100, 0, 1, 15, 0, 10, 0, 0, //
+        -100, 0, -1, -15, 0, -10, 0, 0, //
+        0, 0,
     ],
 ];
 
@@ -123,6 +127,50 @@ fn safe_steps(position: &Kimasai, player: Player) -> u32 {
     safe
 }
 
+/// The most waiting steps counted: with nowhere to fear, a side could step round for ever.
+const WAITING_CAP: u32 = 2 * CIRCUIT as u32;
+
+/// `player`'s front-row circuit indices in the columns of `columns` (bit `c` for column `c`).
+fn front_holes(player: Player, columns: u16) -> u32 {
+    let columns = u32::from(columns);
+    match player {
+        // South's front row runs l2 (index 12) to a2 (index 23): column c is index 23 - c.
+        Player::South => (columns.reverse_bits() >> (32 - COLUMNS)) << COLUMNS,
+        Player::North => columns << COLUMNS,
+    }
+}
+
+/// Steps `player` could make one after another while the opponent stood still, never stepping
+/// into a front hole the opponent could then take (a column the opponent can enter now) or one
+/// that captures (counted by the threats): the moves to spend in a stand-off, in which whoever
+/// runs out first must offer stones. Each stone between two such holes can advance until the
+/// stones ahead of it pack against the next one.
+fn waiting_steps(position: &Kimasai, player: Player) -> u32 {
+    let them = player.opponent();
+    let theirs = rows_by_column(them, position.circuit_stones(them));
+    let forbidden = front_holes(player, entry_columns(them, theirs.0, theirs.1) | theirs.1);
+    if forbidden == 0 {
+        return WAITING_CAP;
+    }
+    let stones = position.circuit_stones(player);
+    // Walk the circuit once from a forbidden hole, counting the stones that could reach each
+    // empty hole since the last forbidden one (a stone on a forbidden hole may leave it).
+    let start = forbidden.trailing_zeros() as u8;
+    let (mut steps, mut behind) = (0, 0);
+    for offset in 0..CIRCUIT {
+        let index = (start + offset) % CIRCUIT;
+        let stone = stones >> index & 1;
+        if forbidden >> index & 1 != 0 {
+            behind = stone;
+        } else if stone == 0 {
+            steps += behind;
+        } else {
+            behind += 1;
+        }
+    }
+    steps.min(WAITING_CAP)
+}
+
 /// One side's features, in the order of [`SIDE_FEATURE_NAMES`].
 fn side_features(position: &Kimasai, player: Player) -> [i32; SIDE_FEATURES] {
     let own = rows_by_column(player, position.circuit_stones(player));
@@ -139,6 +187,7 @@ fn side_features(position: &Kimasai, player: Player) -> [i32; SIDE_FEATURES] {
         threat_total as i32,
         threat_best as i32,
         safe_steps(position, player) as i32,
+        waiting_steps(position, player) as i32,
     ]
 }
 
@@ -147,7 +196,14 @@ pub fn features(position: &Kimasai) -> [i32; FEATURES] {
     let me = position.to_move();
     let mut all = [0; FEATURES];
     all[..SIDE_FEATURES].copy_from_slice(&side_features(position, me));
-    all[SIDE_FEATURES..2 * SIDE_FEATURES].copy_from_slice(&side_features(position, me.opponent()));
+    let theirs = side_features(position, me.opponent());
+    all[SIDE_FEATURES..2 * SIDE_FEATURES].copy_from_slice(&theirs);
+    let waiting = SIDE_FEATURES - 1;
+    all[WAITING_LEAD] = if all[waiting] > theirs[waiting] {
+        1
+    } else {
+        -1
+    };
     all[FEATURES - 1] = 1;
     all
 }
@@ -238,5 +294,38 @@ mod tests {
             1,
             "only the capture"
         );
+    }
+    #[test]
+    fn waiting_steps_stop_before_a_hole_the_opponent_could_take() {
+        // North's a4 can enter a3 now, so south's a2 is no place to wait: a1 and b1 can advance
+        // to b2 and c2 (21 steps each). North has nothing to fear and could step round for ever.
+        let position = Kimasai::from_position_text(
+            "100000000000/000000000000/000000000000/110000000000 south",
+        )
+        .unwrap();
+        assert_eq!(waiting_steps(&position, Player::South), 42);
+        assert_eq!(waiting_steps(&position, Player::North), WAITING_CAP);
+        assert_eq!(
+            features(&position)[WAITING_LEAD],
+            -1,
+            "north can wait longer"
+        );
+        // A stone on such a hole may leave it: south's a2 steps to a1, along the back row to l1
+        // and the front row to b2, 23 steps in all.
+        let leaving = Kimasai::from_position_text(
+            "100000000000/000000000000/100000000000/000000000000 south",
+        )
+        .unwrap();
+        assert_eq!(waiting_steps(&leaving, Player::South), 23);
+    }
+
+    #[test]
+    fn front_holes_follow_each_circuit() {
+        // Column a is south's a2 (index 23) and north's a3 (index 12); column l is l2 (12) and
+        // l3 (23).
+        assert_eq!(front_holes(Player::South, 1), 1 << 23);
+        assert_eq!(front_holes(Player::North, 1), 1 << 12);
+        assert_eq!(front_holes(Player::South, 1 << 11), 1 << 12);
+        assert_eq!(front_holes(Player::North, 1 << 11), 1 << 23);
     }
 }

@@ -46,7 +46,24 @@ pub fn agreement(game: GameId, positions: u32, before_ply: usize, seed: u64) -> 
             continue;
         }
         sampled += 1;
-        if searched_move(&position, &level) == searched_move(&position, &deeper) {
+        let detail = |options: &ThinkOptions| {
+            let mut search = AnySearch::new(&position, options).expect("the game is on");
+            while !search.step(4096) {}
+            let a = search.analysis().expect("a line");
+            (
+                search.chosen_move(options).expect("a move"),
+                a.depth,
+                a.score,
+                a.pv.join(" "),
+            )
+        };
+        let (m5, d5, s5, pv5) = detail(&level);
+        let (md, dd, sd, pvd) = detail(&deeper);
+        eprintln!(
+            "ply {at} {}: L5 {m5} d{d5} {s5} [{pv5}] | deep {md} d{dd} {sd} [{pvd}]",
+            position.position_text()
+        );
+        if m5 == md {
             agreed += 1;
         }
     }

@@ -4,10 +4,12 @@
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
-use super::selfplay::{Openings, random_opening};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use super::selfplay::{DistinctOpenings, Openings};
 use daga::ai::chances::{Sample, expected_result, fit_scale, log_likelihood};
 use daga::ai::{AnySearch, ThinkOptions};
-use daga::rules::{GameId, Player};
+use daga::rules::{AnyMatch, GameId, Player};
 
 /// The score buckets of the printed table, in hundredths.
 const BUCKETS: [(i32, i32); 9] = [
@@ -22,45 +24,100 @@ const BUCKETS: [(i32, i32); 9] = [
     (400, 100_000),
 ];
 
-/// Plays `games` level-5 games from random openings of `opening_plies` plies and returns every
-/// searched position's score with the game's result for the side that was to move.
-pub fn level_five_samples(game: GameId, games: u32, opening_plies: u32, seed: u64) -> Vec<Sample> {
+/// The level-5 games' samples, and how many distinct openings they were played from.
+pub struct Played {
+    pub samples: Vec<Sample>,
+    pub games: usize,
+}
+
+/// Up to `games` distinct random openings of `opening_plies` plies.
+fn distinct_openings(game: GameId, games: u32, opening_plies: u32, seed: u64) -> Vec<AnyMatch> {
     let mut rng = SmallRng::seed_from_u64(seed);
-    let openings = Openings {
-        plies: opening_plies,
-        max_imbalance: None,
-    };
-    let mut samples = Vec::new();
-    for _ in 0..games {
-        let mut position = random_opening(game, openings, &mut rng);
-        let mut scored: Vec<(Player, i32)> = Vec::new();
-        while let Some(turn) = position.turn() {
-            let options = ThinkOptions::judging();
-            let mut search = AnySearch::new(&position, &options).expect("the game is on");
-            while !search.step(4096) {}
-            let analysis = search.analysis().expect("a searched position has a line");
-            scored.push((turn, analysis.score));
-            let mv = search.chosen_move(&options).expect("a move");
-            position.play(mv).expect("the search plays legal moves");
-        }
-        let winner = position.status().winner();
-        samples.extend(scored.into_iter().map(|(mover, score)| Sample {
+    let mut openings = DistinctOpenings::new(
+        game,
+        Openings {
+            plies: opening_plies,
+            max_imbalance: None,
+        },
+    );
+    std::iter::from_fn(|| openings.next(&mut rng))
+        .take(games as usize)
+        .collect()
+}
+
+/// Plays level 5 against itself from `opening` to the end; every searched position's score
+/// with the game's result for the side that was to move.
+fn play_out(mut position: AnyMatch) -> Vec<Sample> {
+    let mut scored: Vec<(Player, i32)> = Vec::new();
+    while let Some(turn) = position.turn() {
+        let options = ThinkOptions::judging();
+        let mut search = AnySearch::new(&position, &options).expect("the game is on");
+        while !search.step(4096) {}
+        let analysis = search.analysis().expect("a searched position has a line");
+        scored.push((turn, analysis.score));
+        let mv = search.chosen_move(&options).expect("a move");
+        position.play(mv).expect("the search plays legal moves");
+    }
+    let winner = position.status().winner();
+    scored
+        .into_iter()
+        .map(|(mover, score)| Sample {
             score,
             result: match winner {
                 Some(w) if w == mover => 1.0,
                 Some(_) => 0.0,
                 None => 0.5,
             },
-        }));
+        })
+        .collect()
+}
+
+/// Plays level-5 games from up to `games` distinct random openings of `opening_plies` plies,
+/// one game on each core at a time, and returns every searched position's score with the
+/// game's result for the side that was to move (in the openings' order, whatever the cores).
+pub fn level_five_samples(game: GameId, games: u32, opening_plies: u32, seed: u64) -> Played {
+    let openings = distinct_openings(game, games, opening_plies, seed);
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let next = AtomicUsize::new(0);
+    let mut results: Vec<(usize, Vec<Sample>)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..cores.min(openings.len()))
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let index = next.fetch_add(1, Ordering::Relaxed);
+                        let Some(opening) = openings.get(index) else {
+                            return mine;
+                        };
+                        mine.push((index, play_out(opening.clone())));
+                    }
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|worker| worker.join().expect("a game played out"))
+            .collect()
+    });
+    results.sort_by_key(|(index, _)| *index);
+    Played {
+        games: results.len(),
+        samples: results.into_iter().flat_map(|(_, s)| s).collect(),
     }
-    samples
 }
 
 /// The report: the fitted steepness and the table of buckets against the curve.
-pub fn report(game: GameId, games: u32, samples: &[Sample]) -> String {
+pub fn report(game: GameId, asked: u32, played: &Played) -> String {
+    let samples = &played.samples;
     let k = fit_scale(samples);
+    let games = played.games;
+    let fewer = if games < asked as usize {
+        format!(" (of {asked} asked: the random openings drawn held no more distinct ones)")
+    } else {
+        String::new()
+    };
     let mut text = format!(
-        "{game}: {games} level-5 games, {} positions; fitted k = {k:.5} per hundredth \
+        "{game}: {games} level-5 games from distinct openings{fewer}, {} positions; fitted k = {k:.5} per hundredth \
          (mean log-likelihood {:.4}, at k/2 {:.4}, at 2k {:.4})\n",
         samples.len(),
         log_likelihood(samples, k),

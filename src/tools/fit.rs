@@ -7,10 +7,10 @@ use std::io::{self, Write};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
-use super::selfplay::{Openings, random_opening};
+use super::selfplay::{DistinctOpenings, Openings};
 use daga::ai::eval_kimasai::{
-    FEATURES as BASE_FEATURES, SIDE_FEATURE_NAMES, SIDE_FEATURES, START_STONES, features,
-    stones_gone,
+    FEATURES as BASE_FEATURES, SIDE_FEATURE_NAMES, SIDE_FEATURES, START_STONES, WAITING_LEAD,
+    features, stones_gone,
 };
 use daga::ai::{AnySearch, Level, ThinkOptions};
 use daga::rules::kimasai::Kimasai;
@@ -24,7 +24,8 @@ const FEATURES: usize = 2 * BASE_FEATURES;
 /// The ridge that keeps the fit stable where a feature barely varies.
 const RIDGE: f64 = 1e-3;
 
-/// Plays `games` games of `game` from random openings of `opening_plies` plies, each move a
+/// Plays `games` games of `game` from distinct random openings of `opening_plies` plies (fewer
+/// when there are no more), each move a
 /// search of `nodes` nodes at level 5's choice, and writes one line per position with a player
 /// to move: `GAME-NUMBER RESULT POSITION`, the result for the player to move (1, 0.5 or 0).
 pub fn record_games(
@@ -33,16 +34,21 @@ pub fn record_games(
     out: &mut impl Write,
 ) -> io::Result<()> {
     let mut rng = SmallRng::seed_from_u64(seed);
-    let openings = Openings {
-        plies: opening_plies,
-        max_imbalance: None,
-    };
+    let mut openings = DistinctOpenings::new(
+        game,
+        Openings {
+            plies: opening_plies,
+            max_imbalance: None,
+        },
+    );
     let options = ThinkOptions {
         nodes: Some(nodes),
         ..ThinkOptions::at_level(Level::Expert)
     };
     for number in 0..games {
-        let mut position = random_opening(game, openings, &mut rng);
+        let Some(mut position) = openings.next(&mut rng) else {
+            break;
+        };
         let mut seen: Vec<(Player, String)> = Vec::new();
         while let Some(turn) = position.turn() {
             seen.push((turn, position.position_text()));
@@ -226,6 +232,7 @@ fn feature_name(index: usize) -> String {
         i if i < 2 * SIDE_FEATURES => {
             format!("opponent: {}", SIDE_FEATURE_NAMES[i - SIDE_FEATURES])
         }
+        WAITING_LEAD => "the mover can wait longer (+1) or not (-1)".into(),
         _ => "to move (constant)".into(),
     };
     format!("{when}, {name}")

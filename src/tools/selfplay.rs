@@ -224,6 +224,37 @@ pub fn random_opening(game: GameId, openings: Openings, rng: &mut SmallRng) -> A
     }
 }
 
+/// How many random openings may be drawn for each one wanted before the distinct ones found
+/// are taken to be all there are (Bao la Kimasai has only 7 openings of 4 plies).
+const DRAWS_PER_OPENING: u32 = 50;
+
+/// Random openings that differ from every one drawn before by this set of draws: a
+/// deterministic player plays the same game from the same opening, so a repeat would count
+/// one game twice. Returns `None` once `DRAWS_PER_OPENING` draws in a row brought nothing new.
+pub struct DistinctOpenings {
+    game: GameId,
+    openings: Openings,
+    seen: std::collections::HashSet<Vec<AnyMove>>,
+}
+
+impl DistinctOpenings {
+    pub fn new(game: GameId, openings: Openings) -> Self {
+        DistinctOpenings {
+            game,
+            openings,
+            seen: std::collections::HashSet::new(),
+        }
+    }
+
+    /// The next opening unlike the earlier ones, if one is found.
+    pub fn next(&mut self, rng: &mut SmallRng) -> Option<AnyMatch> {
+        (0..DRAWS_PER_OPENING).find_map(|_| {
+            let opening = random_opening(self.game, self.openings, rng);
+            self.seen.insert(opening.moves()).then_some(opening)
+        })
+    }
+}
+
 /// True if the game is on and a fixed search scores it within `limit` of even.
 pub fn is_balanced(position: &AnyMatch, limit: Score) -> bool {
     let options = ThinkOptions {
