@@ -2,14 +2,18 @@
 """A match between two `daga engine` programs at level 5 (issue 30's evidence for a change to
 play: the new level 5 against the previous one, paired openings, each side once per pair).
 
-Usage: scripts/engine-match.py NEW-DAGA OLD-DAGA GAME PAIRS SEED [OPENING-PLIES]
+Usage: scripts/engine-match.py [--resume LOG] NEW-DAGA OLD-DAGA GAME PAIRS SEED [OPENING-PLIES]
 The openings are distinct; each core plays one pair at a time. Prints one line per game and
-then the score of NEW with its Wilson 95 % lower bound.
+then the score of NEW with its Wilson 95 % lower bound. With --resume, the pairs that LOG (this
+script's output of the same match, cut short) holds both games of are counted as they stand
+and reprinted, and only the others are played: the engines are deterministic, so a pair
+played again would give the same games.
 """
 
 import math
 import os
 import random
+import re
 import subprocess
 import sys
 import threading
@@ -101,6 +105,26 @@ def distinct_openings(program, game, pairs, plies, rng):
     return openings
 
 
+def outcome_of(status, new_side):
+    """'win', 'loss' or 'draw' for the new program from an ended game's status line."""
+    if status.startswith(f"win {new_side}"):
+        return "win"
+    if status.startswith("win"):
+        return "loss"
+    return "draw"
+
+
+def finished_pairs(log_path):
+    """The game lines of a cut-short log, by pair index, for the pairs it holds both games of."""
+    games = {}
+    with open(log_path) as log:
+        for line in log:
+            found = re.match(r"pair (\d+), new as (south|north): (.*) after \d+ plies", line)
+            if found:
+                games.setdefault(int(found.group(1)) - 1, {})[found.group(2)] = line.rstrip("\n")
+    return {pair: sides for pair, sides in games.items() if len(sides) == 2}
+
+
 def play_pairs(new_program, old_program, game, openings, results, lock):
     """Plays each opening taken from `openings` twice, the new program on each side once."""
     new, old = Engine(new_program), Engine(old_program)
@@ -112,12 +136,7 @@ def play_pairs(new_program, old_program, game, openings, results, lock):
         for new_side in ("south", "north"):
             old_side = "north" if new_side == "south" else "south"
             status, plies = play_game({new_side: new, old_side: old}, game, opening, pair)
-            if status.startswith(f"win {new_side}"):
-                outcome = "win"
-            elif status.startswith("win"):
-                outcome = "loss"
-            else:
-                outcome = "draw"
+            outcome = outcome_of(status, new_side)
             with lock:
                 results.append(outcome)
                 print(f"pair {pair + 1}, new as {new_side}: {status} after {plies} plies "
@@ -127,16 +146,28 @@ def play_pairs(new_program, old_program, game, openings, results, lock):
 
 
 def main():
-    if len(sys.argv) not in (6, 7):
+    args = sys.argv[1:]
+    done = {}
+    if args[:1] == ["--resume"] and len(args) > 1:
+        done = finished_pairs(args[1])
+        args = args[2:]
+    if len(args) not in (5, 6):
         sys.exit(__doc__)
-    new_program, old_program, game = sys.argv[1:4]
-    pairs, seed = int(sys.argv[4]), int(sys.argv[5])
-    opening_plies = int(sys.argv[6]) if len(sys.argv) == 7 else 4
+    new_program, old_program, game = args[0:3]
+    pairs, seed = int(args[3]), int(args[4])
+    opening_plies = int(args[5]) if len(args) == 6 else 4
     rng = random.Random(seed)
     openings = list(enumerate(distinct_openings(new_program, game, pairs, opening_plies, rng)))
     if len(openings) < pairs:
         print(f"only {len(openings)} distinct openings of {opening_plies} plies found", flush=True)
     results, lock = [], threading.Lock()
+    for pair in sorted(done):
+        for new_side in ("south", "north"):
+            line = done[pair][new_side]
+            print(line, flush=True)
+            status = line.split(": ", 1)[1]
+            results.append(outcome_of(status, new_side))
+    openings = [(pair, opening) for pair, opening in openings if pair not in done]
     workers = [
         threading.Thread(
             target=play_pairs,
