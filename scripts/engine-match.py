@@ -119,10 +119,22 @@ def finished_pairs(log_path):
     games = {}
     with open(log_path) as log:
         for line in log:
-            found = re.match(r"pair (\d+), new as (south|north): (.*) after \d+ plies", line)
+            found = re.match(r"pair (\d+), new as (south|north): .* \(opening (.*)\)$", line)
             if found:
-                games.setdefault(int(found.group(1)) - 1, {})[found.group(2)] = line.rstrip("\n")
+                pair, side, opening = int(found.group(1)) - 1, found.group(2), found.group(3)
+                games.setdefault(pair, {})[side] = (line.rstrip("\n"), opening.split())
     return {pair: sides for pair, sides in games.items() if len(sides) == 2}
+
+
+def check_resumed(done, openings, log_path):
+    """Exits with a clear message unless every pair of the log was played from the opening this
+    match draws for it (another seed, game or opening length would mix two matches)."""
+    drawn = dict(openings)
+    for pair, sides in sorted(done.items()):
+        for line, opening in sides.values():
+            if drawn.get(pair) != opening:
+                sys.exit(f"{log_path}: pair {pair + 1} was played from another opening than this "
+                         f"match draws ({' '.join(opening)}): not the same match")
 
 
 def play_pairs(new_program, old_program, game, openings, results, lock):
@@ -147,9 +159,13 @@ def play_pairs(new_program, old_program, game, openings, results, lock):
 
 def main():
     args = sys.argv[1:]
-    done = {}
+    done, log_path = {}, None
     if args[:1] == ["--resume"] and len(args) > 1:
-        done = finished_pairs(args[1])
+        log_path = args[1]
+        try:
+            done = finished_pairs(log_path)
+        except OSError as error:
+            sys.exit(f"{log_path}: {error.strerror}")
         args = args[2:]
     if len(args) not in (5, 6):
         sys.exit(__doc__)
@@ -160,10 +176,11 @@ def main():
     openings = list(enumerate(distinct_openings(new_program, game, pairs, opening_plies, rng)))
     if len(openings) < pairs:
         print(f"only {len(openings)} distinct openings of {opening_plies} plies found", flush=True)
+    check_resumed(done, openings, log_path)
     results, lock = [], threading.Lock()
     for pair in sorted(done):
         for new_side in ("south", "north"):
-            line = done[pair][new_side]
+            line, _ = done[pair][new_side]
             print(line, flush=True)
             status = line.split(": ", 1)[1]
             results.append(outcome_of(status, new_side))
