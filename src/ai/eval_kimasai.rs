@@ -31,19 +31,25 @@ pub const SIDE_FEATURE_NAMES: [&str; SIDE_FEATURES] = [
 /// as stones leave.
 pub const START_STONES: i32 = 46;
 
-/// The weights, in hundredths of a stone's worth, in the order of [`features`]: with all 46
-/// stones on the board (`[0]`) and with none left (`[1]`); in between they blend by the stones
-/// on the board, as a chess evaluation tapers from the middle game to the endgame.
+/// The weights, in the order of [`features`]: with all 46 stones on the board (`[0]`) and with
+/// none left (`[1]`); in between they blend by the stones on the board, as a chess evaluation
+/// tapers from the middle game to the endgame. They are `daga fit weights`' logits times 400
+/// (near the end a stone is worth about 160), fitted to 88 distinct games of 100 k-node
+/// self-play from 12-ply openings (29 more held out), and were kept after 400 games against the
+/// previous level 5 (docs/BENCHMARKS.md, "Fitting Bao la Kimasai's evaluation"). The data kept
+/// what predicts even where it is not material: early on, steps and safe steps count against
+/// the side that has them; late, front stones and capture threats count for it. The
+/// waiting-steps features are not used (a fit with them played worse).
 const WEIGHTS: [[Score; FEATURES]; 2] = [
     [
-        100, 0, 1, 15, 0, 10, 0, 0, //
-        -100, 0, -1, -15, 0, -10, 0, 0, //
+        -120, 96, -276, -84, 60, -60, -260, 0, //
+        120, -88, 268, 92, 72, -264, 252, 0, //
         0, 0,
     ],
     [
-        100, 0, 1, 15, 0, 10, 0, 0, //
-        -100, 0, -1, -15, 0, -10, 0, 0, //
-        0, 0,
+        164, 444, 76, 68, 448, 232, 216, 0, //
+        -160, -492, -124, -84, -120, -252, -104, 0, //
+        0, 84,
     ],
 ];
 
