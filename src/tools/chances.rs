@@ -24,10 +24,9 @@ const BUCKETS: [(i32, i32); 9] = [
     (400, 100_000),
 ];
 
-/// The level-5 games' samples, and how many distinct openings they were played from.
+/// The level-5 games' samples, one list per game in the openings' order.
 pub struct Played {
-    pub samples: Vec<Sample>,
-    pub games: usize,
+    pub games: Vec<Vec<Sample>>,
 }
 
 /// Up to `games` distinct random openings of `opening_plies` plies.
@@ -101,16 +100,16 @@ pub fn level_five_samples(game: GameId, games: u32, opening_plies: u32, seed: u6
     });
     results.sort_by_key(|(index, _)| *index);
     Played {
-        games: results.len(),
-        samples: results.into_iter().flat_map(|(_, s)| s).collect(),
+        games: results.into_iter().map(|(_, samples)| samples).collect(),
     }
 }
 
 /// The report: the fitted steepness and the table of buckets against the curve.
 pub fn report(game: GameId, asked: u32, played: &Played) -> String {
-    let samples = &played.samples;
+    let samples: Vec<Sample> = played.games.iter().flatten().copied().collect();
+    let samples = &samples;
     let k = fit_scale(samples);
-    let games = played.games;
+    let games = played.games.len();
     let fewer = if games < asked as usize {
         format!(" (of {asked} asked: the random openings drawn held no more distinct ones)")
     } else {
@@ -125,32 +124,42 @@ pub fn report(game: GameId, asked: u32, played: &Played) -> String {
         log_likelihood(samples, 2.0 * k),
     );
     text.push_str(
-        "| scores | positions | mean result | curve at the mean score |\n|---|---:|---:|---:|\n",
+        "| scores | positions | games | mean result | curve at the mean score |\n|---|---:|---:|---:|---:|\n",
     );
     for (low, high) in BUCKETS {
-        let inside: Vec<&Sample> = samples
-            .iter()
-            .filter(|s| s.score >= low && s.score < high)
-            .collect();
-        if inside.is_empty() {
-            continue;
+        if let Some(row) = bucket_row(&played.games, (low, high), k) {
+            text.push_str(&row);
         }
-        let count = inside.len() as f64;
-        let mean_result = inside.iter().map(|s| s.result).sum::<f64>() / count;
-        let mean_curve = inside
-            .iter()
-            .map(|s| expected_result(s.score, k))
-            .sum::<f64>()
-            / count;
-        let label = match (low, high) {
-            (-100_000, h) => format!("below {h}"),
-            (l, 100_000) => format!("{l} and above"),
-            (l, h) => format!("{l} to {h}"),
-        };
-        text.push_str(&format!(
-            "| {label} | {} | {mean_result:.3} | {mean_curve:.3} |\n",
-            inside.len()
-        ));
     }
     text
+}
+
+/// One bucket's row: its positions, how many games they come from (a game's positions share
+/// its one result, so few games make a noisy mean), their mean result and the curve's.
+fn bucket_row(games: &[Vec<Sample>], (low, high): (i32, i32), k: f64) -> Option<String> {
+    let within = |s: &&Sample| s.score >= low && s.score < high;
+    let inside: Vec<&Sample> = games.iter().flatten().filter(within).collect();
+    if inside.is_empty() {
+        return None;
+    }
+    let from_games = games
+        .iter()
+        .filter(|g| g.iter().any(|s| within(&s)))
+        .count();
+    let count = inside.len() as f64;
+    let mean_result = inside.iter().map(|s| s.result).sum::<f64>() / count;
+    let mean_curve = inside
+        .iter()
+        .map(|s| expected_result(s.score, k))
+        .sum::<f64>()
+        / count;
+    let label = match (low, high) {
+        (-100_000, h) => format!("below {h}"),
+        (l, 100_000) => format!("{l} and above"),
+        (l, h) => format!("{l} to {h}"),
+    };
+    Some(format!(
+        "| {label} | {} | {from_games} | {mean_result:.3} | {mean_curve:.3} |\n",
+        inside.len()
+    ))
 }
