@@ -51,9 +51,10 @@ usage:
   daga fit games GAME GAMES NODES OPENING-PLIES SEED
                        self-play positions (searches of NODES nodes after random
                        opening plies) with their games' results, one a line
-  daga fit weights FILE...
+  daga fit weights [--no-waiting] FILE...
                        fit Bao la Kimasai's evaluation to such positions and
-                       predict the held-out games
+                       predict the held-out games (without the waiting steps
+                       and the stand-off: those weights stay 0)
   daga agreement GAME POSITIONS BEFORE-PLY SEED
                        how often level 5 plays a 30 times deeper search's move,
                        in positions of level-5 games before that ply
@@ -298,7 +299,8 @@ fn chances(args: &[String]) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// `daga fit games GAME GAMES NODES OPENING-PLIES SEED` and `daga fit weights FILE...`.
+/// `daga fit games GAME GAMES NODES OPENING-PLIES SEED` and
+/// `daga fit weights [--no-waiting] FILE...`.
 fn fit(args: &[String]) -> ExitCode {
     match args {
         [what, game, games, nodes, plies, seed] if what == "games" => {
@@ -325,6 +327,11 @@ fn fit(args: &[String]) -> ExitCode {
             }
         }
         [what, files @ ..] if what == "weights" && !files.is_empty() => {
+            let no_waiting = files.first().is_some_and(|f| f == "--no-waiting");
+            let files = &files[usize::from(no_waiting)..];
+            if files.is_empty() {
+                return usage_error("fit weights needs a FILE");
+            }
             let mut examples = Vec::new();
             for (number, file) in files.iter().enumerate() {
                 // Each file's games are numbered apart from the others'.
@@ -343,7 +350,10 @@ fn fit(args: &[String]) -> ExitCode {
                     }
                 }
             }
-            let (examples, repeated) = tools::fit::distinct_games(examples);
+            let (mut examples, repeated) = tools::fit::distinct_games(examples);
+            if no_waiting {
+                examples = tools::fit::without_waiting(examples);
+            }
             // Written, not printed: a reader that stops early (`| head`) is no error of ours.
             let _ = write!(
                 io::stdout(),
@@ -352,9 +362,9 @@ fn fit(args: &[String]) -> ExitCode {
             );
             ExitCode::SUCCESS
         }
-        _ => {
-            usage_error("fit takes: games GAME GAMES NODES OPENING-PLIES SEED, or weights FILE...")
-        }
+        _ => usage_error(
+            "fit takes: games GAME GAMES NODES OPENING-PLIES SEED, or weights [--no-waiting] FILE...",
+        ),
     }
 }
 

@@ -58,6 +58,7 @@ fn bad_command_lines_are_refused_with_a_reason() {
             "whole numbers",
         ),
         (&["fit", "weights"], "fit takes"),
+        (&["fit", "weights", "--no-waiting"], "needs a FILE"),
         (&["tables"], "tables takes build, match"),
         (&["tables", "build", "now"], "tables takes build, match"),
         (
