@@ -358,7 +358,7 @@ fn fit(args: &[String]) -> ExitCode {
             let _ = write!(
                 io::stdout(),
                 "{repeated} games left out that repeat an earlier one move for move\n{}",
-                tools::fit::report(&examples, 100.0)
+                tools::fit::report(&examples, daga::ai::eval_kimasai::SCORE_PER_LOGIT)
             );
             ExitCode::SUCCESS
         }

@@ -31,7 +31,11 @@ pub const SIDE_FEATURE_NAMES: [&str; SIDE_FEATURES] = [
 /// as stones leave.
 pub const START_STONES: i32 = 46;
 
-/// The weights, in the order of [`features`]: with all 46 stones on the board (`[0]`) and with
+/// The score of one logit of the fitted weights: a logit is 400 (a stone late in the game is
+/// worth about 160).
+pub const SCORE_PER_LOGIT: f64 = 400.0;
+
+/// The weights, in the order of [`features`], [`SCORE_PER_LOGIT`] to a logit: with all 46 stones on the board (`[0]`) and with
 /// none left (`[1]`); in between they blend by the stones on the board, as a chess evaluation
 /// tapers from the middle game to the endgame. They are `daga fit weights`' logits times 400
 /// (near the end a stone is worth about 160), fitted to 88 distinct games of 100 k-node
@@ -40,7 +44,7 @@ pub const START_STONES: i32 = 46;
 /// what predicts even where it is not material: early on, steps and safe steps count against
 /// the side that has them; late, front stones and capture threats count for it. The
 /// waiting-steps features are not used (a fit with them played worse).
-const WEIGHTS: [[Score; FEATURES]; 2] = [
+pub const WEIGHTS: [[Score; FEATURES]; 2] = [
     [
         -120, 96, -276, -84, 60, -60, -260, 0, //
         120, -88, 268, 92, 72, -264, 252, 0, //

@@ -9,8 +9,8 @@ use rand::rngs::SmallRng;
 
 use super::selfplay::{DistinctOpenings, Openings};
 use daga::ai::eval_kimasai::{
-    FEATURES as BASE_FEATURES, SIDE_FEATURE_NAMES, SIDE_FEATURES, START_STONES, WAITING_LEAD,
-    features, stones_gone,
+    FEATURES as BASE_FEATURES, SCORE_PER_LOGIT, SIDE_FEATURE_NAMES, SIDE_FEATURES, START_STONES,
+    WAITING_LEAD, WEIGHTS, features, stones_gone,
 };
 use daga::ai::{AnySearch, Level, ThinkOptions};
 use daga::rules::kimasai::Kimasai;
@@ -254,8 +254,17 @@ fn feature_name(index: usize) -> String {
     format!("{when}, {name}")
 }
 
-/// Fits on all games but every `HELD_OUT`-th and reports the weights, scaled to hundredths of
-/// a stone (`scale` hundredths a logit), with the mean log-likelihood on the fitted games and
+/// The evaluation's own weights as logits, in the fit's order (start, then end).
+fn shipped_weights() -> [f64; FEATURES] {
+    let mut logits = [0.0; FEATURES];
+    for (index, &weight) in WEIGHTS.iter().flatten().enumerate() {
+        logits[index] = f64::from(weight) / SCORE_PER_LOGIT;
+    }
+    logits
+}
+
+/// Fits on all games but every `HELD_OUT`-th and reports the weights, scaled to the
+/// evaluation's units (`scale` a logit), with the mean log-likelihood on the fitted games and
 /// on the held-out ones.
 pub fn report(examples: &[Example], scale: f64) -> String {
     let (held_out, fitted): (Vec<&Example>, Vec<&Example>) = examples
@@ -264,13 +273,16 @@ pub fn report(examples: &[Example], scale: f64) -> String {
     let weights = fit_weights(&fitted);
     let mut text = format!(
         "{} positions of {} games fitted, {} of the held-out games predicted\n\
-         mean log-likelihood: fitted games {:.4}, held-out games {:.4} (a coin: -0.6931)\n\
-         | weight | logits | hundredths ({scale} a logit) |\n|---|---:|---:|\n",
+         mean log-likelihood: fitted games {:.4}, held-out games {:.4} (a coin: -0.6931; \
+         the shipped evaluation: fitted games {:.4}, held-out games {:.4})\n\
+         | weight | logits | score ({scale} a logit) |\n|---|---:|---:|\n",
         fitted.len(),
         game_count(&fitted),
         held_out.len(),
         mean_log_likelihood(&fitted, &weights),
         mean_log_likelihood(&held_out, &weights),
+        mean_log_likelihood(&fitted, &shipped_weights()),
+        mean_log_likelihood(&held_out, &shipped_weights()),
     );
     for (index, weight) in weights.iter().enumerate() {
         text.push_str(&format!(
