@@ -35,14 +35,14 @@ pub const START_STONES: i32 = 46;
 /// worth about 160).
 pub const SCORE_PER_LOGIT: f64 = 400.0;
 
-/// The weights, in the order of [`features`]: with all 46 stones on the board (`[0]`) and with
-/// none left (`[1]`); in between they blend by the stones on the board, as a chess evaluation
-/// tapers from the middle game to the endgame. They are `daga fit weights`' logits times
-/// [`SCORE_PER_LOGIT`] (near the end a stone is worth about 160), fitted to 88 distinct games of 100 k-node
-/// self-play from 12-ply openings (29 more held out), and were kept after 400 games against the
-/// previous level 5 (docs/BENCHMARKS.md, "Fitting Bao la Kimasai's evaluation"). The data kept
-/// what predicts even where it is not material: early on, steps and safe steps count against
-/// the side that has them; late, front stones and capture threats count for it. The
+/// The weights, in the order of [`features`]: with all 46 stones on the board (`[0]`) and with none
+/// left (`[1]`); in between they blend by the stones on the board, as a chess evaluation tapers
+/// from the middle game to the endgame. They are `daga fit weights`' logits times
+/// [`SCORE_PER_LOGIT`] (near the end a stone is worth about 160), fitted to 88 distinct games of
+/// 100 k-node self-play from 12-ply openings (29 more held out), and were kept after 400 games
+/// against the previous level 5 (docs/BENCHMARKS.md, "Fitting Bao la Kimasai's evaluation"). The
+/// data kept what predicts even where it is not material: early on, steps and safe steps count
+/// against the side that has them; late, front stones and capture threats count for it. The
 /// waiting-steps features are not used (a fit with them played worse).
 pub const WEIGHTS: [[Score; FEATURES]; 2] = [
     [
