@@ -385,11 +385,17 @@ fn agreement(args: &[String]) -> ExitCode {
         return usage_error("POSITIONS, BEFORE-PLY and SEED are whole numbers");
     };
     let clock = std::time::Instant::now();
-    let (agreed, sampled) = tools::agreement::agreement(game, positions.max(1), before, seed);
+    let counted = tools::agreement::agreement(game, positions.max(1), before, seed);
+    let share = |n: u32| 100.0 * n as f64 / counted.positions as f64;
     println!(
-        "{game}: level 5 played the move of a search with 30 times its nodes in {agreed} of {sampled} \
-         positions before ply {before} ({:.0} %; {:.0} s)",
-        100.0 * agreed as f64 / sampled as f64,
+        "{game}: level 5 played the move of a search with 30 times its nodes in {} of {} \
+         positions before ply {before} ({:.0} %), and a move that search scores as high in {} \
+         ({:.0} %; {:.0} s)",
+        counted.same_move,
+        counted.positions,
+        share(counted.same_move),
+        counted.as_good,
+        share(counted.as_good),
         clock.elapsed().as_secs_f64()
     );
     ExitCode::SUCCESS

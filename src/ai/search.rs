@@ -126,6 +126,15 @@ impl<G: Evaluate> Search<G> {
         }
     }
 
+    /// Searches only the root moves `keep` accepts (at least one must be legal), each scored
+    /// exactly: how a deeper search judges moves another search chose.
+    pub fn comparing(mut self, keep: impl Fn(G::Move) -> bool) -> Self {
+        self.root_order.retain(|&mv| keep(mv));
+        self.limits.exact_root = true;
+        self.finished = self.root_order.is_empty();
+        self
+    }
+
     pub fn is_finished(&self) -> bool {
         self.finished
     }

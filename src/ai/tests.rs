@@ -99,3 +99,25 @@ fn kimasai_opening_takes_its_capture() {
     assert_eq!(result.best.to_string(), "b2-a2");
     assert_eq!(result.pv.first(), Some(&result.best));
 }
+
+#[test]
+fn a_comparing_search_scores_just_the_moves_asked_about_as_the_full_search_does() {
+    let game = Match::from_position(Sadeqa::start(&GameOptions::default()));
+    let exact = |max_depth| SearchLimits {
+        max_depth,
+        max_nodes: u64::MAX,
+        exact_root: true,
+        use_tables: true,
+    };
+    let full = Search::new(&game, exact(4)).run().unwrap();
+    let (first, second) = (full.root_scores[2], full.root_scores[5]);
+    let compared = Search::new(&game, limits(4, u64::MAX))
+        .comparing(|mv| mv == first.0 || mv == second.0)
+        .run()
+        .unwrap();
+    let mut scores = compared.root_scores.clone();
+    scores.sort_by_key(|&(mv, _)| mv != first.0);
+    assert_eq!(scores, vec![first, second]);
+    let none = Search::new(&game, limits(4, u64::MAX)).comparing(|_| false);
+    assert!(none.is_finished() && none.result().is_none());
+}

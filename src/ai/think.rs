@@ -247,6 +247,37 @@ impl AnySearch {
         Some(AnySearch { search, table_move })
     }
 
+    /// A search of only `moves` at the game's position, each scored exactly (no tables' move):
+    /// how a deeper search judges the moves two searches chose. `None` when the game is over or
+    /// none of `moves` is legal there.
+    pub fn comparing(
+        game: &AnyMatch,
+        options: &ThinkOptions,
+        moves: &[AnyMove],
+    ) -> Option<AnySearch> {
+        let AnySearch { search, .. } = AnySearch::new(game, options)?;
+        let keep = |mv: AnyMove| moves.contains(&mv);
+        let search = match search {
+            GameSearch::Shax(s) => GameSearch::Shax(s.comparing(|mv| keep(mv.into()))),
+            GameSearch::Sadeqa(s) => GameSearch::Sadeqa(s.comparing(|mv| keep(mv.into()))),
+            GameSearch::Kimasai(s) => GameSearch::Kimasai(s.comparing(|mv| keep(mv.into()))),
+        };
+        let compared = AnySearch {
+            search,
+            table_move: None,
+        };
+        (!compared.is_finished()).then_some(compared)
+    }
+
+    /// Each root move searched with its score, in notation (a comparing search's, or a level's
+    /// that chooses with a temperature).
+    pub fn root_scores(&self) -> Vec<(AnyMove, Score)> {
+        with_search!(self, s => s
+            .result()
+            .map(|r| r.root_scores.into_iter().map(|(mv, score)| (mv.into(), score)).collect())
+            .unwrap_or_default())
+    }
+
     /// Searches about `work` more nodes; true when finished.
     pub fn step(&mut self, work: u64) -> bool {
         with_search_mut!(self, s => s.step(work))

@@ -5,7 +5,7 @@ use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
 use super::selfplay::{Openings, random_opening};
-use daga::ai::{AnySearch, Level, ThinkOptions};
+use daga::ai::{AnySearch, Level, Score, ThinkOptions};
 use daga::rules::{AnyMatch, AnyMove, GameId};
 
 /// How many times level 5's nodes the reference search gets.
@@ -18,10 +18,42 @@ fn searched_move(position: &AnyMatch, options: &ThinkOptions) -> AnyMove {
     search.chosen_move(options).expect("a move")
 }
 
+/// What `agreement` counted.
+pub struct Agreement {
+    pub positions: u32,
+    /// Level 5 played the deeper search's move.
+    pub same_move: u32,
+    /// Level 5 played that move or one the deeper search, comparing the two, scores as high:
+    /// a move just as good (a mirror image of it, or a tie the move order broke otherwise).
+    pub as_good: u32,
+}
+
+/// The deeper search's scores of `ours` and `theirs` at `position`, both searched together with
+/// `options` so that they are judged at the same depth.
+fn compared_scores(
+    position: &AnyMatch,
+    options: &ThinkOptions,
+    ours: AnyMove,
+    theirs: AnyMove,
+) -> (Score, Score) {
+    let mut search =
+        AnySearch::comparing(position, options, &[ours, theirs]).expect("both moves are legal");
+    while !search.step(4096) {}
+    let scores = search.root_scores();
+    let score_of = |mv| {
+        scores
+            .iter()
+            .find(|&&(m, _)| m == mv)
+            .map(|&(_, score)| score)
+            .expect("both moves scored")
+    };
+    (score_of(ours), score_of(theirs))
+}
+
 /// Samples `positions` positions, each from its own level-5 game of `game` (2 random plies, then
 /// level 5) at a random ply before `before_ply`, and counts those where level 5 and the deeper
-/// search agree. Returns (agreed, positions).
-pub fn agreement(game: GameId, positions: u32, before_ply: usize, seed: u64) -> (u32, u32) {
+/// search agree, and those where the deeper search finds level 5's move as good as its own.
+pub fn agreement(game: GameId, positions: u32, before_ply: usize, seed: u64) -> Agreement {
     let mut rng = SmallRng::seed_from_u64(seed);
     let level = ThinkOptions::at_level(Level::Expert);
     let budget = Level::Expert.settings(game).limits.max_nodes;
@@ -33,9 +65,12 @@ pub fn agreement(game: GameId, positions: u32, before_ply: usize, seed: u64) -> 
         plies: 2,
         max_imbalance: None,
     };
-    let mut agreed = 0;
-    let mut sampled = 0;
-    while sampled < positions {
+    let mut counted = Agreement {
+        positions: 0,
+        same_move: 0,
+        as_good: 0,
+    };
+    while counted.positions < positions {
         let mut position = random_opening(game, openings, &mut rng);
         let at = rng.random_range(2..before_ply.max(3));
         while position.ply() < at && position.turn().is_some() {
@@ -45,7 +80,7 @@ pub fn agreement(game: GameId, positions: u32, before_ply: usize, seed: u64) -> 
         if position.turn().is_none() {
             continue;
         }
-        sampled += 1;
+        counted.positions += 1;
         let detail = |options: &ThinkOptions| {
             let mut search = AnySearch::new(&position, options).expect("the game is on");
             while !search.step(4096) {}
@@ -59,13 +94,21 @@ pub fn agreement(game: GameId, positions: u32, before_ply: usize, seed: u64) -> 
         };
         let (m5, d5, s5, pv5) = detail(&level);
         let (md, dd, sd, pvd) = detail(&deeper);
+        let compared = if m5 == md {
+            counted.same_move += 1;
+            counted.as_good += 1;
+            String::new()
+        } else {
+            let (ours, theirs) = compared_scores(&position, &deeper, m5, md);
+            if ours >= theirs {
+                counted.as_good += 1;
+            }
+            format!(" | compared: {m5} {ours}, {md} {theirs}")
+        };
         eprintln!(
-            "ply {at} {}: L5 {m5} d{d5} {s5} [{pv5}] | deep {md} d{dd} {sd} [{pvd}]",
+            "ply {at} {}: L5 {m5} d{d5} {s5} [{pv5}] | deep {md} d{dd} {sd} [{pvd}]{compared}",
             position.position_text()
         );
-        if m5 == md {
-            agreed += 1;
-        }
     }
-    (agreed, sampled)
+    counted
 }
