@@ -23,6 +23,11 @@ pub trait Evaluate: Game {
     /// A small number naming the move for the history table (below [`MOVE_KEYS`]).
     fn move_key(mv: Self::Move) -> usize;
 
+    /// Whether the search's score swings between odd and even depths (the player who makes the
+    /// last move of the line looks better), so that a judgement of the position (the review,
+    /// the winning chances) reads the mean of the last two depths rather than the last one.
+    const JUDGED_OVER_TWO_DEPTHS: bool = false;
+
     /// The value with perfect play for the player to move, where an endgame table knows it.
     fn exact(&self) -> Option<Exact> {
         None

@@ -211,6 +211,7 @@ mod tests {
         SearchResult {
             best: scores[0].0,
             score: scores[0].1,
+            judged: scores[0].1,
             depth: 1,
             nodes: 1,
             pv: vec![],

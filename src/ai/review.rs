@@ -36,7 +36,7 @@ impl Evaluation {
 
     /// The evaluation of a searched position, once its search has finished.
     pub fn of_search(position: &AnyMatch, search: &AnySearch, options: &ThinkOptions) -> Self {
-        let score: Score = search.analysis().map_or(0, |analysis| analysis.score);
+        let score: Score = search.analysis().map_or(0, |analysis| analysis.judged);
         let mover_chances = winning_chances(position.game(), score);
         Evaluation {
             south_chances: match position.turn() {

@@ -53,6 +53,10 @@ pub struct SearchResult<M> {
     pub best: M,
     /// From the point of view of the player to move at the root.
     pub score: Score,
+    /// The score a judgement of the position reads: `score`, or where the game's score swings
+    /// with the depth ([`Evaluate::JUDGED_OVER_TWO_DEPTHS`]) the mean of the last two
+    /// iterations' (unless either found a win).
+    pub judged: Score,
     /// The deepest completed iteration (0 when none completed and `best` is only the first
     /// move in search order).
     pub depth: u32,
@@ -160,6 +164,7 @@ impl<G: Evaluate> Search<G> {
         self.root_order.first().map(|&best| SearchResult {
             best,
             score: 0,
+            judged: 0,
             depth: 0,
             nodes: self.nodes,
             pv: vec![best],
@@ -429,9 +434,11 @@ impl<G: Evaluate> Search<G> {
         let best = frame.best_move.expect("the root has moves");
         self.root_order.retain(|&m| m != best);
         self.root_order.insert(0, best);
+        let previous = self.completed.as_ref().map(|done| done.score);
         self.completed = Some(SearchResult {
             best,
             score: frame.best_score,
+            judged: judged_score(G::JUDGED_OVER_TWO_DEPTHS, previous, frame.best_score),
             depth: self.iteration,
             nodes: self.nodes,
             pv: self.principal_variation(best),
@@ -468,5 +475,16 @@ impl<G: Evaluate> Search<G> {
             self.game.undo();
         }
         pv
+    }
+}
+
+/// The score a judgement reads after an iteration scored `last` and the one before `previous`.
+fn judged_score(over_two_depths: bool, previous: Option<Score>, last: Score) -> Score {
+    let ordinary = |score: Score| score.abs() <= super::evaluate::WIN_THRESHOLD;
+    match previous {
+        Some(previous) if over_two_depths && ordinary(previous) && ordinary(last) => {
+            (previous + last).div_euclid(2)
+        }
+        _ => last,
     }
 }

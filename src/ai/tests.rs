@@ -121,3 +121,21 @@ fn a_comparing_search_scores_just_the_moves_asked_about_as_the_full_search_does(
     let none = Search::new(&game, limits(4, u64::MAX)).comparing(|_| false);
     assert!(none.is_finished() && none.result().is_none());
 }
+
+#[test]
+fn a_kimasai_judgement_reads_the_mean_of_the_last_two_depths() {
+    let game = Match::from_position(
+        Kimasai::from_position_text("110001011101/000000001011/111010000000/110110101101 south")
+            .unwrap(),
+    );
+    let at = |depth| Search::new(&game, limits(depth, u64::MAX)).run().unwrap();
+    let (odd, even) = (at(9), at(10));
+    assert_ne!(
+        odd.score, even.score,
+        "the scores swing with the depth here"
+    );
+    assert_eq!(even.judged, (odd.score + even.score).div_euclid(2));
+    let shax = Match::from_position(Shax::start(&GameOptions::default()));
+    let shax = Search::new(&shax, limits(4, u64::MAX)).run().unwrap();
+    assert_eq!(shax.judged, shax.score, "Shax judges by the last depth");
+}

@@ -168,6 +168,8 @@ impl ThinkOptions {
 pub struct Analysis {
     pub best: String,
     pub score: Score,
+    /// The score a judgement of the position reads ([`SearchResult::judged`]).
+    pub judged: Score,
     pub depth: u32,
     pub nodes: u64,
     pub pv: Vec<String>,
@@ -177,6 +179,7 @@ fn analysis<M: ToString>(result: SearchResult<M>) -> Analysis {
     Analysis {
         best: result.best.to_string(),
         score: result.score,
+        judged: result.judged,
         depth: result.depth,
         nodes: result.nodes,
         pv: result.pv.iter().map(ToString::to_string).collect(),

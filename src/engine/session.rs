@@ -204,6 +204,7 @@ fn analyze(game: &AnyMatch, options: &ThinkOptions) -> Reply {
             depth,
             nodes,
             mut pv,
+            ..
         }) => {
             if options.limits(game.game()).use_tables {
                 extend_with_tables(game, &mut pv);

@@ -53,7 +53,7 @@ fn play_out(mut position: AnyMatch) -> Vec<Sample> {
         let mut search = AnySearch::new(&position, &options).expect("the game is on");
         while !search.step(4096) {}
         let analysis = search.analysis().expect("a searched position has a line");
-        scored.push((turn, analysis.score));
+        scored.push((turn, analysis.judged));
         let mv = search.chosen_move(&options).expect("a move");
         position.play(mv).expect("the search plays legal moves");
     }
