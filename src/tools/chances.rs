@@ -124,7 +124,8 @@ pub fn report(game: GameId, asked: u32, played: &Played) -> String {
         log_likelihood(samples, 2.0 * k),
     );
     text.push_str(
-        "| scores | positions | games | mean result | curve at the mean score |\n|---|---:|---:|---:|---:|\n",
+        "| scores | positions | games | mean result | ± (95 %, by game) | curve at the mean score |\n\
+         |---|---:|---:|---:|---:|---:|\n",
     );
     for (low, high) in BUCKETS {
         if let Some(row) = bucket_row(&played.games, (low, high), k) {
@@ -135,19 +136,26 @@ pub fn report(game: GameId, asked: u32, played: &Played) -> String {
 }
 
 /// One bucket's row: its positions, how many games they come from (a game's positions share
-/// its one result, so few games make a noisy mean), their mean result and the curve's.
+/// its one result, so few games make a noisy mean), their mean result with its 95 % margin
+/// counting games rather than positions as the independent draws, and the curve's mean.
 fn bucket_row(games: &[Vec<Sample>], (low, high): (i32, i32), k: f64) -> Option<String> {
     let within = |s: &&Sample| s.score >= low && s.score < high;
-    let inside: Vec<&Sample> = games.iter().flatten().filter(within).collect();
-    if inside.is_empty() {
+    let by_game: Vec<Vec<&Sample>> = games
+        .iter()
+        .map(|g| g.iter().filter(within).collect::<Vec<_>>())
+        .filter(|inside| !inside.is_empty())
+        .collect();
+    if by_game.is_empty() {
         return None;
     }
-    let from_games = games
-        .iter()
-        .filter(|g| g.iter().any(|s| within(&s)))
-        .count();
+    let inside: Vec<&Sample> = by_game.iter().flatten().copied().collect();
     let count = inside.len() as f64;
     let mean_result = inside.iter().map(|s| s.result).sum::<f64>() / count;
+    let results: Vec<Vec<f64>> = by_game
+        .iter()
+        .map(|g| g.iter().map(|s| s.result).collect())
+        .collect();
+    let margin = clustered_margin(&results).map_or("–".to_string(), |m| format!("{m:.3}"));
     let mean_curve = inside
         .iter()
         .map(|s| expected_result(s.score, k))
@@ -159,7 +167,50 @@ fn bucket_row(games: &[Vec<Sample>], (low, high): (i32, i32), k: f64) -> Option<
         (l, h) => format!("{l} to {h}"),
     };
     Some(format!(
-        "| {label} | {} | {from_games} | {mean_result:.3} | {mean_curve:.3} |\n",
-        inside.len()
+        "| {label} | {} | {} | {mean_result:.3} | {margin} | {mean_curve:.3} |\n",
+        inside.len(),
+        by_game.len()
     ))
+}
+
+/// The 95 % margin (1.96 standard errors) of the mean of all the results, where each inner
+/// list is one game's: the positions of one game are not independent draws (they share its
+/// result), so the error is the cluster-robust one, with games as the unit. None for one game.
+fn clustered_margin(games: &[Vec<f64>]) -> Option<f64> {
+    let clusters = games.len() as f64;
+    let count: usize = games.iter().map(Vec::len).sum();
+    if games.len() < 2 || count == 0 {
+        return None;
+    }
+    let mean = games.iter().flatten().sum::<f64>() / count as f64;
+    let spread: f64 = games
+        .iter()
+        .map(|g| g.iter().map(|r| r - mean).sum::<f64>().powi(2))
+        .sum();
+    let variance = clusters / (clusters - 1.0) * spread / (count as f64).powi(2);
+    Some(1.96 * variance.sqrt())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::clustered_margin;
+
+    #[test]
+    fn one_position_a_game_gives_the_plain_standard_error() {
+        // Results 0 and 1: the sample variance is 0.5, the standard error sqrt(0.5 / 2) = 0.5.
+        let margin = clustered_margin(&[vec![0.0], vec![1.0]]).unwrap();
+        assert!((margin - 0.98).abs() < 1e-9, "{margin}");
+    }
+
+    #[test]
+    fn more_positions_from_the_same_games_do_not_narrow_the_margin() {
+        let margin = clustered_margin(&[vec![0.0; 4], vec![1.0; 4]]).unwrap();
+        assert!((margin - 0.98).abs() < 1e-9, "{margin}");
+    }
+
+    #[test]
+    fn games_that_agree_leave_no_margin_and_one_game_gives_none() {
+        assert_eq!(clustered_margin(&[vec![1.0, 1.0], vec![1.0]]), Some(0.0));
+        assert_eq!(clustered_margin(&[vec![0.0, 1.0]]), None);
+    }
 }
