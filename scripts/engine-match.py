@@ -81,9 +81,10 @@ def play_game(engines, game, opening, seed):
 
 
 def distinct_openings(program, game, pairs, plies, rng):
-    """Up to `pairs` random openings of `plies` plies, each unlike the others: deterministic
-    players play the same game from the same opening, so a repeat would count a game twice.
-    Fewer when 50 draws in a row find nothing new (Bao la Kimasai has 7 openings of 4 plies)."""
+    """Up to `pairs` random openings of `plies` plies, each ending in a position none of the
+    others ends in: deterministic players play the same game from the same position, so a
+    repeat, or another move order to the same position, would count a game twice. Fewer when
+    50 draws in a row find nothing new (Bao la Kimasai has 7 openings of 4 plies)."""
     engine = Engine(program)
     openings, seen, misses = [], set(), 0
     while len(openings) < pairs and misses < 50:
@@ -95,10 +96,11 @@ def distinct_openings(program, game, pairs, plies, rng):
                 break
             opening.append(rng.choice(moves))
             engine.ask(f"play {opening[-1]}")
-        if tuple(opening) in seen:
+        reached = engine.ask("position")
+        if reached in seen:
             misses += 1
             continue
-        seen.add(tuple(opening))
+        seen.add(reached)
         openings.append(opening)
         misses = 0
     engine.close()
