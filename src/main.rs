@@ -45,9 +45,10 @@ usage:
   daga review LINK_OR_RECORD
                        the computer's review of a game: each move's winning
                        chances and judgement, and the time it took
-  daga chances GAME [GAMES] [OPENING-PLIES] [SEED]
+  daga chances GAME [GAMES] [OPENING-PLIES] [SEED] [--positions FILE]
                        level-5 self-play scored move by move, and the fit of
-                       winning chances to the scores (docs/BENCHMARKS.md)
+                       winning chances to the scores (docs/BENCHMARKS.md); with
+                       --positions, each position, its result and score to FILE
   daga fit games GAME GAMES NODES OPENING-PLIES SEED
                        self-play positions (searches of NODES nodes after random
                        opening plies) with their games' results, one a line
@@ -276,9 +277,17 @@ fn review(link: &str) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// `daga chances GAME [GAMES] [OPENING-PLIES] [SEED]`: the fit of winning chances to scores.
+/// `daga chances GAME [GAMES] [OPENING-PLIES] [SEED] [--positions FILE]`: the fit of winning
+/// chances to scores, and with `--positions` the scored positions written to FILE.
 fn chances(args: &[String]) -> ExitCode {
-    let [game, rest @ ..] = args else {
+    let (args, positions_file) = match args.iter().position(|a| a == "--positions") {
+        Some(at) => match args.get(at + 1) {
+            Some(file) => ([&args[..at], &args[at + 2..]].concat(), Some(file.clone())),
+            None => return usage_error("--positions needs a file"),
+        },
+        None => (args.to_vec(), None),
+    };
+    let [game, rest @ ..] = args.as_slice() else {
         return usage_error("chances needs a game");
     };
     let game = match game.parse::<daga::rules::GameId>() {
@@ -293,8 +302,20 @@ fn chances(args: &[String]) -> ExitCode {
     let opening = numbers.get(1).copied().unwrap_or(4);
     let seed = numbers.get(2).copied().unwrap_or(1) as u64;
     let clock = std::time::Instant::now();
+    // Created before the games are played, so a bad path fails at once, not after an hour.
+    let mut positions_out = match positions_file.as_deref().map(std::fs::File::create) {
+        Some(Ok(file)) => Some(std::io::BufWriter::new(file)),
+        Some(Err(e)) => return usage_error(&format!("cannot write the positions: {e}")),
+        None => None,
+    };
     let played = tools::chances::level_five_samples(game, games, opening, seed);
     print!("{}", tools::chances::report(game, games, &played));
+    if let Some(out) = positions_out.as_mut()
+        && let Err(e) = played.write_positions(out)
+    {
+        eprintln!("daga: cannot write the positions: {e}");
+        return ExitCode::FAILURE;
+    }
     println!("({:.0} s)", clock.elapsed().as_secs_f64());
     ExitCode::SUCCESS
 }

@@ -42,6 +42,14 @@ fn bad_command_lines_are_refused_with_a_reason() {
         (&["review", "go moves"], "unknown game 'go'"),
         (&["chances"], "chances needs a game"),
         (&["chances", "shax", "many"], "whole numbers"),
+        (
+            &["chances", "shax", "1", "--positions"],
+            "--positions needs a file",
+        ),
+        (
+            &["chances", "shax", "1", "--positions", "/nonexistent/p.txt"],
+            "cannot write the positions",
+        ),
         (&["agreement", "shax"], "GAME POSITIONS BEFORE-PLY SEED"),
         (&["agreement", "go", "1", "2", "3"], "unknown game 'go'"),
         (&["agreement", "shax", "x", "24", "1"], "whole numbers"),

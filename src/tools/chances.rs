@@ -27,6 +27,26 @@ const BUCKETS: [(i32, i32); 9] = [
 /// The level-5 games' samples, one list per game in the openings' order.
 pub struct Played {
     pub games: Vec<Vec<Sample>>,
+    /// Each game's searched positions (`AnyMatch::position_text`), in its samples' order.
+    pub positions: Vec<Vec<String>>,
+}
+
+impl Played {
+    /// One line per searched position, `GAME-NUMBER RESULT SCORE POSITION`: the result for the
+    /// side to move and its judged score, for slicing the fit by phase or refitting the
+    /// evaluation (without the score, the lines are `daga fit weights`' input).
+    pub fn write_positions(&self, out: &mut impl std::io::Write) -> std::io::Result<()> {
+        for (number, (samples, positions)) in self.games.iter().zip(&self.positions).enumerate() {
+            for (sample, position) in samples.iter().zip(positions) {
+                writeln!(
+                    out,
+                    "{number} {} {} {position}",
+                    sample.result, sample.score
+                )?;
+            }
+        }
+        out.flush()
+    }
 }
 
 /// Up to `games` distinct random openings of `opening_plies` plies.
@@ -45,10 +65,12 @@ fn distinct_openings(game: GameId, games: u32, opening_plies: u32, seed: u64) ->
 }
 
 /// Plays level 5 against itself from `opening` to the end; every searched position's score
-/// with the game's result for the side that was to move.
-fn play_out(mut position: AnyMatch) -> Vec<Sample> {
+/// with the game's result for the side that was to move, and the positions' texts.
+fn play_out(mut position: AnyMatch) -> (Vec<Sample>, Vec<String>) {
     let mut scored: Vec<(Player, i32)> = Vec::new();
+    let mut texts = Vec::new();
     while let Some(turn) = position.turn() {
+        texts.push(position.position_text());
         let options = ThinkOptions::judging();
         let mut search = AnySearch::new(&position, &options).expect("the game is on");
         while !search.step(4096) {}
@@ -58,7 +80,7 @@ fn play_out(mut position: AnyMatch) -> Vec<Sample> {
         position.play(mv).expect("the search plays legal moves");
     }
     let winner = position.status().winner();
-    scored
+    let samples = scored
         .into_iter()
         .map(|(mover, score)| Sample {
             score,
@@ -68,7 +90,8 @@ fn play_out(mut position: AnyMatch) -> Vec<Sample> {
                 None => 0.5,
             },
         })
-        .collect()
+        .collect();
+    (samples, texts)
 }
 
 /// Plays level-5 games from up to `games` distinct random openings of `opening_plies` plies,
@@ -78,7 +101,7 @@ pub fn level_five_samples(game: GameId, games: u32, opening_plies: u32, seed: u6
     let openings = distinct_openings(game, games, opening_plies, seed);
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let next = AtomicUsize::new(0);
-    let mut results: Vec<(usize, Vec<Sample>)> = std::thread::scope(|scope| {
+    let mut results: Vec<(usize, (Vec<Sample>, Vec<String>))> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..cores.min(openings.len()))
             .map(|_| {
                 scope.spawn(|| {
@@ -99,9 +122,8 @@ pub fn level_five_samples(game: GameId, games: u32, opening_plies: u32, seed: u6
             .collect()
     });
     results.sort_by_key(|(index, _)| *index);
-    Played {
-        games: results.into_iter().map(|(_, samples)| samples).collect(),
-    }
+    let (games, positions) = results.into_iter().map(|(_, played)| played).unzip();
+    Played { games, positions }
 }
 
 /// The report: the fitted steepness and the table of buckets against the curve.
@@ -193,7 +215,28 @@ fn clustered_margin(games: &[Vec<f64>]) -> Option<f64> {
 
 #[cfg(test)]
 mod tests {
-    use super::clustered_margin;
+    use super::{Played, Sample, clustered_margin};
+
+    #[test]
+    fn the_positions_file_has_a_line_per_position_with_its_game_result_and_score() {
+        let sample = |score, result| Sample { score, result };
+        let played = Played {
+            games: vec![
+                vec![sample(40, 1.0), sample(-35, 0.0)],
+                vec![sample(0, 0.5)],
+            ],
+            positions: vec![
+                vec!["shax a".into(), "shax b".into()],
+                vec!["shax c".into()],
+            ],
+        };
+        let mut out = Vec::new();
+        played.write_positions(&mut out).unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "0 1 40 shax a\n0 0 -35 shax b\n1 0.5 0 shax c\n"
+        );
+    }
 
     #[test]
     fn one_position_a_game_gives_the_plain_standard_error() {
