@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Where a game's middle scores mislead: the positions `daga chances GAME ... --positions FILE`
-wrote, the undecided-looking ones (judged -200 to 200 by default) split by the game's phase
-(stones or pieces on the board, from the position text's digits), by the side to move, and by
+"""Where Bao la Kimasai's middle scores mislead: the positions `daga chances bao-la-kimasai ...
+--positions FILE` wrote, the undecided-looking ones (judged -200 to 200 by default) split by the
+game's phase (the stones on the board, the position text's 1s), by the side to move, and by
 the stones each side has, each slice's mean result for the side scored up and scored down with
 its 95 % margin counting games, not positions, as the independent draws.
 
@@ -21,6 +21,8 @@ def read(path):
             words = line.split()
             if len(words) < 5:
                 sys.exit(f"{path}:{number}: expected GAME RESULT SCORE POSITION")
+            if words[3] != "bao-la-kimasai":
+                sys.exit(f"{path}:{number}: a {words[3]} position; this reads Bao la Kimasai's")
             game, result, score = int(words[0]), float(words[1]), int(words[2])
             board, mover = words[4], words[5] if len(words) > 5 else "?"
             rows.append((game, result, score, board, mover))
@@ -62,7 +64,8 @@ def row(label, rows):
             cells.append("– | – | –")
         else:
             mean, margin, count, clusters = figures
-            cells.append(f"{count} ({clusters}) | {mean:.3f} | {margin:.3f}")
+            spread = "–" if math.isnan(margin) else f"{margin:.3f}"
+            cells.append(f"{count} ({clusters}) | {mean:.3f} | {spread}")
     print(f"| {label} | {cells[0]} | {cells[1]} |")
 
 

@@ -9,7 +9,8 @@ use crate::rules::GameId;
 /// scored `s` for the side to move is `1 / (1 + e^(-k s))`. Fitted by `daga chances GAME 40 4 1`
 /// (`scripts/chances.sh`) on level-5 self-play games; Bao la Kimasai's by `daga chances
 /// bao-la-kimasai 80 8 31` (80 openings of 8 plies ending in distinct positions: 4 plies make
-/// only 7) on the search's judged scores (the mean of the last two depths). The data are in `docs/BENCHMARKS.md`.
+/// only 7) on the search's judged scores (the mean of the last two depths). The data are in
+/// `docs/BENCHMARKS.md`.
 /// Kimasai's evaluation counts 400 a logit, so its own steepness would be 0.0025: a level-5
 /// search's judged score is about as sure as the evaluation at its leaves.
 pub fn scale(game: GameId) -> f64 {
