@@ -52,10 +52,11 @@ usage:
   daga fit games GAME GAMES NODES OPENING-PLIES SEED
                        self-play positions (searches of NODES nodes after random
                        opening plies) with their games' results, one a line
-  daga fit weights [--no-waiting] FILE...
+  daga fit weights [--no-waiting] [--taper POINTS] FILE...
                        fit Bao la Kimasai's evaluation to such positions and
                        predict the held-out games (without the waiting steps
-                       and the stand-off: those weights stay 0)
+                       and the stand-off: those weights stay 0; with --taper
+                       22 or 30,14, weights also at those stones on the board)
   daga agreement GAME POSITIONS BEFORE-PLY SEED
                        how often level 5 plays a 30 times deeper search's move,
                        in positions of level-5 games before that ply
@@ -321,7 +322,7 @@ fn chances(args: &[String]) -> ExitCode {
 }
 
 /// `daga fit games GAME GAMES NODES OPENING-PLIES SEED` and
-/// `daga fit weights [--no-waiting] FILE...`.
+/// `daga fit weights [--no-waiting] [--taper POINTS] FILE...`.
 fn fit(args: &[String]) -> ExitCode {
     match args {
         [what, game, games, nodes, plies, seed] if what == "games" => {
@@ -348,8 +349,25 @@ fn fit(args: &[String]) -> ExitCode {
             }
         }
         [what, files @ ..] if what == "weights" && !files.is_empty() => {
-            let no_waiting = files.first().is_some_and(|f| f == "--no-waiting");
-            let files = &files[usize::from(no_waiting)..];
+            let mut files = files;
+            let mut no_waiting = false;
+            let mut taper = tools::fit::Taper::shipped();
+            loop {
+                match files {
+                    [flag, rest @ ..] if flag == "--no-waiting" => {
+                        no_waiting = true;
+                        files = rest;
+                    }
+                    [flag, points, rest @ ..] if flag == "--taper" => {
+                        taper = match tools::fit::Taper::through(points) {
+                            Ok(taper) => taper,
+                            Err(e) => return usage_error(&e),
+                        };
+                        files = rest;
+                    }
+                    _ => break,
+                }
+            }
             if files.is_empty() {
                 return usage_error("fit weights needs a FILE");
             }
@@ -379,7 +397,7 @@ fn fit(args: &[String]) -> ExitCode {
             let _ = write!(
                 io::stdout(),
                 "{repeated} games left out that repeat an earlier one move for move\n{}",
-                tools::fit::report(&examples, daga::ai::eval_kimasai::SCORE_PER_LOGIT)
+                tools::fit::report(&examples, &taper, daga::ai::eval_kimasai::SCORE_PER_LOGIT)
             );
             ExitCode::SUCCESS
         }

@@ -67,6 +67,14 @@ fn bad_command_lines_are_refused_with_a_reason() {
         ),
         (&["fit", "weights"], "fit takes"),
         (&["fit", "weights", "--no-waiting"], "needs a FILE"),
+        (
+            &["fit", "weights", "--taper", "30,40", "f"],
+            "taper's points",
+        ),
+        (
+            &["fit", "weights", "--taper", "22", "--no-waiting"],
+            "needs a FILE",
+        ),
         (&["tables"], "tables takes build, match"),
         (&["tables", "build", "now"], "tables takes build, match"),
         (

@@ -35,16 +35,23 @@ pub const START_STONES: i32 = 46;
 /// worth about 160).
 pub const SCORE_PER_LOGIT: f64 = 400.0;
 
-/// The weights, in the order of [`features`]: with all 46 stones on the board (`[0]`) and with none
-/// left (`[1]`); in between they blend by the stones on the board, as a chess evaluation tapers
-/// from the middle game to the endgame. They are `daga fit weights`' logits times
-/// [`SCORE_PER_LOGIT`] (near the end a stone is worth about 160), fitted to 88 distinct games of
-/// 100 k-node self-play from 12-ply openings (29 more held out), and were kept after 400 games
-/// against the previous level 5 (docs/BENCHMARKS.md, "Fitting Bao la Kimasai's evaluation"). The
-/// data kept what predicts even where it is not material: early on, steps and safe steps count
-/// against the side that has them; late, front stones and capture threats count for it. The
-/// waiting-steps features are not used (a fit with them played worse).
-pub const WEIGHTS: [[Score; FEATURES]; 2] = [
+/// How many points the taper has.
+pub const TAPER_POINTS: usize = 2;
+
+/// The stones on the board at each point of the taper, from the start's down to none. The
+/// weights are given at each point and blend in a straight line between two neighbouring ones
+/// as stones leave, as a chess evaluation tapers from the middle game to the endgame.
+pub const TAPER_STONES: [i32; TAPER_POINTS] = [START_STONES, 0];
+
+/// The weights, in the order of [`features`], at each point of [`TAPER_STONES`]: with all 46
+/// stones on the board (`[0]`) and with none left (`[1]`). They are `daga fit weights`' logits
+/// times [`SCORE_PER_LOGIT`] (near the end a stone is worth about 160), fitted to 88 distinct
+/// games of 100 k-node self-play from 12-ply openings (29 more held out), and were kept after
+/// 400 games against the previous level 5 (docs/BENCHMARKS.md, "Fitting Bao la Kimasai's
+/// evaluation"). The data kept what predicts even where it is not material: early on, steps and
+/// safe steps count against the side that has them; late, front stones and capture threats
+/// count for it. The waiting-steps features are not used (a fit with them played worse).
+pub const WEIGHTS: [[Score; FEATURES]; TAPER_POINTS] = [
     [
         -120, 96, -276, -84, 60, -60, -260, 0, //
         120, -88, 268, 92, 72, -264, 252, 0, //
@@ -57,10 +64,33 @@ pub const WEIGHTS: [[Score; FEATURES]; 2] = [
     ],
 ];
 
-/// How far the game has gone toward its end: the stones off the board, 0 to [`START_STONES`].
-pub fn stones_gone(position: &Kimasai) -> i32 {
-    START_STONES
-        - (position.stone_count(Player::South) + position.stone_count(Player::North)) as i32
+/// The stones on the board, 0 to [`START_STONES`].
+pub fn stones_on_board(position: &Kimasai) -> i32 {
+    (position.stone_count(Player::South) + position.stone_count(Player::North)) as i32
+}
+
+/// Where `stones` on the board fall on a taper whose points are `points` (at least two,
+/// falling): the segment, `i` for the one from point `i` to point `i + 1`, and the stones,
+/// held within the taper.
+pub fn taper_segment(points: &[i32], stones: i32) -> (usize, i32) {
+    let last = points.len() - 1;
+    let stones = stones.clamp(points[last], points[0]);
+    let segment = (0..last)
+        .find(|&i| points[i + 1] <= stones)
+        .unwrap_or(last - 1);
+    (segment, stones)
+}
+
+/// Each point's share of the weights at `stones` on the board: the two points of its segment
+/// share them in a straight line, and the shares add up to 1.
+pub fn taper_shares(points: &[i32], stones: i32) -> Vec<f64> {
+    let (segment, stones) = taper_segment(points, stones);
+    let (upper, lower) = (points[segment], points[segment + 1]);
+    let span = f64::from(upper - lower);
+    let mut shares = vec![0.0; points.len()];
+    shares[segment] = f64::from(stones - lower) / span;
+    shares[segment + 1] = f64::from(upper - stones) / span;
+    shares
 }
 
 /// A side's stones by column, from their circuit mask: (back row, front row), bit `c` for
@@ -225,7 +255,8 @@ impl Evaluate for Kimasai {
     const JUDGED_OVER_TWO_DEPTHS: bool = true;
 
     fn evaluate(&self) -> Score {
-        let gone = stones_gone(self).clamp(0, START_STONES);
+        let (segment, stones) = taper_segment(&TAPER_STONES, stones_on_board(self));
+        let (upper, lower) = (TAPER_STONES[segment], TAPER_STONES[segment + 1]);
         let features = features(self);
         let blend = |weights: &[Score; FEATURES]| -> Score {
             features
@@ -234,7 +265,9 @@ impl Evaluate for Kimasai {
                 .map(|(&feature, &weight)| feature * weight)
                 .sum()
         };
-        (blend(&WEIGHTS[0]) * (START_STONES - gone) + blend(&WEIGHTS[1]) * gone) / START_STONES
+        (blend(&WEIGHTS[segment]) * (stones - lower)
+            + blend(&WEIGHTS[segment + 1]) * (upper - stones))
+            / (upper - lower)
     }
 
     fn is_capture(&self, mv: KimasaiMove) -> bool {
@@ -263,6 +296,31 @@ mod tests {
             1,
             "the constant is the last feature"
         );
+    }
+
+    #[test]
+    fn the_taper_blends_two_neighbouring_points() {
+        let points = [START_STONES, 22, 0];
+        assert_eq!(taper_segment(&points, 30), (0, 30));
+        assert_eq!(
+            taper_segment(&points, 22),
+            (0, 22),
+            "a point ends the segment above it"
+        );
+        assert_eq!(taper_segment(&points, 21), (1, 21));
+        assert_eq!(taper_segment(&points, 0), (1, 0));
+        assert_eq!(
+            taper_segment(&points, 60),
+            (0, START_STONES),
+            "held within the taper"
+        );
+        assert_eq!(
+            taper_shares(&points, 30),
+            vec![8.0 / 24.0, 16.0 / 24.0, 0.0]
+        );
+        assert_eq!(taper_shares(&points, 22), vec![0.0, 1.0, 0.0]);
+        assert_eq!(taper_shares(&points, 11), vec![0.0, 0.5, 0.5]);
+        assert_eq!(taper_shares(&TAPER_STONES, START_STONES)[0], 1.0);
     }
 
     #[test]

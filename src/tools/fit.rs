@@ -1,6 +1,7 @@
 //! `daga fit`: Texel tuning of Bao la Kimasai's evaluation. `daga fit games` records self-play
-//! positions with their games' results; `daga fit weights` fits the evaluation's features to
-//! them by logistic regression and says how well the fit predicts games it did not see.
+//! positions with their games' results; `daga fit weights` fits the evaluation's features, at
+//! each point of a taper, to them by logistic regression and says how well the fit predicts
+//! games it did not see.
 
 use std::io::{self, Write};
 
@@ -9,8 +10,8 @@ use rand::rngs::SmallRng;
 
 use super::selfplay::{DistinctOpenings, Openings};
 use daga::ai::eval_kimasai::{
-    FEATURES as BASE_FEATURES, SCORE_PER_LOGIT, SIDE_FEATURE_NAMES, SIDE_FEATURES, START_STONES,
-    WAITING_LEAD, WEIGHTS, features, stones_gone,
+    FEATURES as BASE_FEATURES, SIDE_FEATURE_NAMES, SIDE_FEATURES, START_STONES, TAPER_STONES,
+    WAITING_LEAD, WEIGHTS, features, stones_on_board, taper_shares,
 };
 use daga::ai::{AnySearch, Level, ThinkOptions};
 use daga::rules::kimasai::Kimasai;
@@ -18,9 +19,6 @@ use daga::rules::{Game, GameId, Player};
 
 /// Every `HELD_OUT`-th game is kept out of the fit and predicted.
 const HELD_OUT: usize = 4;
-/// The fitted weights: each of the evaluation's features at the start and at the end (its
-/// value times the share of the game still to go, and times the share gone).
-const FEATURES: usize = 2 * BASE_FEATURES;
 /// The ridge that keeps the fit stable where a feature barely varies.
 const RIDGE: f64 = 1e-3;
 
@@ -71,12 +69,14 @@ pub fn record_games(
     Ok(())
 }
 
-/// One recorded position: its game, the result for the mover, and the evaluation's features.
+/// One recorded position: its game, the result for the mover, the evaluation's features and the
+/// stones on the board.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Example {
     pub game: usize,
     pub result: f64,
-    pub features: [f64; FEATURES],
+    pub features: [f64; BASE_FEATURES],
+    pub stones: i32,
     /// The position's text, hashed: games are told apart by their positions.
     pub position: u64,
 }
@@ -125,19 +125,13 @@ pub fn read_examples(text: &str) -> Result<Vec<Example>, String> {
             let text = words.next().unwrap_or("");
             let text = text.strip_prefix("bao-la-kimasai ").unwrap_or(text);
             let position = Kimasai::from_position_text(text).map_err(|e| bad(&e.to_string()))?;
-            let gone = f64::from(stones_gone(&position)) / f64::from(START_STONES);
-            let base = features(&position).map(f64::from);
-            let mut tapered = [0.0; FEATURES];
-            for (index, value) in base.iter().enumerate() {
-                tapered[index] = value * (1.0 - gone);
-                tapered[BASE_FEATURES + index] = value * gone;
-            }
             let mut hasher = std::hash::DefaultHasher::new();
             std::hash::Hash::hash(text, &mut hasher);
             Ok(Example {
                 game,
                 result,
-                features: tapered,
+                features: features(&position).map(f64::from),
+                stones: stones_on_board(&position),
                 position: std::hash::Hasher::finish(&hasher),
             })
         })
@@ -148,32 +142,81 @@ pub fn read_examples(text: &str) -> Result<Vec<Example>, String> {
 /// stand-off (session 19's fit with them played worse against level 5).
 pub const WAITING_FEATURES: [usize; 3] = [SIDE_FEATURES - 1, 2 * SIDE_FEATURES - 1, WAITING_LEAD];
 
-/// The examples with the waiting features zeroed at the start and the end, so that the fit
-/// leaves their weights at 0 (the ridge holds a feature that never varies there).
+/// The examples with the waiting features zeroed, so that the fit leaves their weights at 0 at
+/// every point of the taper (the ridge holds a feature that never varies).
 pub fn without_waiting(mut examples: Vec<Example>) -> Vec<Example> {
     for example in &mut examples {
         for index in WAITING_FEATURES {
             example.features[index] = 0.0;
-            example.features[BASE_FEATURES + index] = 0.0;
         }
     }
     examples
+}
+
+/// A taper's points (stones on the board, falling from [`START_STONES`] to 0), each with the
+/// evaluation's features weighted by its share.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Taper {
+    points: Vec<i32>,
+}
+
+impl Taper {
+    /// The shipped evaluation's taper.
+    pub fn shipped() -> Self {
+        Taper {
+            points: TAPER_STONES.to_vec(),
+        }
+    }
+
+    /// A taper through the start, the points between (stones on the board, written as
+    /// `"22"` or `"30,14"`) and the end.
+    pub fn through(inner: &str) -> Result<Self, String> {
+        let mut points = vec![START_STONES];
+        for word in inner.split(',').filter(|w| !w.trim().is_empty()) {
+            match word.trim().parse::<i32>() {
+                Ok(stones) if stones > 0 && stones < *points.last().expect("the start") => {
+                    points.push(stones)
+                }
+                _ => {
+                    return Err(format!(
+                        "the taper's points are stones on the board between {START_STONES} and                          0, each fewer than the one before: '{inner}'"
+                    ));
+                }
+            }
+        }
+        points.push(0);
+        Ok(Taper { points })
+    }
+
+    /// How many weights a fit on this taper has.
+    pub fn weight_count(&self) -> usize {
+        self.points.len() * BASE_FEATURES
+    }
+
+    /// An example's features at each point of the taper: its features times that point's share.
+    pub fn features(&self, example: &Example) -> Vec<f64> {
+        taper_shares(&self.points, example.stones)
+            .iter()
+            .flat_map(|&share| example.features.iter().map(move |value| value * share))
+            .collect()
+    }
 }
 
 fn logistic(x: f64) -> f64 {
     1.0 / (1.0 + (-x).exp())
 }
 
-fn dot(a: &[f64; FEATURES], b: &[f64; FEATURES]) -> f64 {
+fn dot(a: &[f64], b: &[f64]) -> f64 {
     a.iter().zip(b).map(|(x, y)| x * y).sum()
 }
 
-/// The mean log-likelihood of the examples' results under the weights (in logits).
-pub fn mean_log_likelihood(examples: &[&Example], weights: &[f64; FEATURES]) -> f64 {
+/// The mean log-likelihood of the examples' results under the weights (in logits) at each
+/// point of the taper.
+pub fn mean_log_likelihood(examples: &[&Example], taper: &Taper, weights: &[f64]) -> f64 {
     let total: f64 = examples
         .iter()
         .map(|e| {
-            let p = logistic(dot(weights, &e.features)).clamp(1e-12, 1.0 - 1e-12);
+            let p = logistic(dot(weights, &taper.features(e))).clamp(1e-12, 1.0 - 1e-12);
             e.result * p.ln() + (1.0 - e.result) * (1.0 - p).ln()
         })
         .sum();
@@ -181,68 +224,82 @@ pub fn mean_log_likelihood(examples: &[&Example], weights: &[f64; FEATURES]) -> 
 }
 
 /// Solves `a x = b` by Gaussian elimination with partial pivoting.
-fn solve(mut a: [[f64; FEATURES]; FEATURES], mut b: [f64; FEATURES]) -> [f64; FEATURES] {
-    for col in 0..FEATURES {
-        let pivot = (col..FEATURES)
+fn solve(mut a: Vec<Vec<f64>>, mut b: Vec<f64>) -> Vec<f64> {
+    let size = b.len();
+    for col in 0..size {
+        let pivot = (col..size)
             .max_by(|&i, &j| a[i][col].abs().total_cmp(&a[j][col].abs()))
             .expect("a row");
         a.swap(col, pivot);
         b.swap(col, pivot);
-        let pivot_row = a[col];
-        for row in col + 1..FEATURES {
+        let pivot_row = a[col].clone();
+        for row in col + 1..size {
             let factor = a[row][col] / pivot_row[col];
-            for (entry, above) in a[row].iter_mut().zip(pivot_row).skip(col) {
+            for (entry, above) in a[row].iter_mut().zip(&pivot_row).skip(col) {
                 *entry -= factor * above;
             }
             b[row] -= factor * b[col];
         }
     }
-    let mut x = [0.0; FEATURES];
-    for row in (0..FEATURES).rev() {
-        let rest: f64 = (row + 1..FEATURES).map(|k| a[row][k] * x[k]).sum();
+    let mut x = vec![0.0; size];
+    for row in (0..size).rev() {
+        let rest: f64 = (row + 1..size).map(|k| a[row][k] * x[k]).sum();
         x[row] = (b[row] - rest) / a[row][row];
     }
     x
 }
 
-/// The weights (in logits) that make the examples' results most likely: Newton's method on the
-/// log-likelihood with a small ridge.
-pub fn fit_weights(examples: &[&Example]) -> [f64; FEATURES] {
-    let mut weights = [0.0; FEATURES];
+/// The weights (in logits, each feature's at each point of the taper in turn) that make the
+/// examples' results most likely: Newton's method on the log-likelihood with a small ridge.
+pub fn fit_weights(examples: &[&Example], taper: &Taper) -> Vec<f64> {
+    let size = taper.weight_count();
+    // Each example's features that are not 0 (a position's segment has two of the points).
+    let tapered: Vec<Vec<(usize, f64)>> = examples
+        .iter()
+        .map(|e| {
+            let features = taper.features(e).into_iter().enumerate();
+            features.filter(|&(_, value)| value != 0.0).collect()
+        })
+        .collect();
+    let mut weights = vec![0.0; size];
     let count = examples.len().max(1) as f64;
     for _ in 0..25 {
-        let mut gradient = [0.0; FEATURES];
-        let mut hessian = [[0.0; FEATURES]; FEATURES];
-        for e in examples {
-            let p = logistic(dot(&weights, &e.features));
-            let curvature = p * (1.0 - p);
-            for (i, &feature) in e.features.iter().enumerate() {
+        let mut gradient = vec![0.0; size];
+        let mut hessian = vec![vec![0.0; size]; size];
+        for (e, features) in examples.iter().zip(&tapered) {
+            let p = logistic(features.iter().map(|&(i, value)| weights[i] * value).sum());
+            let curvature = p * (1.0 - p) / count;
+            for &(i, feature) in features {
                 gradient[i] += (e.result - p) * feature / count;
-                for (entry, &other) in hessian[i].iter_mut().zip(&e.features) {
-                    *entry += curvature * feature * other / count;
+                for &(j, other) in features {
+                    hessian[i][j] += curvature * feature * other;
                 }
             }
         }
-        for i in 0..FEATURES {
+        for i in 0..size {
             gradient[i] -= RIDGE * weights[i];
             hessian[i][i] += RIDGE;
         }
         let step = solve(hessian, gradient);
-        for i in 0..FEATURES {
-            weights[i] += step[i];
+        let largest = step
+            .iter()
+            .fold(0.0_f64, |most, change| most.max(change.abs()));
+        for (weight, change) in weights.iter_mut().zip(step) {
+            *weight += change;
+        }
+        // Newton's steps shrink fast near the best weights; past this they change nothing.
+        if largest < 1e-9 {
+            break;
         }
     }
     weights
 }
 
 /// The name of fitted weight `index`: a feature of the mover or the opponent, or the
-/// constant, at the start or the end.
-fn feature_name(index: usize) -> String {
-    let (index, when) = if index < BASE_FEATURES {
-        (index, "start")
-    } else {
-        (index - BASE_FEATURES, "end")
-    };
+/// constant, at a point of the taper.
+fn feature_name(taper: &Taper, index: usize) -> String {
+    let stones = taper.points[index / BASE_FEATURES];
+    let index = index % BASE_FEATURES;
     let name = match index {
         i if i < SIDE_FEATURES => format!("mover: {}", SIDE_FEATURE_NAMES[i]),
         i if i < 2 * SIDE_FEATURES => {
@@ -251,58 +308,55 @@ fn feature_name(index: usize) -> String {
         WAITING_LEAD => "the mover can wait longer (+1) or not (-1)".into(),
         _ => "to move (constant)".into(),
     };
-    format!("{when}, {name}")
+    format!("{stones} stones, {name}")
 }
 
-/// The evaluation's own weights as logits, in the fit's order (start, then end).
-fn shipped_weights() -> [f64; FEATURES] {
-    let mut logits = [0.0; FEATURES];
-    for (index, &weight) in WEIGHTS.iter().flatten().enumerate() {
-        logits[index] = f64::from(weight) / SCORE_PER_LOGIT;
-    }
-    logits
+/// The evaluation's own weights as logits (`scale` a logit), in the fit's order: each point of
+/// the shipped taper in turn.
+fn shipped_weights(scale: f64) -> Vec<f64> {
+    WEIGHTS
+        .iter()
+        .flatten()
+        .map(|&weight| f64::from(weight) / scale)
+        .collect()
 }
 
-/// Fits on all games but every `HELD_OUT`-th and reports the weights, scaled to the
-/// evaluation's units (`scale` a logit), with the mean log-likelihood on the fitted games and
-/// on the held-out ones.
-pub fn report(examples: &[Example], scale: f64) -> String {
+/// Fits on all games but every `HELD_OUT`-th at each point of `taper` and reports the weights,
+/// scaled to the evaluation's units (`scale` a logit), with the mean log-likelihood on the
+/// fitted games and on the held-out ones, beside the shipped evaluation's.
+pub fn report(examples: &[Example], taper: &Taper, scale: f64) -> String {
     let (held_out, fitted): (Vec<&Example>, Vec<&Example>) = examples
         .iter()
         .partition(|e| e.game % HELD_OUT == HELD_OUT - 1);
-    let weights = fit_weights(&fitted);
+    let weights = fit_weights(&fitted, taper);
+    let (shipped_taper, shipped) = (Taper::shipped(), shipped_weights(scale));
     let mut text = format!(
-        "{} positions of {} games fitted, {} of the held-out games predicted\n\
+        "taper points (stones on the board): {:?}\n\
+         {} positions of {} games fitted, {} of the held-out games predicted\n\
          mean log-likelihood: fitted games {:.4}, held-out games {:.4} (a coin: -0.6931; \
          the shipped evaluation: fitted games {:.4}, held-out games {:.4})\n\
          | weight | logits | score ({scale} a logit) |\n|---|---:|---:|\n",
+        taper.points,
         fitted.len(),
         game_count(&fitted),
         held_out.len(),
-        mean_log_likelihood(&fitted, &weights),
-        mean_log_likelihood(&held_out, &weights),
-        mean_log_likelihood(&fitted, &shipped_weights()),
-        mean_log_likelihood(&held_out, &shipped_weights()),
+        mean_log_likelihood(&fitted, taper, &weights),
+        mean_log_likelihood(&held_out, taper, &weights),
+        mean_log_likelihood(&fitted, &shipped_taper, &shipped),
+        mean_log_likelihood(&held_out, &shipped_taper, &shipped),
     );
     for (index, weight) in weights.iter().enumerate() {
         text.push_str(&format!(
             "| {} | {weight:.4} | {:.0} |\n",
-            feature_name(index),
+            feature_name(taper, index),
             weight * scale
         ));
     }
-    let hundredths = |range: std::ops::Range<usize>| -> String {
-        let values: Vec<String> = weights[range]
-            .iter()
-            .map(|w| format!("{:.0}", w * scale))
-            .collect();
-        values.join(", ")
-    };
-    text.push_str(&format!(
-        "as the evaluation's weights: start [{}], end [{}]\n",
-        hundredths(0..BASE_FEATURES),
-        hundredths(BASE_FEATURES..FEATURES)
-    ));
+    text.push_str("as the evaluation's weights, a row for each point of the taper:\n");
+    for point in weights.chunks(BASE_FEATURES) {
+        let values: Vec<String> = point.iter().map(|w| format!("{:.0}", w * scale)).collect();
+        text.push_str(&format!("[{}],\n", values.join(", ")));
+    }
     text
 }
 
@@ -319,39 +373,75 @@ mod tests {
     use rand::Rng;
 
     #[test]
-    fn the_fit_finds_the_weights_that_made_the_results() {
+    fn the_fit_finds_the_weights_that_made_the_results_at_each_point_of_the_taper() {
         let mut rng = SmallRng::seed_from_u64(3);
-        let mut truth = [0.0; FEATURES];
+        let taper = Taper::through("22").unwrap();
+        // A stone counts 0.8 at the start, against its side at the middle point and 0.3 at the
+        // end: a straight line from start to end could not make these results.
+        let mut truth = vec![0.0; taper.weight_count()];
         truth[0] = 0.8;
+        truth[BASE_FEATURES] = -0.4;
+        truth[2 * BASE_FEATURES] = 0.3;
         truth[3] = -0.05;
-        truth[FEATURES - 1] = 0.2;
-        let examples: Vec<Example> = (0..40_000)
+        truth[BASE_FEATURES - 1] = 0.2;
+        let examples: Vec<Example> = (0..30_000)
             .map(|n| {
-                let mut features = [0.0; FEATURES];
-                for f in features.iter_mut().take(FEATURES - 1) {
+                let mut features = [0.0; BASE_FEATURES];
+                for f in features.iter_mut().take(BASE_FEATURES - 1) {
                     // Centred, as a fitted feature set is in effect: with features that are
                     // mostly positive the ridge takes the constant for them.
                     *f = rng.random_range(-10..=10) as f64;
                 }
-                features[FEATURES - 1] = 1.0;
-                let won = rng.random::<f64>() < logistic(dot(&truth, &features));
-                Example {
+                features[BASE_FEATURES - 1] = 1.0;
+                let mut example = Example {
                     game: n,
-                    result: if won { 1.0 } else { 0.0 },
+                    result: 0.0,
                     features,
+                    stones: rng.random_range(0..=START_STONES),
                     position: n as u64,
-                }
+                };
+                let won = rng.random::<f64>() < logistic(dot(&truth, &taper.features(&example)));
+                example.result = if won { 1.0 } else { 0.0 };
+                example
             })
             .collect();
         let all: Vec<&Example> = examples.iter().collect();
-        let fitted = fit_weights(&all);
-        for (index, (f, t)) in fitted.iter().zip(truth).enumerate() {
+        let fitted = fit_weights(&all, &taper);
+        for (index, (f, t)) in fitted.iter().zip(&truth).enumerate() {
             assert!(
-                (f - t).abs() < 0.05,
-                "feature {index}: made {t}, fitted {f}"
+                (f - t).abs() < 0.06,
+                "{}: made {t}, fitted {f}",
+                feature_name(&taper, index)
             );
         }
-        assert!(mean_log_likelihood(&all, &fitted) > mean_log_likelihood(&all, &[0.0; FEATURES]));
+        let zero = vec![0.0; taper.weight_count()];
+        assert!(
+            mean_log_likelihood(&all, &taper, &fitted) > mean_log_likelihood(&all, &taper, &zero)
+        );
+        // The straight line of the shipped two points cannot follow the middle point's turn.
+        let two_points = Taper::through("").unwrap();
+        let straight = fit_weights(&all, &two_points);
+        assert!(
+            mean_log_likelihood(&all, &taper, &fitted)
+                > mean_log_likelihood(&all, &two_points, &straight) + 0.01
+        );
+    }
+
+    #[test]
+    fn a_taper_runs_from_the_start_to_the_end_through_falling_points() {
+        assert_eq!(Taper::through("").unwrap(), Taper::shipped());
+        assert_eq!(
+            Taper::through("30, 14").unwrap().points,
+            [START_STONES, 30, 14, 0]
+        );
+        assert_eq!(
+            Taper::through("22").unwrap().weight_count(),
+            3 * BASE_FEATURES
+        );
+        for bad in ["14,30", "46", "0", "-3", "22,22", "x"] {
+            let error = Taper::through(bad).unwrap_err();
+            assert!(error.contains("taper's points"), "{bad}: {error}");
+        }
     }
 
     #[test]
@@ -371,10 +461,13 @@ mod tests {
             .collect();
         let examples = without_waiting(read_examples(&lines.join("\n")).unwrap());
         let all: Vec<&Example> = examples.iter().collect();
-        let weights = fit_weights(&all);
-        for index in WAITING_FEATURES {
-            assert_eq!(weights[index], 0.0, "start {index}");
-            assert_eq!(weights[BASE_FEATURES + index], 0.0, "end {index}");
+        let taper = Taper::through("22").unwrap();
+        let weights = fit_weights(&all, &taper);
+        for point in 0..3 {
+            for index in WAITING_FEATURES {
+                let index = point * BASE_FEATURES + index;
+                assert_eq!(weights[index], 0.0, "{}", feature_name(&taper, index));
+            }
         }
         assert!(
             weights.iter().any(|&w| w.abs() > 0.01),
