@@ -52,11 +52,12 @@ usage:
   daga fit games GAME GAMES NODES OPENING-PLIES SEED
                        self-play positions (searches of NODES nodes after random
                        opening plies) with their games' results, one a line
-  daga fit weights [--no-waiting] [--taper POINTS] FILE...
+  daga fit weights [--no-waiting] [--taper POINTS] [--keep-ends] FILE...
                        fit Bao la Kimasai's evaluation to such positions and
                        predict the held-out games (without the waiting steps
                        and the stand-off: those weights stay 0; with --taper
-                       22 or 30,14, weights also at those stones on the board)
+                       22 or 30,14, weights also at those stones on the board;
+                       with --keep-ends, only those, from the shipped ones)
   daga agreement GAME POSITIONS BEFORE-PLY SEED
                        how often level 5 plays a 30 times deeper search's move,
                        in positions of level-5 games before that ply
@@ -322,7 +323,7 @@ fn chances(args: &[String]) -> ExitCode {
 }
 
 /// `daga fit games GAME GAMES NODES OPENING-PLIES SEED` and
-/// `daga fit weights [--no-waiting] [--taper POINTS] FILE...`.
+/// `daga fit weights [--no-waiting] [--taper POINTS] [--keep-ends] FILE...`.
 fn fit(args: &[String]) -> ExitCode {
     match args {
         [what, game, games, nodes, plies, seed] if what == "games" => {
@@ -352,10 +353,15 @@ fn fit(args: &[String]) -> ExitCode {
             let mut files = files;
             let mut no_waiting = false;
             let mut taper = tools::fit::Taper::shipped();
+            let mut refit = tools::fit::Refit::Everything;
             loop {
                 match files {
                     [flag, rest @ ..] if flag == "--no-waiting" => {
                         no_waiting = true;
+                        files = rest;
+                    }
+                    [flag, rest @ ..] if flag == "--keep-ends" => {
+                        refit = tools::fit::Refit::InnerPoints;
                         files = rest;
                     }
                     [flag, points, rest @ ..] if flag == "--taper" => {
@@ -397,7 +403,12 @@ fn fit(args: &[String]) -> ExitCode {
             let _ = write!(
                 io::stdout(),
                 "{repeated} games left out that repeat an earlier one move for move\n{}",
-                tools::fit::report(&examples, &taper, daga::ai::eval_kimasai::SCORE_PER_LOGIT)
+                tools::fit::report(
+                    &examples,
+                    &taper,
+                    refit,
+                    daga::ai::eval_kimasai::SCORE_PER_LOGIT
+                )
             );
             ExitCode::SUCCESS
         }

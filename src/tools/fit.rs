@@ -10,8 +10,8 @@ use rand::rngs::SmallRng;
 
 use super::selfplay::{DistinctOpenings, Openings};
 use daga::ai::eval_kimasai::{
-    FEATURES as BASE_FEATURES, SIDE_FEATURE_NAMES, SIDE_FEATURES, START_STONES, TAPER_STONES,
-    WAITING_LEAD, WEIGHTS, features, stones_on_board, taper_shares,
+    FEATURES as BASE_FEATURES, SCORE_PER_LOGIT, SIDE_FEATURE_NAMES, SIDE_FEATURES, START_STONES,
+    TAPER_STONES, WAITING_LEAD, WEIGHTS, features, stones_on_board, taper_shares,
 };
 use daga::ai::{AnySearch, Level, ThinkOptions};
 use daga::rules::kimasai::Kimasai;
@@ -188,6 +188,24 @@ impl Taper {
         Ok(Taper { points })
     }
 
+    /// The shipped evaluation's weights (in logits) at each of this taper's points: where the
+    /// shipped taper's straight lines pass them.
+    pub fn shipped_line(&self) -> Vec<f64> {
+        let shipped = shipped_weights(SCORE_PER_LOGIT);
+        self.points
+            .iter()
+            .flat_map(|&stones| {
+                let shares = taper_shares(&TAPER_STONES, stones);
+                let shipped = &shipped;
+                (0..BASE_FEATURES).map(move |feature| {
+                    (shares.iter().enumerate())
+                        .map(|(point, share)| share * shipped[point * BASE_FEATURES + feature])
+                        .sum()
+                })
+            })
+            .collect()
+    }
+
     /// How many weights a fit on this taper has.
     pub fn weight_count(&self) -> usize {
         self.points.len() * BASE_FEATURES
@@ -249,10 +267,43 @@ fn solve(mut a: Vec<Vec<f64>>, mut b: Vec<f64>) -> Vec<f64> {
     x
 }
 
+/// What a fit may change.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refit {
+    /// Every weight at every point of the taper, from nothing.
+    Everything,
+    /// Only the weights at the taper's inner points, from the shipped evaluation's there: the
+    /// start's and the end's stay the shipped ones, so the fit corrects the shipped evaluation
+    /// between them (most where a point is) and nowhere else.
+    InnerPoints,
+}
+
 /// The weights (in logits, each feature's at each point of the taper in turn) that make the
-/// examples' results most likely: Newton's method on the log-likelihood with a small ridge.
-pub fn fit_weights(examples: &[&Example], taper: &Taper) -> Vec<f64> {
-    let size = taper.weight_count();
+/// examples' results most likely, changing only what `refit` lets it.
+pub fn fit_weights(examples: &[&Example], taper: &Taper, refit: Refit) -> Vec<f64> {
+    let last = taper.points.len() - 1;
+    match refit {
+        Refit::Everything => newton(examples, taper, vec![0.0; taper.weight_count()], |_| true),
+        Refit::InnerPoints => newton(examples, taper, taper.shipped_line(), |index| {
+            (1..last).contains(&(index / BASE_FEATURES))
+        }),
+    }
+}
+
+/// Newton's method on the log-likelihood from the weights `start`, changing those that `free`
+/// names, with a small ridge that holds each near its start.
+fn newton(
+    examples: &[&Example],
+    taper: &Taper,
+    start: Vec<f64>,
+    free: impl Fn(usize) -> bool,
+) -> Vec<f64> {
+    // The free weights, numbered for the equations.
+    let unknowns: Vec<usize> = (0..start.len()).filter(|&i| free(i)).collect();
+    let mut unknown_of = vec![None; start.len()];
+    for (number, &index) in unknowns.iter().enumerate() {
+        unknown_of[index] = Some(number);
+    }
     // Each example's features that are not 0 (a position's segment has two of the points).
     let tapered: Vec<Vec<(usize, f64)>> = examples
         .iter()
@@ -261,8 +312,9 @@ pub fn fit_weights(examples: &[&Example], taper: &Taper) -> Vec<f64> {
             features.filter(|&(_, value)| value != 0.0).collect()
         })
         .collect();
-    let mut weights = vec![0.0; size];
+    let mut weights = start.clone();
     let count = examples.len().max(1) as f64;
+    let size = unknowns.len();
     for _ in 0..25 {
         let mut gradient = vec![0.0; size];
         let mut hessian = vec![vec![0.0; size]; size];
@@ -270,22 +322,25 @@ pub fn fit_weights(examples: &[&Example], taper: &Taper) -> Vec<f64> {
             let p = logistic(features.iter().map(|&(i, value)| weights[i] * value).sum());
             let curvature = p * (1.0 - p) / count;
             for &(i, feature) in features {
+                let Some(i) = unknown_of[i] else { continue };
                 gradient[i] += (e.result - p) * feature / count;
                 for &(j, other) in features {
-                    hessian[i][j] += curvature * feature * other;
+                    if let Some(j) = unknown_of[j] {
+                        hessian[i][j] += curvature * feature * other;
+                    }
                 }
             }
         }
-        for i in 0..size {
-            gradient[i] -= RIDGE * weights[i];
-            hessian[i][i] += RIDGE;
+        for (number, &index) in unknowns.iter().enumerate() {
+            gradient[number] -= RIDGE * (weights[index] - start[index]);
+            hessian[number][number] += RIDGE;
         }
         let step = solve(hessian, gradient);
         let largest = step
             .iter()
             .fold(0.0_f64, |most, change| most.max(change.abs()));
-        for (weight, change) in weights.iter_mut().zip(step) {
-            *weight += change;
+        for (&index, change) in unknowns.iter().zip(step) {
+            weights[index] += change;
         }
         // Newton's steps shrink fast near the best weights; past this they change nothing.
         if largest < 1e-9 {
@@ -324,14 +379,14 @@ fn shipped_weights(scale: f64) -> Vec<f64> {
 /// Fits on all games but every `HELD_OUT`-th at each point of `taper` and reports the weights,
 /// scaled to the evaluation's units (`scale` a logit), with the mean log-likelihood on the
 /// fitted games and on the held-out ones, beside the shipped evaluation's.
-pub fn report(examples: &[Example], taper: &Taper, scale: f64) -> String {
+pub fn report(examples: &[Example], taper: &Taper, refit: Refit, scale: f64) -> String {
     let (held_out, fitted): (Vec<&Example>, Vec<&Example>) = examples
         .iter()
         .partition(|e| e.game % HELD_OUT == HELD_OUT - 1);
-    let weights = fit_weights(&fitted, taper);
+    let weights = fit_weights(&fitted, taper, refit);
     let (shipped_taper, shipped) = (Taper::shipped(), shipped_weights(scale));
     let mut text = format!(
-        "taper points (stones on the board): {:?}\n\
+        "taper points (stones on the board): {:?}, fitted: {refit:?}\n\
          {} positions of {} games fitted, {} of the held-out games predicted\n\
          mean log-likelihood: fitted games {:.4}, held-out games {:.4} (a coin: -0.6931; \
          the shipped evaluation: fitted games {:.4}, held-out games {:.4})\n\
@@ -406,7 +461,7 @@ mod tests {
             })
             .collect();
         let all: Vec<&Example> = examples.iter().collect();
-        let fitted = fit_weights(&all, &taper);
+        let fitted = fit_weights(&all, &taper, Refit::Everything);
         for (index, (f, t)) in fitted.iter().zip(&truth).enumerate() {
             assert!(
                 (f - t).abs() < 0.06,
@@ -420,11 +475,61 @@ mod tests {
         );
         // The straight line of the shipped two points cannot follow the middle point's turn.
         let two_points = Taper::through("").unwrap();
-        let straight = fit_weights(&all, &two_points);
+        let straight = fit_weights(&all, &two_points, Refit::Everything);
         assert!(
             mean_log_likelihood(&all, &taper, &fitted)
                 > mean_log_likelihood(&all, &two_points, &straight) + 0.01
         );
+    }
+
+    #[test]
+    fn a_refit_of_the_inner_points_keeps_the_start_and_the_end() {
+        let mut rng = SmallRng::seed_from_u64(5);
+        let taper = Taper::through("22").unwrap();
+        // The shipped evaluation but for the stones, worth half a logit more at the middle point.
+        let mut truth = taper.shipped_line();
+        truth[BASE_FEATURES] += 0.5;
+        let examples: Vec<Example> = (0..20_000)
+            .map(|n| {
+                let mut features = [0.0; BASE_FEATURES];
+                for f in features.iter_mut().take(BASE_FEATURES - 1) {
+                    *f = rng.random_range(-2..=2) as f64;
+                }
+                features[BASE_FEATURES - 1] = 1.0;
+                let mut example = Example {
+                    game: n,
+                    result: 0.0,
+                    features,
+                    stones: rng.random_range(0..=START_STONES),
+                    position: n as u64,
+                };
+                let won = rng.random::<f64>() < logistic(dot(&truth, &taper.features(&example)));
+                example.result = if won { 1.0 } else { 0.0 };
+                example
+            })
+            .collect();
+        let all: Vec<&Example> = examples.iter().collect();
+        let fitted = fit_weights(&all, &taper, Refit::InnerPoints);
+        let line = taper.shipped_line();
+        let ends = (0..BASE_FEATURES).chain(2 * BASE_FEATURES..3 * BASE_FEATURES);
+        for index in ends {
+            assert_eq!(
+                fitted[index],
+                line[index],
+                "{}",
+                feature_name(&taper, index)
+            );
+        }
+        let stone = fitted[BASE_FEATURES] - line[BASE_FEATURES];
+        assert!(
+            (stone - 0.5).abs() < 0.1,
+            "the middle stone moved by {stone}"
+        );
+        // The shipped line at the taper's points predicts as the shipped evaluation does.
+        let shipped = shipped_weights(SCORE_PER_LOGIT);
+        let as_shipped = mean_log_likelihood(&all, &Taper::shipped(), &shipped);
+        assert!((mean_log_likelihood(&all, &taper, &line) - as_shipped).abs() < 1e-9);
+        assert!(mean_log_likelihood(&all, &taper, &fitted) > as_shipped + 0.005);
     }
 
     #[test]
@@ -462,7 +567,7 @@ mod tests {
         let examples = without_waiting(read_examples(&lines.join("\n")).unwrap());
         let all: Vec<&Example> = examples.iter().collect();
         let taper = Taper::through("22").unwrap();
-        let weights = fit_weights(&all, &taper);
+        let weights = fit_weights(&all, &taper, Refit::Everything);
         for point in 0..3 {
             for index in WAITING_FEATURES {
                 let index = point * BASE_FEATURES + index;
