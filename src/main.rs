@@ -322,8 +322,7 @@ fn chances(args: &[String]) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// `daga fit games GAME GAMES NODES OPENING-PLIES SEED` and
-/// `daga fit weights [--no-waiting] [--taper POINTS] [--keep-ends] FILE...`.
+/// `daga fit games GAME GAMES NODES OPENING-PLIES SEED` and `daga fit weights ...`.
 fn fit(args: &[String]) -> ExitCode {
     match args {
         [what, game, games, nodes, plies, seed] if what == "games" => {
@@ -349,73 +348,76 @@ fn fit(args: &[String]) -> ExitCode {
                 }
             }
         }
-        [what, files @ ..] if what == "weights" && !files.is_empty() => {
-            let mut files = files;
-            let mut no_waiting = false;
-            let mut taper = tools::fit::Taper::shipped();
-            let mut refit = tools::fit::Refit::Everything;
-            loop {
-                match files {
-                    [flag, rest @ ..] if flag == "--no-waiting" => {
-                        no_waiting = true;
-                        files = rest;
-                    }
-                    [flag, rest @ ..] if flag == "--keep-ends" => {
-                        refit = tools::fit::Refit::InnerPoints;
-                        files = rest;
-                    }
-                    [flag, points, rest @ ..] if flag == "--taper" => {
-                        taper = match tools::fit::Taper::through(points) {
-                            Ok(taper) => taper,
-                            Err(e) => return usage_error(&e),
-                        };
-                        files = rest;
-                    }
-                    _ => break,
-                }
-            }
-            if files.is_empty() {
-                return usage_error("fit weights needs a FILE");
-            }
-            let mut examples = Vec::new();
-            for (number, file) in files.iter().enumerate() {
-                // Each file's games are numbered apart from the others'.
-                let read = std::fs::read_to_string(file)
-                    .map_err(|e| format!("{file}: {e}"))
-                    .and_then(|text| tools::fit::read_examples(&text))
-                    .map_err(|e| format!("{file}: {e}"));
-                match read {
-                    Ok(more) => examples.extend(more.into_iter().map(|mut e| {
-                        e.game += number * 1_000_000;
-                        e
-                    })),
-                    Err(e) => {
-                        eprintln!("daga fit: {e}");
-                        return ExitCode::FAILURE;
-                    }
-                }
-            }
-            let (mut examples, repeated) = tools::fit::distinct_games(examples);
-            if no_waiting {
-                examples = tools::fit::without_waiting(examples);
-            }
-            // Written, not printed: a reader that stops early (`| head`) is no error of ours.
-            let _ = write!(
-                io::stdout(),
-                "{repeated} games left out that repeat an earlier one move for move\n{}",
-                tools::fit::report(
-                    &examples,
-                    &taper,
-                    refit,
-                    daga::ai::eval_kimasai::SCORE_PER_LOGIT
-                )
-            );
-            ExitCode::SUCCESS
-        }
+        [what, args @ ..] if what == "weights" && !args.is_empty() => fit_weights(args),
         _ => usage_error(
-            "fit takes: games GAME GAMES NODES OPENING-PLIES SEED, or weights [--no-waiting] FILE...",
+            "fit takes: games GAME GAMES NODES OPENING-PLIES SEED, or weights [--no-waiting] [--taper POINTS] [--keep-ends] FILE...",
         ),
     }
+}
+
+/// `daga fit weights [--no-waiting] [--taper POINTS] [--keep-ends] FILE...`.
+fn fit_weights(args: &[String]) -> ExitCode {
+    let mut files = args;
+    let mut no_waiting = false;
+    let mut taper = tools::fit::Taper::shipped();
+    let mut refit = tools::fit::Refit::Everything;
+    loop {
+        match files {
+            [flag, rest @ ..] if flag == "--no-waiting" => {
+                no_waiting = true;
+                files = rest;
+            }
+            [flag, rest @ ..] if flag == "--keep-ends" => {
+                refit = tools::fit::Refit::InnerPoints;
+                files = rest;
+            }
+            [flag, points, rest @ ..] if flag == "--taper" => {
+                taper = match tools::fit::Taper::through(points) {
+                    Ok(taper) => taper,
+                    Err(e) => return usage_error(&e),
+                };
+                files = rest;
+            }
+            _ => break,
+        }
+    }
+    if files.is_empty() {
+        return usage_error("fit weights needs a FILE");
+    }
+    let mut examples = Vec::new();
+    for (number, file) in files.iter().enumerate() {
+        // Each file's games are numbered apart from the others'.
+        let read = std::fs::read_to_string(file)
+            .map_err(|e| format!("{file}: {e}"))
+            .and_then(|text| tools::fit::read_examples(&text))
+            .map_err(|e| format!("{file}: {e}"));
+        match read {
+            Ok(more) => examples.extend(more.into_iter().map(|mut e| {
+                e.game += number * 1_000_000;
+                e
+            })),
+            Err(e) => {
+                eprintln!("daga fit: {e}");
+                return ExitCode::FAILURE;
+            }
+        }
+    }
+    let (mut examples, repeated) = tools::fit::distinct_games(examples);
+    if no_waiting {
+        examples = tools::fit::without_waiting(examples);
+    }
+    // Written, not printed: a reader that stops early (`| head`) is no error of ours.
+    let _ = write!(
+        io::stdout(),
+        "{repeated} games left out that repeat an earlier one move for move\n{}",
+        tools::fit::report(
+            &examples,
+            &taper,
+            refit,
+            daga::ai::eval_kimasai::SCORE_PER_LOGIT
+        )
+    );
+    ExitCode::SUCCESS
 }
 
 /// `daga agreement GAME POSITIONS BEFORE-PLY SEED`: level 5 against a search 30 times deeper.
