@@ -427,25 +427,23 @@ mod tests {
     use super::*;
     use rand::Rng;
 
-    #[test]
-    fn the_fit_finds_the_weights_that_made_the_results_at_each_point_of_the_taper() {
-        let mut rng = SmallRng::seed_from_u64(3);
-        let taper = Taper::through("22").unwrap();
-        // A stone counts 0.8 at the start, against its side at the middle point and 0.3 at the
-        // end: a straight line from start to end could not make these results.
-        let mut truth = vec![0.0; taper.weight_count()];
-        truth[0] = 0.8;
-        truth[BASE_FEATURES] = -0.4;
-        truth[2 * BASE_FEATURES] = 0.3;
-        truth[3] = -0.05;
-        truth[BASE_FEATURES - 1] = 0.2;
-        let examples: Vec<Example> = (0..30_000)
+    /// `count` positions with features drawn from -`spread` to `spread` (and the constant 1)
+    /// and any stones on the board, each won with the chance that `truth` gives it on `taper`.
+    fn made_results(
+        seed: u64,
+        count: usize,
+        spread: i32,
+        taper: &Taper,
+        truth: &[f64],
+    ) -> Vec<Example> {
+        let mut rng = SmallRng::seed_from_u64(seed);
+        (0..count)
             .map(|n| {
                 let mut features = [0.0; BASE_FEATURES];
                 for f in features.iter_mut().take(BASE_FEATURES - 1) {
                     // Centred, as a fitted feature set is in effect: with features that are
                     // mostly positive the ridge takes the constant for them.
-                    *f = rng.random_range(-10..=10) as f64;
+                    *f = rng.random_range(-spread..=spread) as f64;
                 }
                 features[BASE_FEATURES - 1] = 1.0;
                 let mut example = Example {
@@ -455,11 +453,25 @@ mod tests {
                     stones: rng.random_range(0..=START_STONES),
                     position: n as u64,
                 };
-                let won = rng.random::<f64>() < logistic(dot(&truth, &taper.features(&example)));
+                let won = rng.random::<f64>() < logistic(dot(truth, &taper.features(&example)));
                 example.result = if won { 1.0 } else { 0.0 };
                 example
             })
-            .collect();
+            .collect()
+    }
+
+    #[test]
+    fn the_fit_finds_the_weights_that_made_the_results_at_each_point_of_the_taper() {
+        let taper = Taper::through("22").unwrap();
+        // A stone counts 0.8 at the start, against its side at the middle point and 0.3 at the
+        // end: a straight line from start to end could not make these results.
+        let mut truth = vec![0.0; taper.weight_count()];
+        truth[0] = 0.8;
+        truth[BASE_FEATURES] = -0.4;
+        truth[2 * BASE_FEATURES] = 0.3;
+        truth[3] = -0.05;
+        truth[BASE_FEATURES - 1] = 0.2;
+        let examples = made_results(3, 30_000, 10, &taper, &truth);
         let all: Vec<&Example> = examples.iter().collect();
         let fitted = fit_weights(&all, &taper, Refit::Everything);
         for (index, (f, t)) in fitted.iter().zip(&truth).enumerate() {
@@ -484,30 +496,11 @@ mod tests {
 
     #[test]
     fn a_refit_of_the_inner_points_keeps_the_start_and_the_end() {
-        let mut rng = SmallRng::seed_from_u64(5);
         let taper = Taper::through("22").unwrap();
         // The shipped evaluation but for the stones, worth half a logit more at the middle point.
         let mut truth = taper.shipped_line();
         truth[BASE_FEATURES] += 0.5;
-        let examples: Vec<Example> = (0..20_000)
-            .map(|n| {
-                let mut features = [0.0; BASE_FEATURES];
-                for f in features.iter_mut().take(BASE_FEATURES - 1) {
-                    *f = rng.random_range(-2..=2) as f64;
-                }
-                features[BASE_FEATURES - 1] = 1.0;
-                let mut example = Example {
-                    game: n,
-                    result: 0.0,
-                    features,
-                    stones: rng.random_range(0..=START_STONES),
-                    position: n as u64,
-                };
-                let won = rng.random::<f64>() < logistic(dot(&truth, &taper.features(&example)));
-                example.result = if won { 1.0 } else { 0.0 };
-                example
-            })
-            .collect();
+        let examples = made_results(5, 20_000, 2, &taper, &truth);
         let all: Vec<&Example> = examples.iter().collect();
         let fitted = fit_weights(&all, &taper, Refit::InnerPoints);
         let line = taper.shipped_line();
