@@ -221,7 +221,8 @@ fn a_clock_caps_a_level_and_never_raises_it() {
 fn answers_match_the_recorded_session_byte_for_byte() {
     // Recorded from the engine before moves became typed inside the program: every command, all
     // three games, refusals and bad input. The protocol is a contract, so the bytes must not move;
-    // only Bao la Kimasai's two scores changed, with its fitted evaluation (same moves and nodes).
+    // only Bao la Kimasai's two scores (and one depth-2 node count) changed, with its fitted
+    // evaluations (the same moves).
     let answers = engine_output(include_bytes!("data/engine-session.in"));
     let recorded = include_str!("data/engine-session.out");
     for (line, (got, want)) in answers.lines().zip(recorded.lines()).enumerate() {

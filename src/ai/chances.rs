@@ -8,9 +8,9 @@ use crate::rules::GameId;
 /// The fitted steepness of the curve, per unit of score: the expected result of a position
 /// scored `s` for the side to move is `1 / (1 + e^(-k s))`. Fitted by `daga chances GAME 40 4 1`
 /// (`scripts/chances.sh`) on level-5 self-play games; Bao la Kimasai's by `daga chances
-/// bao-la-kimasai 80 8 31` (80 openings of 8 plies ending in distinct positions: 4 plies make
-/// only 7) on the search's judged scores (the mean of the last two depths). The data are in
-/// `docs/BENCHMARKS.md`.
+/// bao-la-kimasai 80 8 53` (80 openings of 8 plies ending in distinct positions: 4 plies make
+/// only 7) on the search's judged scores (the mean of the last two depths), with the evaluation
+/// that has a middle point in its taper. The data are in `docs/BENCHMARKS.md`.
 /// Kimasai's evaluation counts 400 a logit, so its own steepness would be 0.0025: a level-5
 /// search's judged score is about as sure as the evaluation at its leaves.
 pub fn scale(game: GameId) -> f64 {
@@ -23,7 +23,7 @@ pub fn scale(game: GameId) -> f64 {
 
 const SHAX_SCALE: f64 = 0.01769;
 const SADEQA_SCALE: f64 = 0.00369;
-const KIMASAI_SCALE: f64 = 0.00286;
+const KIMASAI_SCALE: f64 = 0.00394;
 
 /// The expected result (0 a loss, ½ a draw, 1 a win) of a score with steepness `k`.
 pub fn expected_result(score: Score, k: f64) -> f64 {

@@ -36,26 +36,34 @@ pub const START_STONES: i32 = 46;
 pub const SCORE_PER_LOGIT: f64 = 400.0;
 
 /// How many points the taper has.
-pub const TAPER_POINTS: usize = 2;
+pub const TAPER_POINTS: usize = 3;
 
 /// The stones on the board at each point of the taper, from the start's down to none. The
 /// weights are given at each point and blend in a straight line between two neighbouring ones
 /// as stones leave, as a chess evaluation tapers from the middle game to the endgame.
-pub const TAPER_STONES: [i32; TAPER_POINTS] = [START_STONES, 0];
+pub const TAPER_STONES: [i32; TAPER_POINTS] = [START_STONES, 22, 0];
 
 /// The weights, in the order of [`features`], at each point of [`TAPER_STONES`]: with all 46
-/// stones on the board (`[0]`) and with none left (`[1]`). They are `daga fit weights`' logits
-/// times [`SCORE_PER_LOGIT`] (near the end a stone is worth about 160), fitted to 88 distinct
-/// games of 100 k-node self-play from 12-ply openings (29 more held out), and were kept after
-/// 400 games against the previous level 5 (docs/BENCHMARKS.md, "Fitting Bao la Kimasai's
-/// evaluation"). The data kept what predicts even where it is not material: early on, steps and
-/// safe steps count against the side that has them; late, front stones and capture threats
-/// count for it. The waiting-steps features are not used (a fit with them played worse).
+/// stones on the board (`[0]`), with 22 (`[1]`) and with none left (`[2]`). They are `daga fit
+/// weights`' logits times [`SCORE_PER_LOGIT`] (near the end a stone is worth about 160). The
+/// start's and the end's were fitted to 88 distinct games of 100 k-node self-play from 12-ply
+/// openings (29 more held out) and kept after 400 games against the previous level 5; the middle
+/// point's were fitted from the straight line between them (`--keep-ends`) to 80 level-5 games,
+/// where a small lead in the middle game had lost more often than it won (docs/BENCHMARKS.md,
+/// "Fitting Bao la Kimasai's evaluation" and "Session 28"). The data kept what predicts even
+/// where it is not material: early on, steps and safe steps count against the side that has
+/// them; late, front stones and capture threats count for it. The waiting-steps features are not
+/// used (a fit with them played worse).
 pub const WEIGHTS: [[Score; FEATURES]; TAPER_POINTS] = [
     [
         -120, 96, -276, -84, 60, -60, -260, 0, //
         120, -88, 268, 92, 72, -264, 252, 0, //
         0, 0,
+    ],
+    [
+        37, 128, -68, 36, 173, 290, -51, 0, //
+        -45, -182, 103, -31, 2, -357, 22, 0, //
+        0, 125,
     ],
     [
         164, 444, 76, 68, 448, 232, 216, 0, //

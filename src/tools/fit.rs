@@ -179,7 +179,7 @@ impl Taper {
                 }
                 _ => {
                     return Err(format!(
-                        "the taper's points are stones on the board between {START_STONES} and                          0, each fewer than the one before: '{inner}'"
+                        "the taper's points are stones on the board between {START_STONES} and 0, each fewer than the one before: '{inner}'"
                     ));
                 }
             }
@@ -485,7 +485,7 @@ mod tests {
         assert!(
             mean_log_likelihood(&all, &taper, &fitted) > mean_log_likelihood(&all, &taper, &zero)
         );
-        // The straight line of the shipped two points cannot follow the middle point's turn.
+        // A straight line from the start to the end cannot follow the middle point's turn.
         let two_points = Taper::through("").unwrap();
         let straight = fit_weights(&all, &two_points, Refit::Everything);
         assert!(
@@ -527,7 +527,8 @@ mod tests {
 
     #[test]
     fn a_taper_runs_from_the_start_to_the_end_through_falling_points() {
-        assert_eq!(Taper::through("").unwrap(), Taper::shipped());
+        assert_eq!(Taper::through("").unwrap().points, [START_STONES, 0]);
+        assert_eq!(Taper::through("22").unwrap(), Taper::shipped());
         assert_eq!(
             Taper::through("30, 14").unwrap().points,
             [START_STONES, 30, 14, 0]
