@@ -160,14 +160,16 @@ fn temperature_unit(game: GameId) -> Score {
 }
 
 /// Kimasai's strength stops growing at about 10 k nodes (a 100 k search scores only about 65 %
-/// against a 1 M one), so level 4 is a depth-3 search with small mistakes and the levels below
+/// against a 1 M one), so level 4 is a shallow search with small mistakes and the levels below
 /// it err more widely. The fitted evaluation's scores spread wider than a stone count's, so the
-/// temperatures of levels 1–3 were set again with it (docs/BENCHMARKS.md, the ladder).
+/// temperatures of levels 1–3 were set again with it; with the middle point in its taper a
+/// depth-3 level 4 beat level 3 only 73.5 % of 400 games, so level 4 sees 6 plies (84 %;
+/// docs/BENCHMARKS.md, the ladder).
 const KIMASAI: [LevelRow; 5] = [
     row(1, 20_000, 1000, 6),
     row(1, 20_000, 400, 4),
     row(2, 50_000, 150, 3),
-    row(3, 100_000, 25, 2),
+    row(6, 100_000, 25, 2),
     row(MAX_DEPTH, 1_000_000, 0, 1),
 ];
 
