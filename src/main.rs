@@ -49,6 +49,9 @@ usage:
                        level-5 self-play scored move by move, and the fit of
                        winning chances to the scores (docs/BENCHMARKS.md); with
                        --positions, each position, its result and score to FILE
+  daga chances from FILE...
+                       the same fit and table on the games of such FILEs, each
+                       game once
   daga fit games GAME GAMES NODES OPENING-PLIES SEED
                        self-play positions (searches of NODES nodes after random
                        opening plies) with their games' results, one a line
@@ -282,6 +285,11 @@ fn review(link: &str) -> ExitCode {
 /// `daga chances GAME [GAMES] [OPENING-PLIES] [SEED] [--positions FILE]`: the fit of winning
 /// chances to scores, and with `--positions` the scored positions written to FILE.
 fn chances(args: &[String]) -> ExitCode {
+    if let [from, files @ ..] = args
+        && from == "from"
+    {
+        return chances_from(files);
+    }
     let (args, positions_file) = match args.iter().position(|a| a == "--positions") {
         Some(at) => match args.get(at + 1) {
             Some(file) => ([&args[..at], &args[at + 2..]].concat(), Some(file.clone())),
@@ -320,6 +328,36 @@ fn chances(args: &[String]) -> ExitCode {
     }
     println!("({:.0} s)", clock.elapsed().as_secs_f64());
     ExitCode::SUCCESS
+}
+
+/// `daga chances from FILE...`: the fit and its table on the games of several `--positions`
+/// files at once, each game once.
+fn chances_from(files: &[String]) -> ExitCode {
+    if files.is_empty() {
+        return usage_error("chances from needs positions files");
+    }
+    let mut texts = Vec::new();
+    for name in files {
+        match std::fs::read_to_string(name) {
+            Ok(text) => texts.push((name.clone(), text)),
+            Err(e) => return usage_error(&format!("cannot read {name}: {e}")),
+        }
+    }
+    match tools::chances_files::pool(&texts) {
+        Ok(pooled) => {
+            let games = pooled.played.games.len() as u32;
+            print!(
+                "{}",
+                tools::chances::report(pooled.game, games, &pooled.played)
+            );
+            println!(
+                "({} games left out: an earlier file held them)",
+                pooled.repeats
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => usage_error(&e),
+    }
 }
 
 /// `daga fit games GAME GAMES NODES OPENING-PLIES SEED` and `daga fit weights ...`.

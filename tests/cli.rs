@@ -50,6 +50,11 @@ fn bad_command_lines_are_refused_with_a_reason() {
             &["chances", "shax", "1", "--positions", "/nonexistent/p.txt"],
             "cannot write the positions",
         ),
+        (&["chances", "from"], "needs positions files"),
+        (
+            &["chances", "from", "/nonexistent/p.txt"],
+            "cannot read /nonexistent/p.txt",
+        ),
         (&["agreement", "shax"], "GAME POSITIONS BEFORE-PLY SEED"),
         (&["agreement", "go", "1", "2", "3"], "unknown game 'go'"),
         (&["agreement", "shax", "x", "24", "1"], "whole numbers"),

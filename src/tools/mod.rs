@@ -5,6 +5,7 @@ pub mod agreement;
 mod baseline;
 pub mod bench;
 pub mod chances;
+pub mod chances_files;
 #[cfg(all(feature = "online", not(target_arch = "wasm32")))]
 pub mod duel;
 pub mod fit;
