@@ -56,9 +56,10 @@ usage:
                        self-play positions (searches of NODES nodes after random
                        opening plies) with their games' results, one a line
   daga fit weights [--no-waiting] [--taper POINTS] [--keep-ends] FILE...
-                       fit Bao la Kimasai's evaluation to such positions and
-                       predict the held-out games (without the waiting steps
-                       and the stand-off: those weights stay 0; with --taper
+                       fit Bao la Kimasai's or Shax's evaluation to such
+                       positions and predict the held-out games (Kimasai's:
+                       without the waiting steps and the stand-off, those
+                       weights stay 0; with --taper
                        22 or 30,14, weights also at those stones on the board;
                        with --keep-ends, only those, from the shipped ones)
   daga agreement GAME POSITIONS BEFORE-PLY SEED
@@ -423,6 +424,7 @@ fn fit_weights(args: &[String]) -> ExitCode {
         return usage_error("fit weights needs a FILE");
     }
     let mut examples = Vec::new();
+    let mut game = None;
     for (number, file) in files.iter().enumerate() {
         // Each file's games are numbered apart from the others'.
         let read = std::fs::read_to_string(file)
@@ -430,10 +432,16 @@ fn fit_weights(args: &[String]) -> ExitCode {
             .and_then(|text| tools::fit::read_examples(&text))
             .map_err(|e| format!("{file}: {e}"));
         match read {
-            Ok(more) => examples.extend(more.into_iter().map(|mut e| {
-                e.game += number * 1_000_000;
-                e
-            })),
+            Ok((which, more)) if *game.get_or_insert(which) == which => {
+                examples.extend(more.into_iter().map(|mut e| {
+                    e.game += number * 1_000_000;
+                    e
+                }))
+            }
+            Ok(_) => {
+                eprintln!("daga fit: {file}: every FILE holds positions of the same game");
+                return ExitCode::FAILURE;
+            }
             Err(e) => {
                 eprintln!("daga fit: {e}");
                 return ExitCode::FAILURE;
@@ -441,19 +449,31 @@ fn fit_weights(args: &[String]) -> ExitCode {
         }
     }
     let (mut examples, repeated) = tools::fit::distinct_games(examples);
-    if no_waiting {
-        examples = tools::fit::without_waiting(examples);
-    }
-    // Written, not printed: a reader that stops early (`| head`) is no error of ours.
-    let _ = write!(
-        io::stdout(),
-        "{repeated} games left out that repeat an earlier one move for move\n{}",
+    let report = if game == Some(daga::rules::GameId::Shax) {
+        if no_waiting
+            || refit != tools::fit::Refit::Everything
+            || taper != tools::fit::Taper::shipped()
+        {
+            return usage_error(
+                "--no-waiting, --taper and --keep-ends are for Bao la Kimasai's evaluation",
+            );
+        }
+        tools::fit_shax::report(&examples)
+    } else {
+        if no_waiting {
+            examples = tools::fit::without_waiting(examples);
+        }
         tools::fit::report(
             &examples,
             &taper,
             refit,
-            daga::ai::eval_kimasai::SCORE_PER_LOGIT
+            daga::ai::eval_kimasai::SCORE_PER_LOGIT,
         )
+    };
+    // Written, not printed: a reader that stops early (`| head`) is no error of ours.
+    let _ = write!(
+        io::stdout(),
+        "{repeated} games left out that repeat an earlier one move for move\n{report}"
     );
     ExitCode::SUCCESS
 }

@@ -1,4 +1,5 @@
-//! Shax evaluation: material, mobility, lines about to close, double lines (irman), blocked pieces.
+//! Shax evaluation: a weighted sum of features (material, mobility, lines about to close, double
+//! lines (irman), blocked pieces), one set while placing and one while moving.
 
 use super::endgame::{self, Exact};
 use super::evaluate::{Evaluate, Score};
@@ -6,16 +7,36 @@ use crate::rules::shax::board::{ALL_POINTS, LINES, NEIGHBOURS, POINTS, completes
 use crate::rules::shax::{Phase, Shax, ShaxMove};
 use crate::rules::{Game, Player};
 
-const PIECE: Score = 100;
-const FIRST_JARE: Score = 45;
-const STEP: Score = 4;
-const BLOCKED_PIECE: Score = 6;
-/// Two own pieces and an empty point on a line, with a third piece ready to step in.
-const LINE_THREAT: Score = 22;
-/// Two own pieces and an empty point on a line (while placing).
-const OPEN_TWO: Score = 9;
-/// A piece that opens one line and closes another with each step back and forth.
-const IRMAN: Score = 60;
+/// The features, in order: while placing or removing, then while moving. Each is the mover's
+/// count less the opponent's ("lead"), or one side's count where who is to move changes what it
+/// is worth (an open two or a threat of the mover's can close now, the opponent's only after a
+/// reply), or a constant 1 for the phase.
+pub const FEATURE_NAMES: [&str; FEATURES] = [
+    "placing: piece lead",
+    "placing: first jare (+1 the mover's, -1 the opponent's)",
+    "placing: the mover's open twos",
+    "placing: the opponent's open twos",
+    "placing: step lead",
+    "placing: to move (constant)",
+    "moving: piece lead",
+    "moving: step lead",
+    "moving: blocked piece lead",
+    "moving: the mover's line threats",
+    "moving: the opponent's line threats",
+    "moving: the mover's irman",
+    "moving: the opponent's irman",
+    "moving: to move (constant)",
+];
+
+pub const FEATURES: usize = 14;
+/// Where the moving phase's features start.
+const MOVING: usize = 6;
+
+/// The weights, in the order of [`FEATURE_NAMES`], in hundredths of a piece: a piece is 100, the
+/// first line while placing (who removes and moves first) 45, an open two 9, a step 4, a blocked
+/// piece -6, a line a piece can step into 22, an irman (a piece that opens one line and closes
+/// another with each step back and forth) 60.
+pub const WEIGHTS: [Score; FEATURES] = [100, 45, 9, -9, 0, 0, 100, 4, -6, 22, -22, 60, -60, 0];
 
 struct Sides {
     own: u32,
@@ -77,33 +98,54 @@ fn open_twos(s: &Sides) -> i32 {
         .count() as i32
 }
 
-fn side_value(position: &Shax, player: Player) -> Score {
-    let own = position.pieces(player);
-    let theirs = position.pieces(player.opponent());
-    let empty = !(own | theirs) & ALL_POINTS;
-    let sides = Sides { own, theirs, empty };
-    let mut value = (own.count_ones() as Score + position.in_hand(player) as Score) * PIECE;
+/// The features of `position` for the player to move (in a hadig, the blocked player).
+pub fn features(position: &Shax) -> [i32; FEATURES] {
+    let me = position.turn().unwrap_or(position.alternation_player());
+    let sides = |player: Player| {
+        let own = position.pieces(player);
+        let theirs = position.pieces(player.opponent());
+        let empty = !(own | theirs) & ALL_POINTS;
+        Sides { own, theirs, empty }
+    };
+    let (mine, others) = (sides(me), sides(me.opponent()));
+    let pieces = |player: Player| {
+        position.pieces(player).count_ones() as i32 + i32::from(position.in_hand(player))
+    };
+    let piece_lead = pieces(me) - pieces(me.opponent());
+    let step_lead = step_count(mine.own, mine.empty) - step_count(others.own, others.empty);
+    let mut values = [0; FEATURES];
     match position.phase() {
         Phase::Placing | Phase::FirstRemoval | Phase::SecondRemoval => {
-            if position.first_jare() == Some(player) {
-                value += FIRST_JARE;
-            }
-            value += open_twos(&sides) * OPEN_TWO;
+            values[0] = piece_lead;
+            values[1] = match position.first_jare() {
+                Some(player) if player == me => 1,
+                Some(_) => -1,
+                None => 0,
+            };
+            values[2] = open_twos(&mine);
+            values[3] = open_twos(&others);
+            values[4] = step_lead;
+            values[5] = 1;
         }
         Phase::Moving => {
-            value += step_count(own, empty) * STEP;
-            value -= blocked_pieces(own, empty) * BLOCKED_PIECE;
-            value += line_threats(&sides) * LINE_THREAT;
-            value += irman_count(&sides) * IRMAN;
+            let blocked = |s: &Sides| blocked_pieces(s.own, s.empty);
+            values[MOVING] = piece_lead;
+            values[MOVING + 1] = step_lead;
+            values[MOVING + 2] = blocked(&mine) - blocked(&others);
+            values[MOVING + 3] = line_threats(&mine);
+            values[MOVING + 4] = line_threats(&others);
+            values[MOVING + 5] = irman_count(&mine);
+            values[MOVING + 6] = irman_count(&others);
+            values[MOVING + 7] = 1;
         }
     }
-    value
+    values
 }
 
 impl Evaluate for Shax {
     fn evaluate(&self) -> Score {
-        let me = self.turn().unwrap_or(self.alternation_player());
-        side_value(self, me) - side_value(self, me.opponent())
+        let values = features(self);
+        values.iter().zip(WEIGHTS).map(|(&v, w)| v * w).sum()
     }
 
     fn is_capture(&self, mv: ShaxMove) -> bool {
@@ -151,5 +193,22 @@ mod tests {
         let north = load("S.S..N../NS.N..S./........ north move 0 0 - 5");
         assert!(south.evaluate() > 0);
         assert!(north.evaluate() < 0);
+    }
+
+    #[test]
+    fn the_features_follow_the_mover() {
+        let south = features(&load("S.S..N../NS.N..S./........ south move 0 0 - 5"));
+        let north = features(&load("S.S..N../NS.N..S./........ north move 0 0 - 5"));
+        assert_eq!(south[MOVING], 1, "south has one piece more");
+        assert_eq!(north[MOVING], -1);
+        for (mover, opponent) in [(MOVING + 3, MOVING + 4), (MOVING + 5, MOVING + 6)] {
+            assert_eq!(south[mover], north[opponent]);
+            assert_eq!(south[opponent], north[mover]);
+        }
+        assert_eq!(south[FEATURES - 1], 1, "the moving phase's constant");
+        assert!(
+            south[..MOVING].iter().all(|&v| v == 0),
+            "no placing features"
+        );
     }
 }

@@ -4,7 +4,7 @@ pub mod chances;
 pub mod endgame;
 pub mod eval_kimasai;
 mod eval_sadeqa;
-mod eval_shax;
+pub mod eval_shax;
 pub mod evaluate;
 pub mod levels;
 pub mod review;

@@ -1,4 +1,4 @@
-//! `daga fit`: Texel tuning of Bao la Kimasai's evaluation. `daga fit games` records self-play
+//! `daga fit`: Texel tuning of Bao la Kimasai's and Shax's evaluations. `daga fit games` records self-play
 //! positions with their games' results; `daga fit weights` fits the evaluation's features, at
 //! each point of a taper, to them by logistic regression and says how well the fit predicts
 //! games it did not see.
@@ -13,12 +13,14 @@ use daga::ai::eval_kimasai::{
     FEATURES as BASE_FEATURES, SCORE_PER_LOGIT, SIDE_FEATURE_NAMES, SIDE_FEATURES, START_STONES,
     TAPER_STONES, WAITING_LEAD, WEIGHTS, features, stones_on_board, taper_shares,
 };
+use daga::ai::eval_shax::features as shax_features;
 use daga::ai::{AnySearch, Level, ThinkOptions};
 use daga::rules::kimasai::Kimasai;
+use daga::rules::shax::Shax;
 use daga::rules::{Game, GameId, Player};
 
 /// Every `HELD_OUT`-th game is kept out of the fit and predicted.
-const HELD_OUT: usize = 4;
+pub const HELD_OUT: usize = 4;
 /// The ridge that keeps the fit stable where a feature barely varies.
 const RIDGE: f64 = 1e-3;
 
@@ -75,7 +77,7 @@ pub fn record_games(
 pub struct Example {
     pub game: usize,
     pub result: f64,
-    pub features: [f64; BASE_FEATURES],
+    pub features: Vec<f64>,
     pub stones: i32,
     /// The position's text, hashed: games are told apart by their positions.
     pub position: u64,
@@ -106,9 +108,13 @@ pub fn distinct_games(examples: Vec<Example>) -> (Vec<Example>, usize) {
     (kept, total - seen.len())
 }
 
-/// Reads the lines `record_games` writes (Bao la Kimasai positions); the error names the line.
-pub fn read_examples(text: &str) -> Result<Vec<Example>, String> {
-    text.lines()
+/// Reads the lines `record_games` writes, all of one game (Bao la Kimasai, whose positions may
+/// be written without the game's name, or Shax), with each position's features for that
+/// game's evaluation; the error names the line.
+pub fn read_examples(text: &str) -> Result<(GameId, Vec<Example>), String> {
+    let mut game_of_file = None;
+    let examples = text
+        .lines()
         .enumerate()
         .filter(|(_, line)| !line.trim().is_empty())
         .map(|(number, line)| {
@@ -123,19 +129,41 @@ pub fn read_examples(text: &str) -> Result<Vec<Example>, String> {
                 return Err(bad("the result is 0, 0.5 or 1"));
             }
             let text = words.next().unwrap_or("");
-            let text = text.strip_prefix("bao-la-kimasai ").unwrap_or(text);
-            let position = Kimasai::from_position_text(text).map_err(|e| bad(&e.to_string()))?;
+            let (which, text) = match text.split_once(' ') {
+                Some(("shax", rest)) => (GameId::Shax, rest),
+                Some(("bao-la-kimasai", rest)) => (GameId::Kimasai, rest),
+                _ => (GameId::Kimasai, text),
+            };
+            if *game_of_file.get_or_insert(which) != which {
+                return Err(bad("every position of a file is of the same game"));
+            }
+            let (features, stones) = match which {
+                GameId::Shax => {
+                    let position =
+                        Shax::from_position_text(text).map_err(|e| bad(&e.to_string()))?;
+                    (shax_features(&position).map(f64::from).to_vec(), 0)
+                }
+                _ => {
+                    let position =
+                        Kimasai::from_position_text(text).map_err(|e| bad(&e.to_string()))?;
+                    (
+                        features(&position).map(f64::from).to_vec(),
+                        stones_on_board(&position),
+                    )
+                }
+            };
             let mut hasher = std::hash::DefaultHasher::new();
             std::hash::Hash::hash(text, &mut hasher);
             Ok(Example {
                 game,
                 result,
-                features: features(&position).map(f64::from),
-                stones: stones_on_board(&position),
+                features,
+                stones,
                 position: std::hash::Hasher::finish(&hasher),
             })
         })
-        .collect()
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok((game_of_file.unwrap_or(GameId::Kimasai), examples))
 }
 
 /// The base features the evaluation leaves at weight 0: each side's waiting steps and the
@@ -220,21 +248,29 @@ impl Taper {
     }
 }
 
-fn logistic(x: f64) -> f64 {
+pub fn logistic(x: f64) -> f64 {
     1.0 / (1.0 + (-x).exp())
 }
 
-fn dot(a: &[f64], b: &[f64]) -> f64 {
+pub fn dot(a: &[f64], b: &[f64]) -> f64 {
     a.iter().zip(b).map(|(x, y)| x * y).sum()
 }
 
 /// The mean log-likelihood of the examples' results under the weights (in logits) at each
 /// point of the taper.
 pub fn mean_log_likelihood(examples: &[&Example], taper: &Taper, weights: &[f64]) -> f64 {
+    let features: Vec<Vec<f64>> = examples.iter().map(|e| taper.features(e)).collect();
+    plain_log_likelihood(examples, &features, weights)
+}
+
+/// The mean log-likelihood of the examples' results when each has the features `features`
+/// (in the same order) under the weights (in logits).
+pub fn plain_log_likelihood(examples: &[&Example], features: &[Vec<f64>], weights: &[f64]) -> f64 {
     let total: f64 = examples
         .iter()
-        .map(|e| {
-            let p = logistic(dot(weights, &taper.features(e))).clamp(1e-12, 1.0 - 1e-12);
+        .zip(features)
+        .map(|(e, features)| {
+            let p = logistic(dot(weights, features)).clamp(1e-12, 1.0 - 1e-12);
             e.result * p.ln() + (1.0 - e.result) * (1.0 - p).ln()
         })
         .sum();
@@ -282,19 +318,23 @@ pub enum Refit {
 /// examples' results most likely, changing only what `refit` lets it.
 pub fn fit_weights(examples: &[&Example], taper: &Taper, refit: Refit) -> Vec<f64> {
     let last = taper.points.len() - 1;
+    let features: Vec<Vec<f64>> = examples.iter().map(|e| taper.features(e)).collect();
     match refit {
-        Refit::Everything => newton(examples, taper, vec![0.0; taper.weight_count()], |_| true),
-        Refit::InnerPoints => newton(examples, taper, taper.shipped_line(), |index| {
+        Refit::Everything => newton(examples, &features, vec![0.0; taper.weight_count()], |_| {
+            true
+        }),
+        Refit::InnerPoints => newton(examples, &features, taper.shipped_line(), |index| {
             (1..last).contains(&(index / BASE_FEATURES))
         }),
     }
 }
 
-/// Newton's method on the log-likelihood from the weights `start`, changing those that `free`
-/// names, with a small ridge that holds each near its start.
-fn newton(
+/// Newton's method on the log-likelihood of the examples' results, each with the features
+/// `features` (in the same order), from the weights `start`, changing those that `free` names,
+/// with a small ridge that holds each near its start.
+pub fn newton(
     examples: &[&Example],
-    taper: &Taper,
+    features: &[Vec<f64>],
     start: Vec<f64>,
     free: impl Fn(usize) -> bool,
 ) -> Vec<f64> {
@@ -305,11 +345,11 @@ fn newton(
         unknown_of[index] = Some(number);
     }
     // Each example's features that are not 0 (a position's segment has two of the points).
-    let tapered: Vec<Vec<(usize, f64)>> = examples
+    let tapered: Vec<Vec<(usize, f64)>> = features
         .iter()
-        .map(|e| {
-            let features = taper.features(e).into_iter().enumerate();
-            features.filter(|&(_, value)| value != 0.0).collect()
+        .map(|row| {
+            let row = row.iter().copied().enumerate();
+            row.filter(|&(_, value)| value != 0.0).collect()
         })
         .collect();
     let mut weights = start.clone();
@@ -415,7 +455,7 @@ pub fn report(examples: &[Example], taper: &Taper, refit: Refit, scale: f64) -> 
     text
 }
 
-fn game_count(examples: &[&Example]) -> usize {
+pub fn game_count(examples: &[&Example]) -> usize {
     let mut games: Vec<usize> = examples.iter().map(|e| e.game).collect();
     games.sort_unstable();
     games.dedup();
@@ -439,7 +479,7 @@ mod tests {
         let mut rng = SmallRng::seed_from_u64(seed);
         (0..count)
             .map(|n| {
-                let mut features = [0.0; BASE_FEATURES];
+                let mut features = vec![0.0; BASE_FEATURES];
                 for f in features.iter_mut().take(BASE_FEATURES - 1) {
                     // Centred, as a fitted feature set is in effect: with features that are
                     // mostly positive the ridge takes the constant for them.
@@ -558,7 +598,7 @@ mod tests {
                 format!("{n} {result} bao-la-kimasai {position}")
             })
             .collect();
-        let examples = without_waiting(read_examples(&lines.join("\n")).unwrap());
+        let examples = without_waiting(read_examples(&lines.join("\n")).unwrap().1);
         let all: Vec<&Example> = examples.iter().collect();
         let taper = Taper::through("22").unwrap();
         let weights = fit_weights(&all, &taper, Refit::Everything);
@@ -577,13 +617,28 @@ mod tests {
     #[test]
     fn bad_lines_are_refused_by_number() {
         let good = "3 1 bao-la-kimasai 000000000001/000000000000/000000000000/101000000000 south";
-        assert_eq!(read_examples(good).unwrap().len(), 1);
-        let twice = read_examples(&format!("{good}\n4 0 {}", &good[4..])).unwrap();
+        assert_eq!(read_examples(good).unwrap().1.len(), 1);
+        let twice = read_examples(&format!("{good}\n4 0 {}", &good[4..]))
+            .unwrap()
+            .1;
         let (distinct, repeated) = distinct_games(twice);
         assert_eq!((distinct.len(), repeated), (1, 1), "game 4 repeats game 3");
         let error = read_examples(&format!("{good}\n3 2 x")).unwrap_err();
         assert!(error.starts_with("line 2: the result"), "{error}");
         let error = read_examples("3 1 shax x").unwrap_err();
         assert!(error.starts_with("line 1:"), "{error}");
+        let shax = "3 1 shax ..S...../......../NN.S.... south place 10 10 - 0";
+        let error = read_examples(&format!("{shax}\n{good}")).unwrap_err();
+        assert!(error.starts_with("line 2: every position"), "{error}");
+    }
+
+    #[test]
+    fn shax_positions_are_read_with_the_shax_features() {
+        let line = "3 1 shax ..S...../......../NN.S.... south place 10 10 - 0";
+        let (game, examples) = read_examples(line).unwrap();
+        assert_eq!(game, GameId::Shax);
+        let position = Shax::from_position_text("..S...../......../NN.S.... south place 10 10 - 0");
+        let expected = shax_features(&position.unwrap()).map(f64::from).to_vec();
+        assert_eq!(examples[0].features, expected);
     }
 }

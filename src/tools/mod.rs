@@ -9,6 +9,7 @@ pub mod chances_files;
 #[cfg(all(feature = "online", not(target_arch = "wasm32")))]
 pub mod duel;
 pub mod fit;
+pub mod fit_shax;
 mod mcts;
 pub mod selfplay;
 #[cfg(all(feature = "online", not(target_arch = "wasm32")))]
