@@ -17,6 +17,8 @@ pub const FEATURE_NAMES: [&str; FEATURES] = [
     "placing: the mover's open twos",
     "placing: the opponent's open twos",
     "placing: step lead",
+    "placing: the mover's lines",
+    "placing: the opponent's lines",
     "placing: to move (constant)",
     "moving: piece lead",
     "moving: step lead",
@@ -25,18 +27,25 @@ pub const FEATURE_NAMES: [&str; FEATURES] = [
     "moving: the opponent's line threats",
     "moving: the mover's irman",
     "moving: the opponent's irman",
+    "moving: the mover's lines that can open",
+    "moving: the opponent's lines that can open",
     "moving: to move (constant)",
 ];
 
-pub const FEATURES: usize = 14;
+pub const FEATURES: usize = 18;
 /// Where the moving phase's features start.
-const MOVING: usize = 6;
+const MOVING: usize = 8;
+/// The moving phase's piece lead: the evaluation's unit is a hundredth of it.
+pub const MOVING_PIECE_LEAD: usize = MOVING;
 
 /// The weights, in the order of [`FEATURE_NAMES`], in hundredths of a piece: a piece is 100, the
 /// first line while placing (who removes and moves first) 45, an open two 9, a step 4, a blocked
 /// piece -6, a line a piece can step into 22, an irman (a piece that opens one line and closes
 /// another with each step back and forth) 60.
-pub const WEIGHTS: [Score; FEATURES] = [100, 45, 9, -9, 0, 0, 100, 4, -6, 22, -22, 60, -60, 0];
+pub const WEIGHTS: [Score; FEATURES] = [
+    100, 45, 9, -9, 0, 0, 0, 0, //
+    100, 4, -6, 22, -22, 60, -60, 0, 0, 0,
+];
 
 struct Sides {
     own: u32,
@@ -91,6 +100,16 @@ fn irman_count(s: &Sides) -> i32 {
     count
 }
 
+/// Lines of three own pieces; with `can_open`, only those with a piece that can step out (and
+/// back, closing the line again).
+fn complete_lines(s: &Sides, can_open: bool) -> i32 {
+    LINES
+        .iter()
+        .filter(|&&line| line & s.own == line)
+        .filter(|&&line| !can_open || points(line).any(|p| NEIGHBOURS[p as usize] & s.empty != 0))
+        .count() as i32
+}
+
 fn open_twos(s: &Sides) -> i32 {
     LINES
         .iter()
@@ -125,7 +144,9 @@ pub fn features(position: &Shax) -> [i32; FEATURES] {
             values[2] = open_twos(&mine);
             values[3] = open_twos(&others);
             values[4] = step_lead;
-            values[5] = 1;
+            values[5] = complete_lines(&mine, false);
+            values[6] = complete_lines(&others, false);
+            values[7] = 1;
         }
         Phase::Moving => {
             let blocked = |s: &Sides| blocked_pieces(s.own, s.empty);
@@ -136,7 +157,9 @@ pub fn features(position: &Shax) -> [i32; FEATURES] {
             values[MOVING + 4] = line_threats(&others);
             values[MOVING + 5] = irman_count(&mine);
             values[MOVING + 6] = irman_count(&others);
-            values[MOVING + 7] = 1;
+            values[MOVING + 7] = complete_lines(&mine, true);
+            values[MOVING + 8] = complete_lines(&others, true);
+            values[MOVING + 9] = 1;
         }
     }
     values

@@ -3,7 +3,7 @@
 
 use super::fit::{Example, HELD_OUT, game_count, newton, plain_log_likelihood};
 use daga::ai::chances;
-use daga::ai::eval_shax::{FEATURE_NAMES, FEATURES, WEIGHTS};
+use daga::ai::eval_shax::{FEATURE_NAMES, FEATURES, MOVING_PIECE_LEAD, WEIGHTS};
 use daga::rules::GameId;
 
 /// Fits the weights on all games but every `HELD_OUT`-th and reports them in logits and in the
@@ -38,9 +38,16 @@ pub fn report(examples: &[Example]) -> String {
             weight / k
         ));
     }
-    let values: Vec<String> = weights.iter().map(|w| format!("{:.0}", w / k)).collect();
+    // The evaluation's unit is a hundredth of a piece: the fitted piece (while moving) is 100,
+    // and the review's k becomes that piece's logits over 100.
+    let piece = weights[MOVING_PIECE_LEAD];
+    let values: Vec<String> = weights
+        .iter()
+        .map(|w| format!("{:.0}", w * 100.0 / piece))
+        .collect();
     text.push_str(&format!(
-        "as the evaluation's weights:\n[{}]\n",
+        "as the evaluation's weights, a piece 100 (the review's k {:.5}):\n[{}]\n",
+        piece / 100.0,
         values.join(", ")
     ));
     text
