@@ -400,7 +400,10 @@ fn fit_weights(args: &[String]) -> ExitCode {
     let mut no_waiting = false;
     let mut taper = tools::fit::Taper::shipped();
     let mut refit = tools::fit::Refit::Everything;
+    // Whether a flag only Kimasai's taper has was given.
+    let mut kimasai_flags = false;
     loop {
+        kimasai_flags |= files.first().is_some_and(|word| word.starts_with("--"));
         match files {
             [flag, rest @ ..] if flag == "--no-waiting" => {
                 no_waiting = true;
@@ -423,37 +426,16 @@ fn fit_weights(args: &[String]) -> ExitCode {
     if files.is_empty() {
         return usage_error("fit weights needs a FILE");
     }
-    let mut examples = Vec::new();
-    let mut game = None;
-    for (number, file) in files.iter().enumerate() {
-        // Each file's games are numbered apart from the others'.
-        let read = std::fs::read_to_string(file)
-            .map_err(|e| format!("{file}: {e}"))
-            .and_then(|text| tools::fit::read_examples(&text))
-            .map_err(|e| format!("{file}: {e}"));
-        match read {
-            Ok((which, more)) if *game.get_or_insert(which) == which => {
-                examples.extend(more.into_iter().map(|mut e| {
-                    e.game += number * 1_000_000;
-                    e
-                }))
-            }
-            Ok(_) => {
-                eprintln!("daga fit: {file}: every FILE holds positions of the same game");
-                return ExitCode::FAILURE;
-            }
-            Err(e) => {
-                eprintln!("daga fit: {e}");
-                return ExitCode::FAILURE;
-            }
+    let (game, examples) = match read_fitting_files(files) {
+        Ok(read) => read,
+        Err(e) => {
+            eprintln!("daga fit: {e}");
+            return ExitCode::FAILURE;
         }
-    }
+    };
     let (mut examples, repeated) = tools::fit::distinct_games(examples);
     let report = if game == Some(daga::rules::GameId::Shax) {
-        if no_waiting
-            || refit != tools::fit::Refit::Everything
-            || taper != tools::fit::Taper::shipped()
-        {
+        if kimasai_flags {
             return usage_error(
                 "--no-waiting, --taper and --keep-ends are for Bao la Kimasai's evaluation",
             );
@@ -476,6 +458,29 @@ fn fit_weights(args: &[String]) -> ExitCode {
         "{repeated} games left out that repeat an earlier one move for move\n{report}"
     );
     ExitCode::SUCCESS
+}
+
+/// The examples of `daga fit weights`' FILEs, all of one game, each file's games numbered apart
+/// from the others'; the error names the file.
+fn read_fitting_files(
+    files: &[String],
+) -> Result<(Option<daga::rules::GameId>, Vec<tools::fit::Example>), String> {
+    let mut examples = Vec::new();
+    let mut game = None;
+    for (number, file) in files.iter().enumerate() {
+        let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
+        let (which, more) = tools::fit::read_examples(&text).map_err(|e| format!("{file}: {e}"))?;
+        if *game.get_or_insert(which) != which {
+            return Err(format!(
+                "{file}: every FILE holds positions of the same game"
+            ));
+        }
+        examples.extend(more.into_iter().map(|mut e| {
+            e.game += number * 1_000_000;
+            e
+        }));
+    }
+    Ok((game, examples))
 }
 
 /// `daga agreement GAME POSITIONS BEFORE-PLY SEED`: level 5 against a search 30 times deeper.

@@ -200,3 +200,32 @@ fn bad_fitting_files_are_refused_by_line() {
     assert!(stderr.contains("/nonexistent/positions.txt"), "{stderr}");
     assert!(!stderr.contains("panicked"), "{stderr}");
 }
+
+/// Kimasai's fitting options are refused for Shax positions, and files of two games together.
+#[test]
+fn shax_fitting_refuses_what_only_kimasai_has() {
+    let dir = std::env::temp_dir();
+    let shax = dir.join(format!("daga-fit-shax-{}.txt", std::process::id()));
+    let kimasai = dir.join(format!("daga-fit-kimasai-{}.txt", std::process::id()));
+    std::fs::write(
+        &shax,
+        "0 1 shax ..S...../......../NN.S.... south place 10 10 - 0\n",
+    )
+    .unwrap();
+    std::fs::write(
+        &kimasai,
+        "0 1 bao-la-kimasai 000000000001/000000000000/000000000000/101000000000 south\n",
+    )
+    .unwrap();
+    let (shax_path, kimasai_path) = (shax.to_str().unwrap(), kimasai.to_str().unwrap());
+    check_refused(
+        &["fit", "weights", "--taper", "22", shax_path],
+        "are for Bao la Kimasai's evaluation",
+    );
+    let (code, stderr) = run(&["fit", "weights", shax_path, kimasai_path]);
+    std::fs::remove_file(&shax).unwrap();
+    std::fs::remove_file(&kimasai).unwrap();
+    assert_eq!(code, Some(1), "{stderr}");
+    assert!(stderr.contains("the same game"), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}
