@@ -4,6 +4,7 @@
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
+use super::cores::map_in_order;
 use super::selfplay::{Openings, random_opening};
 use daga::ai::{AnySearch, Level, Score, ThinkOptions};
 use daga::rules::{AnyMatch, AnyMove, GameId};
@@ -50,9 +51,82 @@ fn compared_scores(
     (score_of(ours), score_of(theirs))
 }
 
-/// Samples `positions` positions, each from its own level-5 game of `game` (2 random plies, then
-/// level 5) at a random ply before `before_ply`, and counts those where level 5 and the deeper
-/// search agree, and those where the deeper search finds level 5's move as good as its own.
+/// How level 5 and the deeper search judged one position.
+struct Judged {
+    same_move: bool,
+    as_good: bool,
+    /// The line the tool prints for it: each search's move, depth, score and line.
+    line: String,
+}
+
+/// Level 5's and the deeper search's moves at `position`, compared by the deeper search where
+/// they differ.
+fn judge(position: &AnyMatch, level: &ThinkOptions, deeper: &ThinkOptions) -> Judged {
+    let detail = |options: &ThinkOptions| {
+        let mut search = AnySearch::new(position, options).expect("the game is on");
+        while !search.step(4096) {}
+        let a = search.analysis().expect("a line");
+        (
+            search.chosen_move(options).expect("a move"),
+            a.depth,
+            a.score,
+            a.pv.join(" "),
+        )
+    };
+    let (m5, d5, s5, pv5) = detail(level);
+    let (md, dd, sd, pvd) = detail(deeper);
+    let (as_good, compared) = if m5 == md {
+        (true, String::new())
+    } else {
+        let (ours, theirs) = compared_scores(position, deeper, m5, md);
+        (
+            ours >= theirs,
+            format!(" | compared: {m5} {ours}, {md} {theirs}"),
+        )
+    };
+    Judged {
+        same_move: m5 == md,
+        as_good,
+        line: format!(
+            "ply {} {}: L5 {m5} d{d5} {s5} [{pv5}] | deep {md} d{dd} {sd} [{pvd}]{compared}",
+            position.ply(),
+            position.position_text()
+        ),
+    }
+}
+
+/// `positions` positions, each from its own level-5 game of `game` (2 random plies, then level
+/// 5) at a random ply before `before_ply`.
+fn sample_positions(
+    game: GameId,
+    positions: u32,
+    before_ply: usize,
+    level: &ThinkOptions,
+    rng: &mut SmallRng,
+) -> Vec<AnyMatch> {
+    let openings = Openings {
+        plies: 2,
+        max_imbalance: None,
+    };
+    let mut sampled = Vec::new();
+    while sampled.len() < positions as usize {
+        let mut position = random_opening(game, openings, rng);
+        let at = rng.random_range(2..before_ply.max(3));
+        while position.ply() < at && position.turn().is_some() {
+            let mv = searched_move(&position, level);
+            position.play(mv).expect("a legal move");
+        }
+        if position.turn().is_some() {
+            sampled.push(position);
+        }
+    }
+    sampled
+}
+
+/// Samples `positions` positions from level-5 games (in order, so a seed gives the same ones),
+/// judges them on every core, and counts those where level 5 and the deeper search agree, and
+/// those where the deeper search finds level 5's move as good as its own. Prints each
+/// position's line on stderr.
 pub fn agreement(game: GameId, positions: u32, before_ply: usize, seed: u64) -> Agreement {
     let mut rng = SmallRng::seed_from_u64(seed);
     let level = ThinkOptions::at_level(Level::Expert);
@@ -61,54 +135,14 @@ pub fn agreement(game: GameId, positions: u32, before_ply: usize, seed: u64) -> 
         nodes: Some(budget * DEEPER),
         ..level
     };
-    let openings = Openings {
-        plies: 2,
-        max_imbalance: None,
-    };
-    let mut counted = Agreement {
-        positions: 0,
-        same_move: 0,
-        as_good: 0,
-    };
-    while counted.positions < positions {
-        let mut position = random_opening(game, openings, &mut rng);
-        let at = rng.random_range(2..before_ply.max(3));
-        while position.ply() < at && position.turn().is_some() {
-            let mv = searched_move(&position, &level);
-            position.play(mv).expect("a legal move");
-        }
-        if position.turn().is_none() {
-            continue;
-        }
-        counted.positions += 1;
-        let detail = |options: &ThinkOptions| {
-            let mut search = AnySearch::new(&position, options).expect("the game is on");
-            while !search.step(4096) {}
-            let a = search.analysis().expect("a line");
-            (
-                search.chosen_move(options).expect("a move"),
-                a.depth,
-                a.score,
-                a.pv.join(" "),
-            )
-        };
-        let (m5, d5, s5, pv5) = detail(&level);
-        let (md, dd, sd, pvd) = detail(&deeper);
-        let compared = if m5 == md {
-            counted.same_move += 1;
-            counted.as_good += 1;
-            String::new()
-        } else {
-            let (ours, theirs) = compared_scores(&position, &deeper, m5, md);
-            if ours >= theirs {
-                counted.as_good += 1;
-            }
-            format!(" | compared: {m5} {ours}, {md} {theirs}")
-        };
-        eprintln!(
-            "ply {at} {}: L5 {m5} d{d5} {s5} [{pv5}] | deep {md} d{dd} {sd} [{pvd}]{compared}",
-            position.position_text()
-        );
+    let sampled = sample_positions(game, positions, before_ply, &level, &mut rng);
+    let judged = map_in_order(&sampled, |position| judge(position, &level, &deeper));
+    for position in &judged {
+        eprintln!("{}", position.line);
     }
-    counted
+    Agreement {
+        positions: judged.len() as u32,
+        same_move: judged.iter().filter(|j| j.same_move).count() as u32,
+        as_good: judged.iter().filter(|j| j.as_good).count() as u32,
+    }
 }

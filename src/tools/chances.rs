@@ -4,8 +4,7 @@
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
-use std::sync::atomic::{AtomicUsize, Ordering};
-
+use super::cores::map_in_order;
 use super::selfplay::{DistinctOpenings, Openings};
 use daga::ai::chances::{Sample, expected_result, fit_scale, log_likelihood};
 use daga::ai::{AnySearch, ThinkOptions};
@@ -99,30 +98,8 @@ fn play_out(mut position: AnyMatch) -> (Vec<Sample>, Vec<String>) {
 /// game's result for the side that was to move (in the openings' order, whatever the cores).
 pub fn level_five_samples(game: GameId, games: u32, opening_plies: u32, seed: u64) -> Played {
     let openings = distinct_openings(game, games, opening_plies, seed);
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let next = AtomicUsize::new(0);
-    let mut results: Vec<(usize, (Vec<Sample>, Vec<String>))> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..cores.min(openings.len()))
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut mine = Vec::new();
-                    loop {
-                        let index = next.fetch_add(1, Ordering::Relaxed);
-                        let Some(opening) = openings.get(index) else {
-                            return mine;
-                        };
-                        mine.push((index, play_out(opening.clone())));
-                    }
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .flat_map(|worker| worker.join().expect("a game played out"))
-            .collect()
-    });
-    results.sort_by_key(|(index, _)| *index);
-    let (games, positions) = results.into_iter().map(|(_, played)| played).unzip();
+    let results = map_in_order(&openings, |opening| play_out(opening.clone()));
+    let (games, positions) = results.into_iter().unzip();
     Played { games, positions }
 }
 

@@ -6,6 +6,7 @@ mod baseline;
 pub mod bench;
 pub mod chances;
 pub mod chances_files;
+mod cores;
 #[cfg(all(feature = "online", not(target_arch = "wasm32")))]
 pub mod duel;
 pub mod fit;
