@@ -38,13 +38,18 @@ const MOVING: usize = 8;
 /// The moving phase's piece lead: the evaluation's unit is a hundredth of it.
 pub const MOVING_PIECE_LEAD: usize = MOVING;
 
-/// The weights, in the order of [`FEATURE_NAMES`], in hundredths of a piece: a piece is 100, the
-/// first line while placing (who removes and moves first) 45, an open two 9, a step 4, a blocked
-/// piece -6, a line a piece can step into 22, an irman (a piece that opens one line and closes
-/// another with each step back and forth) 60.
+/// The weights, in the order of [`FEATURE_NAMES`], in hundredths of a piece, fitted to the
+/// results of 600 self-play games (`daga fit weights`, docs/BENCHMARKS.md "Session 30"): while
+/// placing, the first line (who removes and moves first) 63 and the lines each side has; while
+/// moving, a piece 100, a line a piece can step into about a piece for the side to move (it
+/// closes it next and removes), an irman (a piece that opens one line and closes another with
+/// each step back and forth) about 60, a line that can open and close again 54. The placing
+/// piece lead only varies in the removal phase; it stays at 100 (the fit said -17, standing for
+/// who removes first, which the first line already has) so that standing pat there counts the
+/// piece just removed.
 pub const WEIGHTS: [Score; FEATURES] = [
-    100, 45, 9, -9, 0, 0, 0, 0, //
-    100, 4, -6, 22, -22, 60, -60, 0, 0, 0,
+    100, 63, 8, -11, 4, 18, -26, 16, //
+    100, 4, -17, 104, -78, 62, -43, 54, -25, 15,
 ];
 
 struct Sides {
