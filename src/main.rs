@@ -62,9 +62,10 @@ usage:
                        weights stay 0; with --taper
                        22 or 30,14, weights also at those stones on the board;
                        with --keep-ends, only those, from the shipped ones)
-  daga agreement GAME POSITIONS BEFORE-PLY SEED
+  daga agreement GAME POSITIONS BEFORE-PLY SEED [NODES]
                        how often level 5 plays a 30 times deeper search's move,
-                       in positions of level-5 games before that ply
+                       in positions of level-5 games before that ply (with
+                       NODES, level 5 searching that many nodes instead)
   daga tables build    build Shax's endgame tables (3 or 4 pieces a side) and
                        Sadeqa III's (up to 10 seeds) and print their figures
   daga tables match PAIRS PIECES SEED [LONG-WIN]
@@ -483,27 +484,36 @@ fn read_fitting_files(
     Ok((game, examples))
 }
 
-/// `daga agreement GAME POSITIONS BEFORE-PLY SEED`: level 5 against a search 30 times deeper.
+/// `daga agreement GAME POSITIONS BEFORE-PLY SEED [NODES]`: level 5 (or a search of NODES nodes)
+/// against a search with 30 times level 5's nodes.
 fn agreement(args: &[String]) -> ExitCode {
-    let [game, positions, before, seed] = args else {
-        return usage_error("agreement takes GAME POSITIONS BEFORE-PLY SEED");
+    let (game, positions, before, seed, nodes) = match args {
+        [game, positions, before, seed] => (game, positions, before, seed, None),
+        [game, positions, before, seed, nodes] => (game, positions, before, seed, Some(nodes)),
+        _ => return usage_error("agreement takes GAME POSITIONS BEFORE-PLY SEED [NODES]"),
     };
     let game = match game.parse::<daga::rules::GameId>() {
         Ok(game) => game,
         Err(e) => return usage_error(&e.to_string()),
     };
-    let (Ok(positions), Ok(before), Ok(seed)) = (
+    let (Ok(positions), Ok(before), Ok(seed), Ok(nodes)) = (
         positions.parse::<u32>(),
         before.parse::<usize>(),
         seed.parse::<u64>(),
+        nodes.map(|n| n.parse::<u64>()).transpose(),
     ) else {
-        return usage_error("POSITIONS, BEFORE-PLY and SEED are whole numbers");
+        return usage_error("POSITIONS, BEFORE-PLY, SEED and NODES are whole numbers");
     };
     let clock = std::time::Instant::now();
-    let counted = tools::agreement::agreement(game, positions.max(1), before, seed);
+    let judged_nodes = nodes.map(|n| n.max(1));
+    let counted = tools::agreement::agreement(game, positions.max(1), before, seed, judged_nodes);
     let share = |n: u32| 100.0 * n as f64 / counted.positions as f64;
+    let judged = match judged_nodes {
+        Some(n) => format!("a search of {n} nodes"),
+        None => "level 5".to_string(),
+    };
     println!(
-        "{game}: level 5 played the move of a search with 30 times its nodes in {} of {} \
+        "{game}: {judged} played the move of a search with 30 times level 5's nodes in {} of {} \
          positions before ply {before} ({:.0} %), and a move that search scores as high in {} \
          ({:.0} %; {:.0} s)",
         counted.same_move,

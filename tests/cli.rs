@@ -55,7 +55,14 @@ fn bad_command_lines_are_refused_with_a_reason() {
             &["chances", "from", "/nonexistent/p.txt"],
             "cannot read /nonexistent/p.txt",
         ),
-        (&["agreement", "shax"], "GAME POSITIONS BEFORE-PLY SEED"),
+        (
+            &["agreement", "shax"],
+            "GAME POSITIONS BEFORE-PLY SEED [NODES]",
+        ),
+        (
+            &["agreement", "shax", "1", "24", "1", "many"],
+            "whole numbers",
+        ),
         (&["agreement", "go", "1", "2", "3"], "unknown game 'go'"),
         (&["agreement", "shax", "x", "24", "1"], "whole numbers"),
         (

@@ -124,10 +124,18 @@ fn sample_positions(
 }
 
 /// Samples `positions` positions from level-5 games (in order, so a seed gives the same ones),
-/// judges them on every core, and counts those where level 5 and the deeper search agree, and
-/// those where the deeper search finds level 5's move as good as its own. Prints each
-/// position's line on stderr.
-pub fn agreement(game: GameId, positions: u32, before_ply: usize, seed: u64) -> Agreement {
+/// judges them on every core, and counts those where level 5 (searching `judged_nodes` instead
+/// of its own budget, if given) and the deeper search agree, and those where the deeper search
+/// finds level 5's move as good as its own. Prints each position's line on stderr. The deeper
+/// search keeps 30 times level 5's own budget, so budgets can be compared on the same positions
+/// against the same reference.
+pub fn agreement(
+    game: GameId,
+    positions: u32,
+    before_ply: usize,
+    seed: u64,
+    judged_nodes: Option<u64>,
+) -> Agreement {
     let mut rng = SmallRng::seed_from_u64(seed);
     let level = ThinkOptions::at_level(Level::Expert);
     let budget = Level::Expert.settings(game).limits.max_nodes;
@@ -136,7 +144,11 @@ pub fn agreement(game: GameId, positions: u32, before_ply: usize, seed: u64) -> 
         ..level
     };
     let sampled = sample_positions(game, positions, before_ply, &level, &mut rng);
-    let judged = map_in_order(&sampled, |position| judge(position, &level, &deeper));
+    let judged_level = ThinkOptions {
+        nodes: judged_nodes.or(level.nodes),
+        ..level
+    };
+    let judged = map_in_order(&sampled, |position| judge(position, &judged_level, &deeper));
     for position in &judged {
         eprintln!("{}", position.line);
     }
