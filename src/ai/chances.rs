@@ -21,7 +21,7 @@ pub fn scale(game: GameId) -> f64 {
     }
 }
 
-const SHAX_SCALE: f64 = 0.01515;
+const SHAX_SCALE: f64 = 0.02953;
 const SADEQA_SCALE: f64 = 0.00369;
 const KIMASAI_SCALE: f64 = 0.00394;
 

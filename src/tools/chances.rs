@@ -122,6 +122,11 @@ pub fn report(game: GameId, asked: u32, played: &Played) -> String {
         log_likelihood(samples, k / 2.0),
         log_likelihood(samples, 2.0 * k),
     );
+    let shipped = daga::ai::chances::scale(game);
+    text.push_str(&format!(
+        "at the review's k = {shipped:.5}: mean log-likelihood {:.4}\n",
+        log_likelihood(samples, shipped)
+    ));
     text.push_str(
         "| scores | positions | games | mean result | ± (95 %, by game) | curve at the mean score |\n\
          |---|---:|---:|---:|---:|---:|\n",

@@ -1,14 +1,33 @@
 //! `daga fit weights` on Shax positions: the evaluation's weights, one set while placing and one
-//! while moving, fitted to self-play results and scaled so that the review's curve still reads them.
+//! while moving, fitted to self-play results, a piece while moving at 100.
 
 use super::fit::{Example, HELD_OUT, game_count, newton, plain_log_likelihood};
-use daga::ai::chances;
+use daga::ai::chances::{Sample, fit_scale};
 use daga::ai::eval_shax::{FEATURE_NAMES, FEATURES, MOVING_PIECE_LEAD, WEIGHTS};
-use daga::rules::GameId;
+
+/// The steepness that fits the shipped evaluation's static scores of `examples` best: its own
+/// logits per hundredth. (The review's k is steeper: it reads level-5 searches, which see
+/// further than the static score; `daga chances` fits it.)
+fn shipped_scale(examples: &[&Example]) -> f64 {
+    let samples: Vec<Sample> = examples
+        .iter()
+        .map(|e| Sample {
+            score: e
+                .features
+                .iter()
+                .zip(WEIGHTS)
+                .map(|(&v, w)| v as i32 * w)
+                .sum(),
+            result: e.result,
+        })
+        .collect();
+    fit_scale(&samples)
+}
 
 /// Fits the weights on all games but every `HELD_OUT`-th and reports them in logits and in the
-/// evaluation's units (a logit is 1/k, k the review's winning-chances scale for Shax), with the
-/// mean log-likelihood on the fitted and the held-out games beside the shipped evaluation's.
+/// evaluation's units (a logit is 1/k, k the shipped evaluation's own best steepness on the
+/// fitted games), with the mean log-likelihood on the fitted and the held-out games beside the
+/// shipped evaluation's at that k.
 pub fn report(examples: &[Example]) -> String {
     let (held_out, fitted): (Vec<&Example>, Vec<&Example>) = examples
         .iter()
@@ -17,13 +36,13 @@ pub fn report(examples: &[Example]) -> String {
         |set: &[&Example]| -> Vec<Vec<f64>> { set.iter().map(|e| e.features.clone()).collect() };
     let (fitted_rows, held_out_rows) = (rows(&fitted), rows(&held_out));
     let weights = newton(&fitted, &fitted_rows, vec![0.0; FEATURES], |_| true);
-    let k = chances::scale(GameId::Shax);
+    let k = shipped_scale(&fitted);
     let shipped: Vec<f64> = WEIGHTS.iter().map(|&w| f64::from(w) * k).collect();
     let mut text = format!(
         "{} positions of {} Shax games fitted, {} of the held-out games predicted\n\
          mean log-likelihood: fitted games {:.4}, held-out games {:.4} (a coin: -0.6931; \
-         the shipped evaluation at the review's k {k}: fitted games {:.4}, held-out games {:.4})\n\
-         | weight | logits | score (1/{k} a logit) | shipped |\n|---|---:|---:|---:|\n",
+         the shipped evaluation at its best k {k:.5}: fitted games {:.4}, held-out games {:.4})\n\
+         | weight | logits | score (1/{k:.5} a logit) | shipped |\n|---|---:|---:|---:|\n",
         fitted.len(),
         game_count(&fitted),
         held_out.len(),
@@ -39,14 +58,14 @@ pub fn report(examples: &[Example]) -> String {
         ));
     }
     // The evaluation's unit is a hundredth of a piece: the fitted piece (while moving) is 100,
-    // and the review's k becomes that piece's logits over 100.
+    // and the evaluation's own k becomes that piece's logits over 100.
     let piece = weights[MOVING_PIECE_LEAD];
     let values: Vec<String> = weights
         .iter()
         .map(|w| format!("{:.0}", w * 100.0 / piece))
         .collect();
     text.push_str(&format!(
-        "as the evaluation's weights, a piece 100 (the review's k {:.5}):\n[{}]\n",
+        "as the evaluation's weights, a piece 100 (their own k {:.5}):\n[{}]\n",
         piece / 100.0,
         values.join(", ")
     ));
