@@ -68,6 +68,11 @@ usage:
                        NODES, level 5 searching that many nodes instead)
   daga tables build    build Shax's endgame tables (3 or 4 pieces a side) and
                        Sadeqa III's (up to 10 seeds) and print their figures
+  daga tables full-boards NODES FILE
+                       score every full Shax board (the end of placing) with a
+                       search of NODES nodes and write the scores to FILE
+                       (assets/tables/shax-full-boards.bin was made with 20000);
+                       with FILE alone, read it and print how the scores fall
   daga tables match PAIRS PIECES SEED [LONG-WIN]
                        level 5 against level 5 without the tables, from random
                        balanced movement positions with PIECES a side (or table
@@ -154,6 +159,14 @@ fn main() -> ExitCode {
 fn tables(args: &[String]) -> ExitCode {
     let result = match args.first().map(String::as_str) {
         Some("build") if args.len() == 1 => tools::tables::build(),
+        Some("full-boards") => match args[1..] {
+            [ref file] => tools::full_boards::check(file),
+            [ref nodes, ref file] => match nodes.parse::<u64>() {
+                Ok(nodes) if nodes > 0 => tools::full_boards::build(nodes, file),
+                _ => return usage_error("tables full-boards: NODES is a whole number above 0"),
+            },
+            _ => return usage_error("tables full-boards takes NODES FILE, or FILE to check it"),
+        },
         Some("match") => {
             let numbers: Vec<Option<u64>> = args[1..].iter().map(|a| a.parse().ok()).collect();
             let (pairs, pieces, seed, long_win) = match numbers[..] {
@@ -182,7 +195,7 @@ fn tables(args: &[String]) -> ExitCode {
         },
         _ => {
             return usage_error(
-                "tables takes build, match PAIRS PIECES SEED [LONG-WIN], or sadeqa-match PAIRS SEEDS SEED",
+                "tables takes build, full-boards [NODES] FILE, match PAIRS PIECES SEED [LONG-WIN], or sadeqa-match PAIRS SEEDS SEED",
             );
         }
     };

@@ -3,6 +3,7 @@
 
 use super::endgame::{self, Exact};
 use super::evaluate::{Evaluate, Score};
+use super::full_boards;
 use crate::rules::shax::board::{ALL_POINTS, LINES, NEIGHBOURS, POINTS, completes_line, points};
 use crate::rules::shax::{Phase, Shax, ShaxMove};
 use crate::rules::{Game, Player};
@@ -197,6 +198,13 @@ impl Evaluate for Shax {
 
     fn exact(&self) -> Option<Exact> {
         endgame::installed().and_then(|tables| tables.value_for_play(self))
+    }
+
+    fn stored_score(&self) -> Option<Score> {
+        if self.phase() != Phase::FirstRemoval {
+            return None;
+        }
+        full_boards::shipped().and_then(|boards| boards.score(self))
     }
 }
 

@@ -32,6 +32,12 @@ pub trait Evaluate: Game {
     fn exact(&self) -> Option<Exact> {
         None
     }
+
+    /// A deeper search's score of this position, stored offline, seen from the position itself
+    /// (a win counts its plies from here): Shax's full boards.
+    fn stored_score(&self) -> Option<Score> {
+        None
+    }
 }
 
 /// How far off a won margin is scored, in plies, when the table does not count them: beyond

@@ -6,6 +6,7 @@ pub mod eval_kimasai;
 mod eval_sadeqa;
 pub mod eval_shax;
 pub mod evaluate;
+pub mod full_boards;
 pub mod levels;
 pub mod review;
 pub mod search;

@@ -293,6 +293,9 @@ impl<G: Evaluate> Search<G> {
         if let Some(value) = position.exact().filter(|_| self.limits.use_tables) {
             return Some(exact_score(value, ply));
         }
+        if let Some(score) = position.stored_score().filter(|_| self.limits.use_tables) {
+            return Some(from_table(score, ply));
+        }
         let quiescence = quiescence || depth <= 0;
         let key = position.zobrist();
         let mut table_move = None;

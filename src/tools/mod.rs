@@ -11,6 +11,7 @@ mod cores;
 pub mod duel;
 pub mod fit;
 pub mod fit_shax;
+pub mod full_boards;
 mod mcts;
 pub mod selfplay;
 #[cfg(all(feature = "online", not(target_arch = "wasm32")))]

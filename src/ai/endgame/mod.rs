@@ -16,6 +16,7 @@ pub use sadeqa_build::SadeqaTableBuilder;
 pub use sadeqa_index::MAX_SEEDS as SADEQA_MAX_SEEDS;
 pub use sadeqa_tables::{SadeqaCensus, SadeqaTables};
 pub use shax_build::{ShaxTableBuilder, TooLong};
+pub use shax_symmetry::{SYMMETRIES, Symmetry, all as all_symmetries};
 pub use shax_tables::{ShaxTables, TableCensus, install, installed};
 pub use value::Exact;
 

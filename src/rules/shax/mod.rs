@@ -72,6 +72,31 @@ impl Shax {
         Ok(position)
     }
 
+    /// The start of the removal phase on a full board: `own` are the pieces of `remover`, who
+    /// removes first, `other` the opponent's (together all 24 points). For the table of full
+    /// boards, which enumerates them rather than reaching them by play.
+    pub fn at_first_removal(remover: Player, own: u32, other: u32) -> Result<Shax, PositionError> {
+        let mut pieces = [0; 2];
+        pieces[remover.index()] = own;
+        pieces[remover.opponent().index()] = other;
+        if (own | other) & !board::ALL_POINTS != 0 {
+            return Err(PositionError::Impossible(
+                "a piece stands off the 24 points".to_string(),
+            ));
+        }
+        let position = Shax {
+            pieces,
+            in_hand: [0, 0],
+            to_move: remover,
+            phase: Phase::FirstRemoval,
+            first_jare: None,
+            quiet_plies: 0,
+            ended_by_repetition: false,
+        };
+        position.validate()?;
+        Ok(position)
+    }
+
     pub fn pieces(&self, player: Player) -> u32 {
         self.pieces[player.index()]
     }
