@@ -87,8 +87,23 @@ fn bad_command_lines_are_refused_with_a_reason() {
             &["fit", "weights", "--taper", "22", "--no-waiting"],
             "needs a FILE",
         ),
-        (&["tables"], "tables takes build, match"),
-        (&["tables", "build", "now"], "tables takes build, match"),
+        (&["tables"], "tables takes build, full-boards"),
+        (
+            &["tables", "build", "now"],
+            "tables takes build, full-boards",
+        ),
+        (
+            &["tables", "full-boards"],
+            "tables full-boards takes NODES FILE",
+        ),
+        (
+            &["tables", "full-boards", "0", "scores.bin"],
+            "NODES is a whole number above 0",
+        ),
+        (
+            &["tables", "full-boards", "1", "2", "3"],
+            "tables full-boards takes NODES FILE",
+        ),
         (
             &["tables", "sadeqa-match", "10", "41", "1"],
             "1 to 40 seeds",
@@ -185,6 +200,31 @@ fn check_refused(args: &[&str], reason: &str) {
     assert_eq!(code, Some(2), "{args:?}: {stderr}");
     assert!(stderr.contains(reason), "{args:?} says why: {stderr}");
     assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+}
+
+/// A file of full boards' scores that is missing or of the wrong size is refused, without a
+/// panic; the shipped one reads.
+#[test]
+fn full_boards_files_are_checked() {
+    let (code, stderr) = run(&["tables", "full-boards", "/nonexistent/scores.bin"]);
+    assert_eq!(code, Some(1), "{stderr}");
+    assert!(
+        stderr.contains("cannot read /nonexistent/scores.bin"),
+        "{stderr}"
+    );
+    let file = std::env::temp_dir().join(format!("daga-boards-{}.bin", std::process::id()));
+    std::fs::write(&file, [0u8; 12]).unwrap();
+    let (code, stderr) = run(&["tables", "full-boards", file.to_str().unwrap()]);
+    std::fs::remove_file(&file).ok();
+    assert_eq!(code, Some(1), "{stderr}");
+    assert!(stderr.contains("take 341708 bytes, not 12"), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    let shipped = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/assets/tables/shax-full-boards.bin"
+    );
+    let (code, stderr) = run(&["tables", "full-boards", shipped]);
+    assert_eq!(code, Some(0), "{stderr}");
 }
 
 /// A file of fitting positions with a bad line is refused by its line, and a missing one by its
