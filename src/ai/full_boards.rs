@@ -15,9 +15,16 @@ use crate::rules::shax::Shax;
 use crate::rules::shax::board::ALL_POINTS;
 use crate::rules::{Match, Player};
 
-/// The stored scores, two bytes each, little-endian, in the order of [`canonical_boards`].
+/// The stored scores, two bytes each, little-endian, in the order of [`canonical_boards`]. The
+/// desktop program and the engine carry them; the web page does not (they would add 246 KB
+/// gzipped to a page at its 5 MiB budget, docs/BENCHMARKS.md), so there levels 4-5 search on.
+#[cfg(not(target_arch = "wasm32"))]
 static SHIPPED: &[u8] = include_bytes!("../../assets/tables/shax-full-boards.bin");
+#[cfg(target_arch = "wasm32")]
+static SHIPPED: &[u8] = &[];
 
+/// How many full boards there are up to the board's symmetries.
+pub const BOARDS: usize = 170_854;
 /// The nodes of the search that scored each shipped board.
 pub const SHIPPED_NODES: u64 = 20_000;
 /// A stored score beyond this (in absolute value) is a win or loss; the rest are plies to it.
@@ -55,13 +62,13 @@ impl std::fmt::Display for WrongSize {
 impl FullBoards {
     /// Reads scores stored by [`FullBoards::store`].
     pub fn read(bytes: &[u8]) -> Result<FullBoards, WrongSize> {
-        let boards = canonical_boards();
-        if bytes.len() != boards.len() * 2 {
+        if bytes.len() != BOARDS * 2 {
             return Err(WrongSize {
-                expected: boards.len() * 2,
+                expected: BOARDS * 2,
                 found: bytes.len(),
             });
         }
+        let boards = canonical_boards();
         let scores = bytes
             .chunks_exact(2)
             .map(|pair| i16::from_le_bytes([pair[0], pair[1]]))
@@ -117,7 +124,7 @@ fn canonical(symmetries: &[Symmetry], set: u32) -> u32 {
 pub fn canonical_boards() -> Vec<u32> {
     let symmetries = all_symmetries();
     debug_assert_eq!(symmetries.len(), SYMMETRIES);
-    let mut boards = Vec::with_capacity(170_000);
+    let mut boards = Vec::with_capacity(BOARDS);
     let mut set: u32 = (1 << 12) - 1;
     while set <= ALL_POINTS {
         if symmetries.iter().all(|s| s.apply(set) >= set) {
@@ -151,7 +158,8 @@ pub fn searched(board: u32, nodes: u64) -> i16 {
     store(result.score)
 }
 
-/// The shipped scores, read on first use; `None` if they do not fit the boards.
+/// The shipped scores, read on first use; `None` if they do not fit the boards (and on the web,
+/// which carries none).
 pub fn shipped() -> Option<&'static FullBoards> {
     static SHIPPED_BOARDS: OnceLock<Option<FullBoards>> = OnceLock::new();
     SHIPPED_BOARDS
@@ -178,7 +186,7 @@ mod tests {
     #[test]
     fn every_board_has_one_canonical_image_among_170854() {
         let boards = canonical_boards();
-        assert_eq!(boards.len(), 170_854);
+        assert_eq!(boards.len(), BOARDS);
         assert!(boards.windows(2).all(|w| w[0] < w[1]));
         assert!(
             boards
