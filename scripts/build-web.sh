@@ -33,6 +33,9 @@ if [ "$profile" != dev ]; then
         --enable-call-indirect-overlong --enable-simd web/dist/daga_bg.wasm -o web/dist/daga_bg.wasm
 fi
 cp web/restart-audio-context.js assets/icon/daga.png web/dist/
+# Fetched by the page only when a game needs it (src/app/play/endgame.rs), not at its start.
+mkdir -p web/dist/data
+cp assets/tables/shax-full-boards.bin web/dist/data/
 # The loading bar counts the module's bytes against its size, known only now.
 sed "s/__WASM_BYTES__/$(stat -c %s web/dist/daga_bg.wasm)/" web/index.html > web/dist/index.html
 echo "built web/dist ($(du -sh web/dist | cut -f1)); serve it with: python3 -m http.server -d web/dist 8080"

@@ -2,8 +2,8 @@
 // from the menu against the computer (level 1, fast moves, chosen through the settings the page
 // keeps in local storage), with real clicks on the canvas, until the game ends or 16 of the
 // player's moves are made. Fails on any console error or panic, on a Play button that starts
-// nothing, on a click that makes no move, and on a canvas that stops changing. Screenshots of
-// each game go to OUT-DIR.
+// nothing, on a click that makes no move, on a canvas that stops changing, and on a Shax game
+// whose full boards' scores were not fetched. Screenshots of each game go to OUT-DIR.
 //
 // Then a newcomer's first lesson of Bao la Kimasai is opened from the menu and solved, the next
 // lesson must follow by itself on time without input, a link to a game at a move is opened in a
@@ -35,7 +35,11 @@ const GAME_SECONDS = 480;
 const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: 1024, height: 700 } });
 const errors = [];
-page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+const said = [];
+page.on("console", (m) => {
+  if (m.type() === "error") errors.push(m.text());
+  said.push(m.text());
+});
 page.on("pageerror", (e) => errors.push(String(e)));
 const real = () => errors.filter((e) => !e.includes("Using exceptions for control flow"));
 const wait = (ms) => page.waitForTimeout(ms);
@@ -101,6 +105,12 @@ async function play(game) {
   console.log(`${game}: ${moves} moves of the player, ${Math.round((Date.now() - started) / 1000)} s; title "${title}"`);
   if (moves < MOVES && !over(title) && !real().length) {
     throw new Error(`${game}: only ${moves} moves in ${GAME_SECONDS} s and the game is not over`);
+  }
+  if (game === "shax") {
+    // The full boards' scores come beside the page, fetched once a Shax game begins.
+    const read = said.find((line) => line.startsWith("full boards: fetched and read"));
+    if (!read) throw new Error(`shax: the full boards' scores were not fetched (${said.filter((l) => l.startsWith("full boards")).join("; ")})`);
+    console.log(`shax: ${read}`);
   }
 }
 

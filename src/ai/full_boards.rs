@@ -13,15 +13,16 @@ use super::evaluate::{Score, WIN, WIN_THRESHOLD};
 use super::search::{Search, SearchLimits};
 use crate::rules::shax::Shax;
 use crate::rules::shax::board::ALL_POINTS;
-use crate::rules::{Match, Player};
+use crate::rules::{AnyMatch, Match, Player};
 
 /// The stored scores, two bytes each, little-endian, in the order of [`canonical_boards`]. The
-/// desktop program and the engine carry them; the web page does not (they would add 246 KB
-/// gzipped to a page at its 5 MiB budget, docs/BENCHMARKS.md), so there levels 4-5 search on.
+/// desktop program and the engine carry them; the web page fetches them when a game needs them
+/// ([`WEB_FILE`]), since they would add 246 KB gzipped to a page at its 5 MiB budget.
 #[cfg(not(target_arch = "wasm32"))]
 static SHIPPED: &[u8] = include_bytes!("../../assets/tables/shax-full-boards.bin");
-#[cfg(target_arch = "wasm32")]
-static SHIPPED: &[u8] = &[];
+
+/// Where the web page finds the scores, beside its own files.
+pub const WEB_FILE: &str = "data/shax-full-boards.bin";
 
 /// How many full boards there are up to the board's symmetries.
 pub const BOARDS: usize = 170_854;
@@ -158,21 +159,39 @@ pub fn searched(board: u32, nodes: u64) -> i16 {
     store(result.score)
 }
 
-/// The shipped scores, read on first use; `None` if they do not fit the boards (and on the web,
-/// which carries none).
+/// The scores once read: on the desktop from the program itself at the first need, on the web
+/// once the page has fetched them ([`install`]).
+static READ: OnceLock<Option<FullBoards>> = OnceLock::new();
+
+/// The shipped scores; `None` if they do not fit the boards, or on the web until fetched.
 pub fn shipped() -> Option<&'static FullBoards> {
-    static SHIPPED_BOARDS: OnceLock<Option<FullBoards>> = OnceLock::new();
-    SHIPPED_BOARDS
-        .get_or_init(|| FullBoards::read(SHIPPED).ok())
-        .as_ref()
+    #[cfg(not(target_arch = "wasm32"))]
+    let read = READ.get_or_init(|| FullBoards::read(SHIPPED).ok());
+    #[cfg(target_arch = "wasm32")]
+    let read = READ.get()?;
+    read.as_ref()
+}
+
+/// Makes scores fetched by the web page available to everything that reads them (once: later
+/// calls change nothing).
+pub fn install(bytes: &[u8]) -> Result<(), WrongSize> {
+    let boards = FullBoards::read(bytes)?;
+    let _ = READ.set(Some(boards));
+    Ok(())
+}
+
+/// True when the scores may be read for `game`, in play, in a hint or in its review, so that a
+/// page without them should fetch them: a Shax game.
+pub fn wanted_for(game: &AnyMatch) -> bool {
+    matches!(game, AnyMatch::Shax(_))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::ai::table::from_table;
-    use crate::rules::Game;
     use crate::rules::shax::Phase;
+    use crate::rules::{Game, GameId, GameOptions};
 
     /// A table whose score for each board is its index, so that a test can tell boards apart.
     fn numbered() -> FullBoards {
@@ -241,7 +260,19 @@ mod tests {
     }
 
     #[test]
+    fn only_shax_wants_the_scores() {
+        assert!(wanted_for(&AnyMatch::new(
+            GameId::Shax,
+            &GameOptions::default()
+        )));
+        for other in [GameId::Sadeqa, GameId::Kimasai] {
+            assert!(!wanted_for(&AnyMatch::new(other, &GameOptions::default())));
+        }
+    }
+
+    #[test]
     fn scores_of_another_size_are_refused() {
+        assert!(install(&[1, 2, 3]).is_err());
         let error = FullBoards::read(&[0; 10]).err().expect("refused");
         assert_eq!(error.found, 10);
         assert!(error.to_string().contains("341708 bytes, not 10"));

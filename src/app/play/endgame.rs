@@ -31,6 +31,92 @@ impl EndgameTables {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<EndgameTables>()
         .add_systems(Update, start_building);
+    #[cfg(target_arch = "wasm32")]
+    app.init_resource::<StoredScores>()
+        .add_systems(Update, fetch_stored_scores);
+}
+
+/// The web page's fetch of the full boards' scores (`ai::full_boards`; the desktop program
+/// carries them): under way, or settled (fetched and read, or failed, and then not tried again).
+#[cfg(target_arch = "wasm32")]
+#[derive(Resource, Default)]
+struct StoredScores {
+    fetching: Option<Answer<bool>>,
+    settled: bool,
+}
+
+/// Fetches the scores beside the frames once a game that may come to a full board is on the
+/// board (not a lesson's, nor one online, where nothing reads them) or under review.
+#[cfg(target_arch = "wasm32")]
+fn fetch_stored_scores(
+    mut scores: ResMut<StoredScores>,
+    session: Option<Res<Session>>,
+    event_loop: Option<Res<EventLoopProxyWrapper>>,
+) {
+    use crate::ai::full_boards;
+    if scores.fetching.as_ref().and_then(Answer::take).is_some() {
+        scores.settled = true;
+        scores.fetching = None;
+    }
+    let Some(session) = session.filter(|_| !scores.settled && scores.fetching.is_none()) else {
+        return;
+    };
+    let in_play = session.lesson().is_none()
+        && session.online.is_none()
+        && full_boards::wanted_for(&session.game);
+    let reviewed = session
+        .review()
+        .is_some_and(|review| full_boards::wanted_for(review.analysis.game()));
+    if in_play || reviewed {
+        console_and_log("full boards: fetching their scores");
+        scores.fetching = Some(Answer::spawn(fetch_and_install(), event_loop.as_deref()));
+    }
+}
+
+/// Fetches the full boards' scores from beside the page and installs them; false if that failed
+/// (levels 4-5 then search on from placing, as before the scores).
+#[cfg(target_arch = "wasm32")]
+async fn fetch_and_install() -> bool {
+    use crate::ai::full_boards;
+    use wasm_bindgen_futures::JsFuture;
+    let started = Instant::now();
+    let Some(window) = web_sys::window() else {
+        return false;
+    };
+    let Ok(answer) = JsFuture::from(window.fetch_with_str(full_boards::WEB_FILE)).await else {
+        warn!(
+            "full boards: {} could not be fetched",
+            full_boards::WEB_FILE
+        );
+        return false;
+    };
+    let response = web_sys::Response::from(answer);
+    let Some(buffer) = response.array_buffer().ok().filter(|_| response.ok()) else {
+        warn!(
+            "full boards: {} answered {}",
+            full_boards::WEB_FILE,
+            response.status()
+        );
+        return false;
+    };
+    let Ok(buffer) = JsFuture::from(buffer).await else {
+        return false;
+    };
+    let fetched = started.elapsed().as_secs_f32();
+    match full_boards::install(&js_sys::Uint8Array::new(&buffer).to_vec()) {
+        Ok(()) => {
+            let read = started.elapsed().as_secs_f32() - fetched;
+            console_and_log(&format!(
+                "full boards: fetched and read in {:.2} s (reading {read:.3} s)",
+                fetched + read
+            ));
+            true
+        }
+        Err(e) => {
+            warn!("full boards: {e}");
+            false
+        }
+    }
 }
 
 /// Starts the build when the game on the board (not a lesson's, nor one online), or the game
