@@ -200,8 +200,8 @@ impl Evaluate for Shax {
         endgame::installed().and_then(|tables| tables.value_for_play(self))
     }
 
-    fn stored_score(&self) -> Option<Score> {
-        if self.phase() != Phase::FirstRemoval {
+    fn stored_score(&self, depth: i32) -> Option<Score> {
+        if self.phase() != Phase::FirstRemoval || depth > full_boards::STORED_DEPTH {
             return None;
         }
         full_boards::shipped().and_then(|boards| boards.score(self))

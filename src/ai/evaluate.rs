@@ -33,9 +33,10 @@ pub trait Evaluate: Game {
         None
     }
 
-    /// A deeper search's score of this position, stored offline, seen from the position itself
-    /// (a win counts its plies from here): Shax's full boards.
-    fn stored_score(&self) -> Option<Score> {
+    /// A search's score of this position, stored offline, seen from the position itself (a win
+    /// counts its plies from here), for a search with `depth` plies left to look here: Shax's
+    /// full boards, where that is no deeper than the stored search looked.
+    fn stored_score(&self, _depth: i32) -> Option<Score> {
         None
     }
 }

@@ -28,6 +28,9 @@ pub const WEB_FILE: &str = "data/shax-full-boards.bin";
 pub const BOARDS: usize = 170_854;
 /// The nodes of the search that scored each shipped board.
 pub const SHIPPED_NODES: u64 = 20_000;
+/// How deep those searches looked, about (5 to 7 plies): a search with more plies left at a full
+/// board looks on itself rather than read the stored score.
+pub const STORED_DEPTH: i32 = 6;
 /// A stored score beyond this (in absolute value) is a win or loss; the rest are plies to it.
 const STORED_WIN: i16 = i16::MAX;
 /// Wins further off than this are stored as this far.
@@ -308,5 +311,19 @@ mod tests {
         let stored = shipped().unwrap().score(after.position()).unwrap();
         assert_eq!(remover, Player::North);
         assert_eq!(result.score, from_table(stored, 1));
+        // With more plies left there than the stored search looked, the search looks on itself.
+        let deeper = |plies| {
+            let limits = SearchLimits {
+                max_depth: plies,
+                ..SearchLimits::default()
+            };
+            Search::new(&game, limits).run().expect("one move").nodes
+        };
+        let last_reading = deeper(STORED_DEPTH as u32 + 1);
+        assert!(
+            last_reading < 20,
+            "{last_reading} nodes: each iteration reads the score"
+        );
+        assert!(deeper(STORED_DEPTH as u32 + 2) > 100 + last_reading);
     }
 }

@@ -293,7 +293,10 @@ impl<G: Evaluate> Search<G> {
         if let Some(value) = position.exact().filter(|_| self.limits.use_tables) {
             return Some(exact_score(value, ply));
         }
-        if let Some(score) = position.stored_score().filter(|_| self.limits.use_tables) {
+        if let Some(score) = position
+            .stored_score(depth)
+            .filter(|_| self.limits.use_tables)
+        {
             return Some(from_table(score, ply));
         }
         let quiescence = quiescence || depth <= 0;
