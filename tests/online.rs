@@ -148,14 +148,26 @@ fn the_server_serves_the_page_on_the_same_port_and_nothing_beside_it() {
     std::fs::create_dir_all(&web).unwrap();
     std::fs::write(web.join("index.html"), "<title>Daga</title>").unwrap();
     std::fs::write(web.join("daga_bg.wasm"), b"\0asm").unwrap();
+    // The data the page fetches when a game needs it sits in a folder beside it.
+    std::fs::create_dir_all(web.join("data")).unwrap();
+    std::fs::write(web.join("data/scores.bin"), [1u8, 2, 3]).unwrap();
     let serve = Serve::start_with(&["--web", web.to_str().unwrap()]);
     let ok = |content_type: &str| ("HTTP/1.1 200 OK".to_string(), content_type.to_string());
     let head = |(status, content_type, _): (String, String, String)| (status, content_type);
     assert_eq!(head(get(&serve, "/")), ok("text/html; charset=utf-8"));
     assert_eq!(head(get(&serve, "/daga_bg.wasm")), ok("application/wasm"));
+    let data = get(&serve, "/data/scores.bin");
+    assert_eq!(head(data.clone()), ok("application/octet-stream"));
+    assert_eq!(data.2.as_bytes(), [1, 2, 3]);
     // How many are in a room, which a browser refused a room asks.
     assert_eq!(get(&serve, "/rooms/kamu-tevo").2, "0");
-    for missing in ["/nothing.js", "/../Cargo.toml", "/a/b", "/.hidden"] {
+    for missing in [
+        "/nothing.js",
+        "/../Cargo.toml",
+        "/a/b",
+        "/.hidden",
+        "/data/../../x",
+    ] {
         assert!(get(&serve, missing).0.contains("404"), "{missing}");
     }
     let _ = std::fs::remove_dir_all(&web);

@@ -104,12 +104,14 @@ impl Server {
                     }),
                 );
                 match web {
-                    // A page asked for without a WebSocket upgrade is a file of the web page.
-                    Some(dir) => router
-                        .layer(middleware::from_fn(move |request, next| {
+                    // A page asked for without a WebSocket upgrade is a file of the web page;
+                    // the layer goes on after the fallback so that it also sees the paths no
+                    // route matches (the page's data in folders, `data/…`).
+                    Some(dir) => router.fallback(|| async { StatusCode::NOT_FOUND }).layer(
+                        middleware::from_fn(move |request, next| {
                             page_or_signal(dir.clone(), request, next)
-                        }))
-                        .fallback(|| async { StatusCode::NOT_FOUND }),
+                        }),
+                    ),
                     None => router,
                 }
             });
