@@ -51,34 +51,27 @@ impl Shax {
     /// the player whose turn it is in the alternation (blocked or not), `other` the opponent's.
     /// For endgame tables, which enumerate positions rather than reach them by play.
     pub fn in_movement(alternation: Player, own: u32, other: u32) -> Result<Shax, PositionError> {
-        let mut pieces = [0; 2];
-        pieces[alternation.index()] = own;
-        pieces[alternation.opponent().index()] = other;
-        if (own | other) & !board::ALL_POINTS != 0 {
-            return Err(PositionError::Impossible(
-                "a piece stands off the 24 points".to_string(),
-            ));
-        }
-        let position = Shax {
-            pieces,
-            in_hand: [0, 0],
-            to_move: alternation,
-            phase: Phase::Moving,
-            first_jare: None,
-            quiet_plies: 0,
-            ended_by_repetition: false,
-        };
-        position.validate()?;
-        Ok(position)
+        Shax::with_nothing_in_hand(Phase::Moving, alternation, own, other)
     }
 
     /// The start of the removal phase on a full board: `own` are the pieces of `remover`, who
     /// removes first, `other` the opponent's (together all 24 points). For the table of full
     /// boards, which enumerates them rather than reaching them by play.
     pub fn at_first_removal(remover: Player, own: u32, other: u32) -> Result<Shax, PositionError> {
+        Shax::with_nothing_in_hand(Phase::FirstRemoval, remover, own, other)
+    }
+
+    /// A position of `phase` after placing, with `own` the pieces of `to_move` and `other` the
+    /// opponent's; checked like any position.
+    fn with_nothing_in_hand(
+        phase: Phase,
+        to_move: Player,
+        own: u32,
+        other: u32,
+    ) -> Result<Shax, PositionError> {
         let mut pieces = [0; 2];
-        pieces[remover.index()] = own;
-        pieces[remover.opponent().index()] = other;
+        pieces[to_move.index()] = own;
+        pieces[to_move.opponent().index()] = other;
         if (own | other) & !board::ALL_POINTS != 0 {
             return Err(PositionError::Impossible(
                 "a piece stands off the 24 points".to_string(),
@@ -87,8 +80,8 @@ impl Shax {
         let position = Shax {
             pieces,
             in_hand: [0, 0],
-            to_move: remover,
-            phase: Phase::FirstRemoval,
+            to_move,
+            phase,
             first_jare: None,
             quiet_plies: 0,
             ended_by_repetition: false,
