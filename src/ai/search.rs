@@ -418,13 +418,7 @@ impl<G: Evaluate> Search<G> {
     fn finish_frame(&mut self) {
         let frame = self.stack.pop().expect("a frame");
         if !frame.quiescence {
-            let bound = if frame.best_score <= frame.alpha_at_entry {
-                Bound::Upper
-            } else if frame.best_score >= frame.beta {
-                Bound::Lower
-            } else {
-                Bound::Exact
-            };
+            let bound = Bound::of(frame.best_score, frame.alpha_at_entry, frame.beta);
             self.table.store(Entry {
                 key: frame.key,
                 depth: frame.depth,

@@ -12,6 +12,19 @@ pub enum Bound {
     Upper,
 }
 
+impl Bound {
+    /// What a node's best score says of its value, given the window it was searched with.
+    pub fn of(best_score: Score, alpha_at_entry: Score, beta: Score) -> Bound {
+        if best_score <= alpha_at_entry {
+            Bound::Upper
+        } else if best_score >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        }
+    }
+}
+
 #[derive(Copy, Clone, Debug)]
 pub struct Entry<M> {
     pub key: u64,
