@@ -8,8 +8,10 @@ pub mod eval_shax;
 pub mod evaluate;
 pub mod full_boards;
 pub mod levels;
+pub mod placement_end;
 pub mod review;
 pub mod search;
+pub mod shax_search;
 pub mod solve;
 mod table;
 #[cfg(test)]

@@ -7,9 +7,10 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
 use super::endgame;
-use super::evaluate::{Evaluate, Score};
+use super::evaluate::Score;
 use super::levels::{Level, choose};
 use super::search::{MAX_DEPTH, Search, SearchLimits, SearchResult};
+use super::shax_search::ShaxSearch;
 use crate::rules::{AnyMatch, AnyMove, GameId};
 
 /// The longest `movetime`: an hour.
@@ -67,6 +68,9 @@ pub struct ThinkOptions {
     /// Leaves the endgame tables unread even at a level that reads them: the level 5 before
     /// the tables, to measure them against.
     pub without_tables: bool,
+    /// The ordinary search alone, without solving the end of Shax's placement exactly: the
+    /// reference `daga agreement` compares level 5 with (a search of 30 times its nodes).
+    pub plain_search: bool,
 }
 
 impl Default for ThinkOptions {
@@ -78,6 +82,7 @@ impl Default for ThinkOptions {
             nodes: None,
             seed: 0,
             without_tables: false,
+            plain_search: false,
         }
     }
 }
@@ -188,7 +193,7 @@ fn analysis<M: ToString>(result: SearchResult<M>) -> Analysis {
 
 /// A search of one game's position.
 enum GameSearch {
-    Shax(Search<crate::rules::shax::Shax>),
+    Shax(ShaxSearch),
     Sadeqa(Search<crate::rules::sadeqa::Sadeqa>),
     Kimasai(Search<crate::rules::kimasai::Kimasai>),
 }
@@ -221,12 +226,13 @@ macro_rules! with_search_mut {
     };
 }
 
-fn chosen<G: Evaluate>(search: &Search<G>, options: &ThinkOptions) -> Option<AnyMove>
-where
-    G::Move: Into<AnyMove>,
-{
-    let result = search.result()?;
-    let settings = options.level.settings(G::GAME_ID);
+fn chosen<M: Copy + Eq + Into<AnyMove>>(
+    result: Option<SearchResult<M>>,
+    game: GameId,
+    options: &ThinkOptions,
+) -> Option<AnyMove> {
+    let result = result?;
+    let settings = options.level.settings(game);
     let mut rng = SmallRng::seed_from_u64(options.seed);
     Some(choose(&result, settings.temperature, settings.candidates, &mut rng).into())
 }
@@ -239,7 +245,9 @@ impl AnySearch {
         }
         let limits = options.limits(game.game());
         let search = match game {
-            AnyMatch::Shax(m) => GameSearch::Shax(Search::new(m, limits)),
+            AnyMatch::Shax(m) => {
+                GameSearch::Shax(ShaxSearch::new(m, limits, !options.plain_search))
+            }
             AnyMatch::Sadeqa(m) => GameSearch::Sadeqa(Search::new(m, limits)),
             AnyMatch::Kimasai(m) => GameSearch::Kimasai(Search::new(m, limits)),
         };
@@ -298,6 +306,14 @@ impl AnySearch {
         with_search!(self, s => s.nodes())
     }
 
+    fn game(&self) -> GameId {
+        match self.search {
+            GameSearch::Shax(_) => GameId::Shax,
+            GameSearch::Sadeqa(_) => GameId::Sadeqa,
+            GameSearch::Kimasai(_) => GameId::Kimasai,
+        }
+    }
+
     /// The best line found so far.
     pub fn analysis(&self) -> Option<Analysis> {
         with_search!(self, s => s.result().map(analysis))
@@ -307,7 +323,7 @@ impl AnySearch {
     /// else the search's, with the level's deliberate mistakes.
     pub fn chosen_move(&self, options: &ThinkOptions) -> Option<AnyMove> {
         self.table_move
-            .or_else(|| with_search!(self, s => chosen(s, options)))
+            .or_else(|| with_search!(self, s => chosen(s.result(), self.game(), options)))
     }
 }
 
