@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
 # Writes assets/fonts/ubuntu-light.ttf, the one font of the menus, HUD and board labels: egui's
-# Ubuntu Light (from the epaint_default_fonts crate on crates.io) with its kerning kept and the
-# glyphs of the Latin alphabets, punctuation, arrows, maths and shapes (every text of the game
-# is English; the Greek and Cyrillic letters are not drawn), and without what egui never reads:
-# the TrueType hinting programs (skrifa's autohinter hints the outlines instead), the tables of
-# pre-hinted widths (hdmx, VDMX) and the glyph names. tests/font.rs checks that every character
-# the program's texts and lessons use is in it.
+# Ubuntu Light (from the epaint_default_fonts crate on crates.io) with the glyphs of Latin-1 and
+# Latin Extended-A (the letters of every European language but a few in Extended-B),
+# punctuation, currency, arrows, maths and shapes (every text of the game is English; egui draws
+# a missing character as U+25FB, a shape), and without what egui never reads: the TrueType
+# hinting programs (skrifa's autohinter hints the outlines instead), the tables of pre-hinted
+# widths (hdmx, VDMX), the glyph names, and the layout features a text shaper applies only when
+# asked (fractions, small figures, stylistic sets: egui asks for none). The kerning and the
+# features on by default stay, so the game's text is shaped as before. Every kerning pair is
+# kept per glyph, so each alphabet dropped is a fifth of the font: this choice keeps the web page
+# under its 5 MiB budget (docs/BENCHMARKS.md). tests/font.rs checks that every character the
+# program's texts and lessons use is in it.
 # The Ubuntu Font Licence (assets/fonts/UFL.txt, 2c) asks a modified version to say so in its
 # name: it is named "Ubuntu Light derivative Daga".
 # Needs python3-venv; fontTools comes from PyPI, pinned here.
@@ -22,8 +27,8 @@ tar -xzf "$tools/$crate.crate" -C "$tools"
 source_font="$tools/$crate/fonts/Ubuntu-Light.ttf"
 python3 -m venv "$tools"
 "$tools/bin/pip" install --quiet fonttools==4.60.1
-"$tools/bin/pyftsubset" "$source_font" --layout-features='*' \
-    --unicodes='U+0020-007E,U+00A0-024F,U+02C6-02DD,U+2000-206F,U+20A0-20CF,U+2100-214F,U+2190-21FF,U+2200-22FF,U+25A0-25FF,U+FFFD' \
+"$tools/bin/pyftsubset" "$source_font" --layout-features='ccmp,locl,calt,liga,clig,rlig,kern,mark,mkmk' \
+    --unicodes='U+0020-007E,U+00A0-017F,U+02C6-02DD,U+2000-206F,U+20A0-20CF,U+2190-21FF,U+2200-22FF,U+25A0-25FF,U+FFFD' \
     --no-hinting --drop-tables+=hdmx,VDMX --no-glyph-names --notdef-outline \
     --output-file=assets/fonts/ubuntu-light.ttf
 "$tools/bin/python" - assets/fonts/ubuntu-light.ttf <<'PY'
