@@ -10,8 +10,8 @@
 # features on by default stay, so the game's text is shaped as before. The kerning pairs go
 # with their glyphs, so leaving out Latin Extended-B and the letterlike symbols took a third off
 # the gzipped font (35,443 → 23,463 bytes; the features, to 19,331): this keeps the web page
-# under its 5 MiB budget (docs/BENCHMARKS.md, "The web build"). tests/font.rs checks that every character the
-# program's texts and lessons use is in it.
+# under its 5 MiB budget (docs/BENCHMARKS.md, "The web build"). tests/font.rs checks that every
+# character the program's texts and lessons use is in it.
 # The Ubuntu Font Licence (assets/fonts/UFL.txt, 2c) asks a modified version to say so in its
 # name: it is named "Ubuntu Light derivative Daga".
 # Needs python3-venv; fontTools comes from PyPI, pinned here.

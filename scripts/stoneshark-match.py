@@ -220,13 +220,17 @@ SHARK = None
 
 
 def main():
-    if len(sys.argv) not in (3, 4, 5):
+    if len(sys.argv) not in (3, 4, 5) or not all(word.isdigit() for word in sys.argv[3:]):
         sys.exit(__doc__)
     daga_program, shark_directory = sys.argv[1], sys.argv[2]
     level = int(sys.argv[3]) if len(sys.argv) > 3 else 5
     max_imbalance = int(sys.argv[4]) if len(sys.argv) > 4 else 300
-    openings = balanced_openings(Daga(daga_program), max_imbalance)
+    judge = Daga(daga_program)
+    openings = balanced_openings(judge, max_imbalance)
+    judge.close()
     print(f"{len(openings)} two-ply openings within {max_imbalance}", flush=True)
+    if not openings:
+        sys.exit("no opening to play: give a larger MAX-IMBALANCE")
     jobs = [(daga_program, shark_directory, level, opening, side)
             for opening, side in itertools.product(openings, ("south", "north"))]
     total = Disagreements()
@@ -247,6 +251,8 @@ def main():
         print(f"  {example}")
     print(f"games stopped because StoneShark chose a move Daga's rules refuse: "
           f"{len(jobs) - len(results)}")
+    if not results:
+        return
     print(f"Daga level {level}: +{wins} ={draws} -{losses} of {len(results)}, "
           f"{100 * score / len(results):.1f} %, Wilson lower bound "
           f"{100 * MATCH.wilson_lower(score, len(results)):.1f} %, {time.monotonic() - started:.0f} s")
