@@ -11,6 +11,11 @@ use crate::app::play::selection::{ClickRefused, SpotClicked};
 #[derive(Resource, Default)]
 pub struct Hovered(pub Option<u8>);
 
+/// The spot a finger's first tap shows, kept on the board until the next tap: a finger cannot
+/// hover, so this stands in for the pointer over a move ("tap again to sow" stands beside it).
+#[derive(Resource, Default, Debug, PartialEq, Eq)]
+pub struct TouchPreview(pub Option<u8>);
+
 /// The spot under the keyboard cursor, if the keyboard was used.
 #[derive(Resource, Default)]
 pub struct KeyboardCursor(pub Option<u8>);
@@ -26,11 +31,13 @@ pub struct RefusedSpot(pub Option<u8>);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<RefusedSpot>()
+        .init_resource::<TouchPreview>()
         .add_systems(Update, mark_refusals.in_set(AppSystems::Present))
         .add_systems(
             OnExit(Turn::AwaitingInput),
-            |mut mark: ResMut<RefusedSpot>| {
+            |mut mark: ResMut<RefusedSpot>, mut preview: ResMut<TouchPreview>| {
                 mark.0 = None;
+                preview.0 = None;
             },
         );
 }

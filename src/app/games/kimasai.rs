@@ -76,6 +76,10 @@ impl BoardView for KimasaiView {
 }
 
 impl Narrator for KimasaiView {
+    fn tap_again_words(&self) -> &'static str {
+        "Tap again to step"
+    }
+
     fn side_words(&self, player: Player, _nearest: bool, _upright: bool) -> &'static str {
         match player {
             Player::South => "light stones",

@@ -237,6 +237,11 @@ pub trait Narrator: TypedView {
     fn end_reason(&self, ending: &Ending, names: &dyn SideNames) -> String {
         usual_end_reason(ending, names)
     }
+
+    /// Said beside a move a finger's first tap shows, which a second tap plays.
+    fn tap_again_words(&self) -> &'static str {
+        "Tap again to play it"
+    }
 }
 
 /// Why a game ended, in words any game may use.
@@ -351,6 +356,7 @@ pub trait AnyNarrator: Sync {
 
     fn take_or_not_prompt(&self, player: Player, names: &dyn SideNames) -> String;
     fn end_reason(&self, ending: &Ending, names: &dyn SideNames) -> String;
+    fn tap_again_words(&self) -> &'static str;
 }
 
 impl<V: Narrator> AnyNarrator for V {
@@ -394,6 +400,9 @@ impl<V: Narrator> AnyNarrator for V {
     }
     fn end_reason(&self, ending: &Ending, names: &dyn SideNames) -> String {
         Narrator::end_reason(self, ending, names)
+    }
+    fn tap_again_words(&self) -> &'static str {
+        Narrator::tap_again_words(self)
     }
 }
 

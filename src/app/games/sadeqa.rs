@@ -82,6 +82,10 @@ impl BoardView for SadeqaView {
 }
 
 impl Narrator for SadeqaView {
+    fn tap_again_words(&self) -> &'static str {
+        "Tap again to sow"
+    }
+
     fn side_words(&self, _player: Player, nearest: bool, upright: bool) -> &'static str {
         // A board turned upright (a phone) has the nearest row on the left.
         match (nearest, upright) {

@@ -8,6 +8,8 @@ use bevy::prelude::*;
 
 /// Keys (tests press them without a window).
 pub(super) fn plugin(app: &mut App) {
+    // Kept with the other settings even where no finger can tap (the settings file holds it).
+    crate::app::storage::settings::keep::<picking::TouchPlaysAtOnce>(app);
     app.add_plugins(keyboard::plugin);
 }
 

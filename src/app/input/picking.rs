@@ -1,14 +1,15 @@
 //! Mouse and touch on the board: a press and a release on the same spot make a `SpotClicked`,
-//! hovering lights a choice up, and a refused click shakes its spot.
+//! hovering lights a choice up, a finger's first tap on a move worth seeing shows it until the
+//! next tap, and a refused click shakes its spot.
 //!
 //! Spots are found from the pointer's own position and the spots' layout (no mesh picking):
 //! a tap, or a click right after the mouse moved, is seen in the frame it arrives.
 
 use bevy::prelude::*;
 
-use crate::app::board::marks::{Hovered, Shake};
-use bevy::window::PrimaryWindow;
-use bevy_egui::EguiContexts;
+use crate::app::board::marks::{Hovered, Shake, TouchPreview};
+use bevy::window::{CursorMoved, PrimaryWindow};
+use bevy_egui::{EguiContexts, egui};
 
 use crate::app::AppSystems;
 use crate::app::board::animation::FinishAnimation;
@@ -17,6 +18,7 @@ use crate::app::games;
 use crate::app::play::screens::Turn;
 use crate::app::play::selection::{ClickRefused, MovePaths, Selection, SpotClicked};
 use crate::app::play::session::Session;
+use crate::app::storage::settings::{BadValue, Setting};
 
 /// How far from a spot's centre a tap still picks it (world units; spots are 74 or more apart).
 const TAP_RADIUS: f32 = 40.0;
@@ -26,9 +28,32 @@ const TAP_RADIUS: f32 = 40.0;
 struct Presses {
     mouse: Option<u8>,
     touches: Vec<(u64, Option<u8>)>,
-    /// A finger cannot hover: its first tap on a move worth seeing shows it, as the pointer
-    /// over it would; a second tap there plays it.
-    touch_preview: Option<u8>,
+}
+
+/// Whether a finger's tap on a move worth seeing plays it at once (a setting; off by default:
+/// the first tap shows the move, as the pointer over it would, and a second tap plays it).
+#[derive(Resource, Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct TouchPlaysAtOnce(pub bool);
+
+/// The setting's field in the settings file: `"touch_plays_at_once": false`.
+#[derive(serde::Serialize, serde::Deserialize, Default)]
+#[serde(default)]
+pub struct TouchPlaysAtOnceField {
+    touch_plays_at_once: bool,
+}
+
+impl Setting for TouchPlaysAtOnce {
+    type Fields = TouchPlaysAtOnceField;
+
+    fn to_fields(&self) -> TouchPlaysAtOnceField {
+        TouchPlaysAtOnceField {
+            touch_plays_at_once: self.0,
+        }
+    }
+
+    fn from_fields(fields: TouchPlaysAtOnceField) -> Result<TouchPlaysAtOnce, BadValue> {
+        Ok(TouchPlaysAtOnce(fields.touch_plays_at_once))
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -63,28 +88,41 @@ fn tap_spots(
     session: Res<Session>,
     mut contexts: EguiContexts,
     mut presses: ResMut<Presses>,
-    mut hovered: ResMut<Hovered>,
+    (mut hovered, mut preview): (ResMut<Hovered>, ResMut<TouchPreview>),
     mut clicked: MessageWriter<SpotClicked>,
-    (paths, selection): (Res<MovePaths>, Res<Selection>),
+    (paths, selection, at_once): (
+        Res<MovePaths>,
+        Res<Selection>,
+        Option<Res<TouchPlaysAtOnce>>,
+    ),
+    mut mouse_moved: MessageReader<CursorMoved>,
 ) {
-    // A press on the HUD or a menu is egui's, not the board's.
-    let over_egui = contexts
-        .ctx_mut()
-        .is_ok_and(|ctx| ctx.is_pointer_over_egui());
+    let egui = contexts.ctx_mut().ok().cloned();
+    // A press on the HUD or a menu is egui's, not the board's: asked at the press's own place,
+    // not where egui last saw the pointer, so that a click right after the mouse left a button
+    // (Hint) counts on the board.
+    let on_egui = |at: Vec2| egui.as_ref().is_some_and(|ctx| egui_at(ctx, at));
     let view = games::board(session.setup.game);
     let (camera, camera_transform) = *camera;
     let spot_under = |screen: Vec2| {
+        if on_egui(screen) {
+            return None;
+        }
         let world = camera.viewport_to_world_2d(camera_transform, screen).ok()?;
         spot_at(view, world)
     };
+    // A finger's preview lasts until the next tap; a mouse that moves, or a new position, ends it.
+    if mouse_moved.read().count() > 0 || paths.is_changed() || selection.is_changed() {
+        set_if_new(&mut preview, None);
+    }
     let cursor = window.cursor_position();
-    let under_cursor = cursor.filter(|_| !over_egui).and_then(spot_under);
+    let under_cursor = preview.0.or_else(|| cursor.and_then(spot_under));
     // Written only on a change, so that a still pointer leaves the board still.
     if hovered.0 != under_cursor {
         hovered.0 = under_cursor;
     }
     if mouse.just_pressed(MouseButton::Left) {
-        presses.mouse = cursor.filter(|_| !over_egui).and_then(spot_under);
+        presses.mouse = cursor.and_then(spot_under);
     }
     if mouse.just_released(MouseButton::Left) {
         let pressed = presses.mouse.take();
@@ -93,30 +131,89 @@ fn tap_spots(
         }
     }
     for touch in touches.iter_just_pressed() {
-        let spot = Some(touch.position())
-            .filter(|_| !over_egui)
-            .and_then(spot_under);
-        presses.touches.push((touch.id(), spot));
+        presses
+            .touches
+            .push((touch.id(), spot_under(touch.position())));
     }
-    for touch in touches.iter_just_released() {
-        let Some(index) = presses.touches.iter().position(|(id, _)| *id == touch.id()) else {
+    let shows_first = !at_once.is_some_and(|at_once| at_once.0);
+    for tapped in lifted_taps(&touches, &mut presses, spot_under) {
+        let Some(spot) = tapped else {
+            // A tap beside the board, or a finger that slid off its spot, takes the preview away.
+            set_if_new(&mut preview, None);
             continue;
         };
-        let (_, pressed) = presses.touches.swap_remove(index);
-        if let Some(spot) = pressed.filter(|&spot| spot_under(touch.position()) == Some(spot)) {
-            let first_look = presses.touch_preview != Some(spot)
-                && paths.shown_before_played(&session.game, &selection.picked, spot);
-            if first_look {
-                presses.touch_preview = Some(spot);
+        let worth_showing = paths.shown_before_played(&session.game, &selection.picked, spot);
+        match tap_outcome(preview.0, spot, shows_first, worth_showing) {
+            TapOutcome::Shows(spot) => {
+                preview.0 = Some(spot);
                 hovered.0 = Some(spot);
-            } else {
-                presses.touch_preview = None;
+            }
+            TapOutcome::Plays(spot) => {
+                set_if_new(&mut preview, None);
                 clicked.write(SpotClicked(spot));
             }
         }
     }
     for touch in touches.iter_just_canceled() {
         presses.touches.retain(|(id, _)| *id != touch.id());
+    }
+}
+
+/// The taps of the fingers lifted this frame: the spot each pressed and lifted on, or `None` for
+/// a tap beside the board or a finger that slid off its spot.
+fn lifted_taps(
+    touches: &Touches,
+    presses: &mut Presses,
+    spot_under: impl Fn(Vec2) -> Option<u8>,
+) -> Vec<Option<u8>> {
+    touches
+        .iter_just_released()
+        .filter_map(|touch| {
+            let index = presses
+                .touches
+                .iter()
+                .position(|(id, _)| *id == touch.id())?;
+            let (_, pressed) = presses.touches.swap_remove(index);
+            Some(pressed.filter(|&spot| spot_under(touch.position()) == Some(spot)))
+        })
+        .collect()
+}
+
+/// What a finger's tap on a spot does.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum TapOutcome {
+    /// Shows the move it would play, until the next tap.
+    Shows(u8),
+    /// Clicks the spot, as a mouse would.
+    Plays(u8),
+}
+
+/// A tap on `spot` while `preview` is shown: a move worth seeing is shown by its first tap
+/// (unless the player chose to play at once) and played by a second tap on the same spot.
+fn tap_outcome(
+    preview: Option<u8>,
+    spot: u8,
+    shows_first: bool,
+    worth_showing: bool,
+) -> TapOutcome {
+    match shows_first && worth_showing && preview != Some(spot) {
+        true => TapOutcome::Shows(spot),
+        false => TapOutcome::Plays(spot),
+    }
+}
+
+/// Whether egui has a window, bar or dialog at `at` (logical pixels, which are egui's points).
+/// The background layer (egui's root, under the whole window) is the board's: the app draws no
+/// panels there while a game is on.
+fn egui_at(ctx: &egui::Context, at: Vec2) -> bool {
+    ctx.layer_id_at(egui::pos2(at.x, at.y))
+        .is_some_and(|layer| layer.order != egui::Order::Background)
+}
+
+/// Writes the preview only when it changes, so that change detection sees only real changes.
+fn set_if_new(preview: &mut ResMut<TouchPreview>, spot: Option<u8>) {
+    if preview.0 != spot {
+        preview.0 = spot;
     }
 }
 
@@ -147,6 +244,18 @@ fn shake_refused(
 mod tests {
     use super::*;
     use crate::rules::GameId;
+
+    #[test]
+    fn a_first_tap_shows_a_sowing_until_a_second_tap_on_it_plays_it() {
+        use TapOutcome::*;
+        assert_eq!(tap_outcome(None, 3, true, true), Shows(3));
+        assert_eq!(tap_outcome(Some(3), 3, true, true), Plays(3));
+        // Another sowing tapped while one is shown: that one is shown instead.
+        assert_eq!(tap_outcome(Some(3), 5, true, true), Shows(5));
+        // A plain placement plays at once, and so does everything when the player chose so.
+        assert_eq!(tap_outcome(None, 3, true, false), Plays(3));
+        assert_eq!(tap_outcome(None, 3, false, true), Plays(3));
+    }
 
     #[test]
     fn a_tap_near_a_spot_picks_it_and_a_tap_between_spots_picks_none() {

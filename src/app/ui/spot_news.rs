@@ -7,15 +7,21 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, FontId};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
+use crate::app::board::marks::TouchPreview;
 use crate::app::board::spots::Spot;
+use crate::app::games;
 use crate::app::paint::palette::egui as colors;
 use crate::app::paint::theme::ThemeReady;
 use crate::app::play::screens::Screen;
+use crate::app::play::session::Session;
 use crate::app::play::wake::WakeUp;
 
-/// How long a bubble stands, and how long of that it fades.
+/// How long a bubble of news stands, and how long of that it fades.
 const STANDS: Duration = Duration::from_millis(2400);
 const FADES: Duration = Duration::from_millis(600);
+/// A refusal's reason stands longer: it is read after the surprise of a move not played, and a
+/// finger over the board hides it for a moment.
+const REFUSAL_STANDS: Duration = Duration::from_millis(4000);
 /// The fade's steps: a frame each, rather than every frame (a browser drawing in software pays
 /// for each frame with the computer's thinking time).
 const FADE_STEP: Duration = Duration::from_millis(150);
@@ -52,24 +58,35 @@ impl SpotNews {
 
     /// Forgets the bubbles that have stood their time.
     fn forget_old(&mut self, now: Duration) {
-        self.0.retain(|bubble| now < bubble.since + STANDS);
+        self.0.retain(|bubble| now < bubble.since + bubble.stands());
     }
 }
 
-/// When a bubble next looks different: its fade's next step, or its end.
-fn next_change(since: Duration, now: Duration) -> Duration {
-    let fade_from = since + STANDS - FADES;
+impl Bubble {
+    /// How long it stands, its fade included.
+    fn stands(&self) -> Duration {
+        match self.refusal {
+            true => REFUSAL_STANDS,
+            false => STANDS,
+        }
+    }
+}
+
+/// When a bubble standing `stands` next looks different: its fade's next step, or its end.
+fn next_change(since: Duration, stands: Duration, now: Duration) -> Duration {
+    let fade_from = since + stands - FADES;
     if now < fade_from {
         return fade_from;
     }
     let steps = (now - fade_from).as_millis() / FADE_STEP.as_millis() + 1;
-    (fade_from + FADE_STEP * steps as u32).min(since + STANDS)
+    (fade_from + FADE_STEP * steps as u32).min(since + stands)
 }
 
-/// How opaque a bubble is at `now`: whole, then fading out over its last moments.
-fn opacity(since: Duration, now: Duration) -> f32 {
+/// How opaque a bubble standing `stands` is at `now`: whole, then fading out over its last
+/// moments.
+fn opacity(since: Duration, stands: Duration, now: Duration) -> f32 {
     let age = now.saturating_sub(since);
-    let fade_from = STANDS - FADES;
+    let fade_from = stands - FADES;
     match age.checked_sub(fade_from) {
         None => 1.0,
         Some(fading) => 1.0 - (fading.as_secs_f32() / FADES.as_secs_f32()).min(1.0),
@@ -101,9 +118,21 @@ fn paint_bubbles(
     mut wake: ResMut<WakeUp>,
     camera: Single<(&Camera, &GlobalTransform, &Projection)>,
     spots: Query<(&Spot, &GlobalTransform)>,
+    (preview, session): (Res<TouchPreview>, Option<Res<Session>>),
 ) {
     let now = time.elapsed();
-    if news.0.iter().any(|bubble| now >= bubble.since + STANDS) {
+    // A finger's preview says what a second tap does, as long as the preview stands.
+    let tap_again = preview.0.zip(session).map(|(spot, session)| Bubble {
+        spot,
+        text: games::narrator(session.setup.game).tap_again_words().into(),
+        refusal: false,
+        since: now,
+    });
+    if news
+        .0
+        .iter()
+        .any(|bubble| now >= bubble.since + bubble.stands())
+    {
         news.forget_old(now);
     }
     let Ok(ctx) = contexts.ctx_mut() else { return };
@@ -116,8 +145,17 @@ fn paint_bubbles(
         egui::Id::new("spot news"),
     ));
     let window = ctx.viewport_rect();
-    let mut laid_out = Vec::new();
+    // In the browser a frame drawn in software costs the computer's thinking dearly (with a wake
+    // for each step of a bubble's fade, the browser check's games took about a second longer a
+    // move): there a bubble fades and goes with the frames the game draws anyway.
+    #[cfg(not(target_arch = "wasm32"))]
     for bubble in &news.0 {
+        wake.at(next_change(bubble.since, bubble.stands(), now));
+    }
+    #[cfg(target_arch = "wasm32")]
+    let _ = (&mut wake, next_change);
+    let mut laid_out = Vec::new();
+    for bubble in news.0.iter().chain(&tap_again) {
         let Some(at) = spots
             .iter()
             .find(|(spot, _)| spot.0 == bubble.spot)
@@ -129,14 +167,7 @@ fn paint_bubbles(
         else {
             continue;
         };
-        let alpha = opacity(bubble.since, now);
-        // In the browser a frame drawn in software costs the computer's thinking dearly (with a
-        // wake for each step of a bubble's fade, the browser check's games took about a second
-        // longer a move): there a bubble fades and goes with the frames the game draws anyway.
-        #[cfg(not(target_arch = "wasm32"))]
-        wake.at(next_change(bubble.since, now));
-        #[cfg(target_arch = "wasm32")]
-        let _ = (&mut wake, next_change);
+        let alpha = opacity(bubble.since, bubble.stands(), now);
         // Above the spot, clear of its piece (spots are about 50 world units across).
         let lift = 34.0 / ortho.scale + 10.0;
         let tip = egui::pos2(at.x, at.y - lift);
@@ -245,8 +276,8 @@ mod tests {
     #[test]
     fn a_bubble_stands_then_fades_and_goes() {
         let s = Duration::from_secs_f32;
-        assert_eq!(opacity(s(10.0), s(10.5)), 1.0);
-        let fading = opacity(s(10.0), s(10.0) + STANDS - FADES / 2);
+        assert_eq!(opacity(s(10.0), STANDS, s(10.5)), 1.0);
+        let fading = opacity(s(10.0), STANDS, s(10.0) + STANDS - FADES / 2);
         assert!(fading > 0.4 && fading < 0.6, "{fading}");
         let mut news = SpotNews::default();
         news.say(3, "b4 already has a piece".into(), true, s(10.0));
@@ -261,15 +292,29 @@ mod tests {
         let s = Duration::from_secs_f32;
         let since = s(10.0);
         let fade_from = since + STANDS - FADES;
-        assert_eq!(next_change(since, s(10.5)), fade_from);
-        assert_eq!(next_change(since, fade_from), fade_from + FADE_STEP);
+        assert_eq!(next_change(since, STANDS, s(10.5)), fade_from);
+        assert_eq!(next_change(since, STANDS, fade_from), fade_from + FADE_STEP);
         let mut frames = 0;
         let mut now = fade_from;
         while now < since + STANDS {
-            now = next_change(since, now);
+            now = next_change(since, STANDS, now);
             frames += 1;
         }
         assert_eq!(now, since + STANDS);
         assert_eq!(frames, 4);
+    }
+
+    /// A refusal's reason is read whole for at least 2.5 s (it stood 0.1 to 0.5 s on a phone),
+    /// and stays longer than news of a move.
+    #[test]
+    fn a_refusal_stands_whole_for_two_and_a_half_seconds_at_least() {
+        let s = Duration::from_secs_f32;
+        let mut news = SpotNews::default();
+        news.say(5, "That hole is your friend's".into(), true, s(10.0));
+        news.say(6, "South sowed from C.".into(), false, s(10.0));
+        let refusal = news.0[0].clone();
+        assert_eq!(opacity(refusal.since, refusal.stands(), s(12.5)), 1.0);
+        news.forget_old(s(10.0) + STANDS);
+        assert_eq!(news.0, [refusal], "the news has gone, the refusal stands");
     }
 }

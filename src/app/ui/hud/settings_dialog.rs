@@ -9,6 +9,7 @@ use bevy_egui::egui::{self, RichText};
 use crate::app::board::animation::{AnimationPace, Speed};
 use crate::app::board::coordinates::ShowCoordinates;
 use crate::app::board::effects::Effects;
+use crate::app::input::picking::TouchPlaysAtOnce;
 use crate::app::paint::looks::Look;
 use crate::app::paint::palette::egui as colors;
 use crate::app::sound::audio::SoundSettings;
@@ -46,6 +47,7 @@ pub struct SettingsParams<'w> {
     coordinates: ResMut<'w, ShowCoordinates>,
     effects: ResMut<'w, Effects>,
     look: ResMut<'w, Look>,
+    touch_at_once: ResMut<'w, TouchPlaysAtOnce>,
 }
 
 impl SettingsParams<'_> {
@@ -65,6 +67,7 @@ pub fn settings_dialog(ctx: &egui::Context, settings: &mut SettingsParams) -> bo
     let mut coordinates = settings.coordinates.0;
     let mut effects = *settings.effects;
     let mut look = *settings.look;
+    let mut touch_at_once = settings.touch_at_once.0;
     let dialog = egui::Modal::new("settings".into())
         .backdrop_color(colors::DIALOG_BACKDROP)
         .show(ctx, |ui| {
@@ -85,6 +88,10 @@ pub fn settings_dialog(ctx: &egui::Context, settings: &mut SettingsParams) -> bo
             );
             choice_row(ui, "Look:", &mut look, Look::ALL.map(|l| (l, l.name())));
             ui.checkbox(&mut coordinates, "Coordinates on the board");
+            ui.checkbox(
+                &mut touch_at_once,
+                "On a touch screen, play a sowing or capture on the first tap",
+            );
             ui.add_space(4.0);
             plain_button(ui, "Done", 90.0).clicked()
         });
@@ -95,6 +102,9 @@ pub fn settings_dialog(ctx: &egui::Context, settings: &mut SettingsParams) -> bo
         .set_if_neq(ShowCoordinates(coordinates));
     settings.effects.set_if_neq(effects);
     settings.look.set_if_neq(look);
+    settings
+        .touch_at_once
+        .set_if_neq(TouchPlaysAtOnce(touch_at_once));
     !(dialog.inner || dialog.should_close())
 }
 
