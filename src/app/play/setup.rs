@@ -134,13 +134,21 @@ impl Setup {
         }
     }
 
+    /// Whether the screen names `player` "You": the side played here against the computer or
+    /// a friend online (two friends at one screen are South and North).
+    pub fn is_you(&self, player: Player) -> bool {
+        match self.seat(player) {
+            Seat::Computer(_) | Seat::Online => false,
+            _ => self.computer_level().is_some() || self.online_side().is_some(),
+        }
+    }
+
     /// A side's name in one word, where room is short (the stores): "You", "Computer".
     pub fn short_side_name(&self, player: Player) -> &'static str {
-        match (self.seat(player), self.computer_level()) {
-            (Seat::Computer(_), _) => "Computer",
-            (Seat::Online, _) => "Friend",
-            (_, Some(_)) => "You",
-            (_, None) if self.online_side().is_some() => "You",
+        match self.seat(player) {
+            Seat::Computer(_) => "Computer",
+            Seat::Online => "Friend",
+            _ if self.is_you(player) => "You",
             _ => player_name(player),
         }
     }
@@ -166,14 +174,50 @@ impl games::SideNames for Setup {
         Setup::side_name(self, player)
     }
 
+    /// Whoever is named "You" is spoken to as you ("You form", "your chances"), online too.
     fn is_spoken_to(&self, player: Player) -> bool {
-        self.is_computer(player.opponent())
+        self.is_you(player)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// "You forms the first jare", "You removes", "You's chances" were seen online: a side
+    /// named "You" must be spoken to as you in every kind of game.
+    #[test]
+    fn a_side_named_you_is_spoken_to_as_you_in_every_kind_of_game() {
+        use crate::app::games::{SideNames, acts, whose};
+        let game = GameId::ALL[0];
+        let options = GameOptions::default();
+        let mut by_link = Setup::new(game, options, Opponent::Friend);
+        by_link.set_far_side(Some(Player::North));
+        let setups = [
+            Setup::new(game, options, Opponent::Computer(Level::Club)),
+            Setup::new(game, options, Opponent::Friend),
+            by_link,
+            Setup::online(game, options, Player::North),
+            Setup::online(game, options, Player::South),
+        ];
+        for setup in setups {
+            for player in Player::BOTH {
+                let name = SideNames::side_name(&setup, player);
+                let sentence = format!(
+                    "{} the first jare; {} chances",
+                    acts(&setup, player, "form", "forms"),
+                    whose(&setup, player)
+                );
+                match name == "You" {
+                    true => assert_eq!(sentence, "You form the first jare; your chances"),
+                    false => assert_eq!(
+                        sentence,
+                        format!("{name} forms the first jare; {name}'s chances")
+                    ),
+                }
+            }
+        }
+    }
 
     #[test]
     fn the_board_is_seen_from_the_side_played_here_alone() {
