@@ -86,8 +86,17 @@ fn line_state(
                     .strong(),
             );
             ui.label("Waiting for your friend: tell them the code, or send the invitation.");
+            // Said once copied, as the record's "Copy" does, until the room changes.
+            let copied = egui::Id::new(("invitation copied", code));
             if ui.button("Copy the invitation").clicked() {
                 ui.ctx().copy_text(invitation(online));
+                ui.data_mut(|data| data.insert_temp(copied, true));
+            }
+            if ui
+                .data(|data| data.get_temp::<bool>(copied))
+                .unwrap_or(false)
+            {
+                ui.label(RichText::new("Copied").strong());
             }
         }
         LineState::Connected => {
