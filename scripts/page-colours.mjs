@@ -32,9 +32,10 @@ export function launchChromium() {
 }
 
 // Where a colour is on a page: a screenshot, then the centre of the pixels whose r, g, b
-// satisfy `test` (a JavaScript expression), or null when there are few.
+// satisfy `test` (a JavaScript expression), or null when there are few. The picture and the
+// place are in CSS pixels whatever the page's devicePixelRatio, as taps are.
 export async function findColour(page, test) {
-  const png = await page.screenshot();
+  const png = await page.screenshot({ scale: "css" });
   const spot = await page.evaluate(async ({ b64, test }) => {
     const blob = await (await fetch("data:image/png;base64," + b64)).blob();
     const bitmap = await createImageBitmap(blob);
