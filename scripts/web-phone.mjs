@@ -135,6 +135,114 @@ async function titleScreen(screen) {
   return `buffer ${buffer}; Play and Learn in their places; a lesson done in ${taps} taps`;
 }
 
+/**
+ * Whether anything runs off the page's right edge: the strip just inside it (clear of the
+ * scroll bar) must be the background's colour, as the left edge's strip is, from top to bottom.
+ */
+async function rightEdgeClear(page) {
+  const png = await page.screenshot({ scale: "css" });
+  return page.evaluate(async (b64) => {
+    const blob = await (await fetch("data:image/png;base64," + b64)).blob();
+    const bitmap = await createImageBitmap(blob);
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext("2d");
+    context.drawImage(bitmap, 0, 0);
+    const { data, width, height } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    const at = (x, y) => data.slice((y * width + x) * 4, (y * width + x) * 4 + 3);
+    const background = at(2, Math.floor(height / 2));
+    for (let y = 0; y < height; y++) {
+      for (let x = width - 16; x < width - 10; x++) {
+        const pixel = at(x, y);
+        if (pixel.some((v, i) => Math.abs(v - background[i]) > 8)) return { x, y };
+      }
+    }
+    return null;
+  }, png.toString("base64"));
+}
+
+/**
+ * The menu with "A friend online" chosen, on a phone 320 and 390 wide: nothing runs off its
+ * right edge, from the top to the bottom of the menu (its options, Invite, Join, Open a record).
+ */
+async function menuFits(screen) {
+  const fitted = [];
+  for (const width of [320, 390]) {
+    const narrow = { ...screen, viewport: { width, height: 568 } };
+    const { page, context } = await open(narrow, { game: "shax", opponent: "friend", online: true });
+    if (!(await titleBecomes(page, (t) => t.startsWith("Daga — "), 60))) {
+      throw new Error(`${screen.name} ${width}: no menu ("${await page.title()}")`);
+    }
+    await page.waitForTimeout(3000);
+    for (let scroll = 0; scroll < 4; scroll++) {
+      const off = await rightEdgeClear(page);
+      if (off) {
+        await page.screenshot({ path: `${out}/${screen.name}-${width}-menu-off.png` });
+        throw new Error(`${screen.name}: the online menu at ${width}×568 runs off the right edge at ${JSON.stringify(off)} (scrolled ${scroll} times)`);
+      }
+      await page.mouse.move(width / 2, 300);
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(800);
+    }
+    fitted.push(width);
+    await context.close();
+  }
+  return `the online menu fits ${fitted.join(" and ")} points wide, scrolled to its end`;
+}
+
+/** The lowest row (CSS pixels) of the page's pixels whose r, g, b satisfy `test`. */
+async function lowestOf(page, test) {
+  const png = await page.screenshot({ scale: "css" });
+  return page.evaluate(async ({ b64, test }) => {
+    const blob = await (await fetch("data:image/png;base64," + b64)).blob();
+    const bitmap = await createImageBitmap(blob);
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext("2d");
+    context.drawImage(bitmap, 0, 0);
+    const { data, width, height } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    const matches = new Function("r", "g", "b", "return " + test);
+    for (let y = height - 1; y >= 0; y--) {
+      for (let x = 0; x < width; x++) {
+        const i = (y * width + x) * 4;
+        if (matches(data[i], data[i + 1], data[i + 2])) return y;
+      }
+    }
+    return -1;
+  }, { b64: png.toString("base64"), test });
+}
+
+/**
+ * A laptop's 1280×720 window with a kept game ("Continue" above the cards): Play and Learn, and
+ * the row under them, stand whole on the first screen.
+ */
+async function keptGameMenuFits() {
+  const screen = { name: "laptop-720", viewport: { width: 1280, height: 720 }, ratio: 1, touch: false };
+  const linked = await open(screen, { speed: "Fast" }, "#sadeqa-iii+first=south+moves+a+A+b");
+  let kept = null;
+  for (let i = 0; i < 60 && !kept && !real().length; i++) {
+    await linked.page.waitForTimeout(1000);
+    kept = await linked.page.evaluate(() => localStorage.getItem("daga/saved-game.json"));
+  }
+  await linked.context.close();
+  if (!kept) throw new Error(`${screen.name}: the link kept no game`);
+  const { page, context } = await open(screen, { game: "sadeqa-iii", opponent: "computer", level: 1 });
+  await page.evaluate((kept) => localStorage.setItem("daga/saved-game.json", kept), kept);
+  await page.reload();
+  await page.waitForSelector("canvas", { timeout: 120000 });
+  await waitFor(page, LEARN, `${screen.name}: Learn`);
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: `${out}/${screen.name}-kept-game-menu.png` });
+  // "Continue" has Play's colour: the lowest of either is Play's bottom edge.
+  const play = await lowestOf(page, PLAY);
+  const learn = await lowestOf(page, LEARN);
+  await context.close();
+  // "How to play" and "Open a record" stand 48 points under Play's bottom edge.
+  const lowest = screen.viewport.height - 50;
+  if (play > lowest || learn > lowest) {
+    throw new Error(`${screen.name}: with a kept game Play's bottom edge (${play}) and Learn's (${learn}) leave no room for the row under them (${lowest} at most)`);
+  }
+  return `with a kept game Play's and Learn's bottom edges at ${play} and ${learn}: the row under them fits`;
+}
+
 /** A game from Play: the spots answer taps (a move is made). */
 async function gameFromPlay(screen) {
   const { page, context } = await open(screen, {
@@ -254,6 +362,7 @@ try {
     console.log(`${screen.name}: ${await titleScreen(screen)}`);
     console.log(`${screen.name}: ${await gameFromPlay(screen)}`);
     console.log(`${screen.name}: ${await gameByLink(screen)}`);
+    if (screen.touch && screen.ratio === 2) console.log(`${screen.name}: ${await menuFits(screen)}`);
     if (real().length) break;
   }
   if (!real().length) console.log(`whole game at ratio 2: ${await wholeGameByTaps()}`);

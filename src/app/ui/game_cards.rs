@@ -20,8 +20,14 @@ pub struct FocusFirstChoice(pub bool);
 /// under another on a phone, its picture beside its words.
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub enum CardShape {
-    Standing { width: f32 },
-    Lying { width: f32 },
+    /// `tallest_picture`: the picture's height at most, lower on a short window.
+    Standing {
+        width: f32,
+        tallest_picture: f32,
+    },
+    Lying {
+        width: f32,
+    },
 }
 
 /// Room between a card's edge and what it holds.
@@ -36,19 +42,29 @@ const LYING_PICTURE: f32 = 116.0;
 impl CardShape {
     fn width(self) -> f32 {
         match self {
-            CardShape::Standing { width } | CardShape::Lying { width } => width,
+            CardShape::Standing { width, .. } | CardShape::Lying { width } => width,
         }
     }
 
     /// The picture's size on this card: as wide as a standing card, at most `TALLEST_PICTURE`
-    /// tall.
+    /// tall (less on a short window).
     pub fn picture(self) -> EVec2 {
-        let width = match self {
-            CardShape::Standing { width } => width - 2.0 * CARD_MARGIN,
-            CardShape::Lying { .. } => LYING_PICTURE,
+        let (width, tallest) = match self {
+            CardShape::Standing {
+                width,
+                tallest_picture,
+            } => (width - 2.0 * CARD_MARGIN, tallest_picture),
+            CardShape::Lying { .. } => (LYING_PICTURE, TALLEST_PICTURE),
         };
-        EVec2::new(width, (width * PICTURE_RATIO).min(TALLEST_PICTURE))
+        EVec2::new(width, (width * PICTURE_RATIO).min(tallest))
     }
+}
+
+/// How tall a standing card's picture may be in a window `height` points tall: whole from 800
+/// points on; lower below, so that Play, Learn and How to play stay in sight on a 1280×720
+/// laptop with a kept game's "Continue" above the cards.
+pub fn tallest_picture(height: f32) -> f32 {
+    (height - 650.0).clamp(56.0, TALLEST_PICTURE)
 }
 
 fn picture(ui: &mut egui::Ui, game: GameId, size: EVec2) {

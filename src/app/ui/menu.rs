@@ -18,7 +18,7 @@ use crate::app::sound::sounds::{PlaySound, SoundKind};
 use crate::app::storage::FileNotices;
 use crate::app::storage::saved_game::{NewGameAsked, ReplaceAnswer, ReplaceQuestion, SavedGame};
 use crate::app::storage::settings;
-use crate::app::ui::game_cards::{CardShape, game_card, measure_cards_anew};
+use crate::app::ui::game_cards::{CardShape, game_card, measure_cards_anew, tallest_picture};
 use crate::app::ui::how_to_play::HowToPlayOpen;
 use crate::app::ui::learn::LessonProgress;
 use crate::app::ui::online_menu::{OnlinePart, invite, join_panel, online_choices};
@@ -93,12 +93,16 @@ struct MenuLayout {
 }
 
 impl MenuLayout {
-    fn for_width(width: f32) -> MenuLayout {
+    /// The layout for a column `width` wide in a window `height` tall.
+    fn for_size(width: f32, height: f32) -> MenuLayout {
         let usable = (width - 24.0).max(200.0);
         if usable >= CARDS_ACROSS_FROM {
             let card = share(usable, 3).min(WIDEST_CARD);
             MenuLayout {
-                card: CardShape::Standing { width: card },
+                card: CardShape::Standing {
+                    width: card,
+                    tallest_picture: tallest_picture(height),
+                },
                 cards_width: 3.0 * card + 2.0 * space::GAP,
                 choices_width: CHOICES_WIDTH,
                 wide: true,
@@ -141,7 +145,10 @@ fn menu_ui(
                 // The scroll bar floats over the right edge: the menu keeps clear of it.
                 let scroll_bar =
                     ui.spacing().scroll.bar_width + ui.spacing().scroll.bar_outer_margin;
-                let layout = MenuLayout::for_width(ui.available_width() - 2.0 * scroll_bar);
+                let layout = MenuLayout::for_size(
+                    ui.available_width() - 2.0 * scroll_bar,
+                    ui.ctx().viewport_rect().height(),
+                );
                 title(ui, layout.wide);
                 centred_column(ui, layout.cards_width, |ui| {
                     continue_line(ui, &mut state, &mut actions);

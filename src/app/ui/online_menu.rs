@@ -63,16 +63,24 @@ pub fn online_choices(ui: &mut egui::Ui, choices: &mut MenuChoices, part: &mut O
     });
     ui.horizontal_wrapped(|ui| {
         ui.label("Server:");
-        ui.add(egui::TextEdit::singleline(&mut choices.server).desired_width(260.0));
+        let width = field_width(ui, 260.0);
+        ui.add(egui::TextEdit::singleline(&mut choices.server).desired_width(width));
         host_button(ui, choices, part);
     });
     ice_choices(ui, choices);
 }
 
+/// A text field's width: `widest`, or what is left of the row on a narrow screen (a field
+/// wider than the row pushes the whole menu off a phone's edge).
+fn field_width(ui: &egui::Ui, widest: f32) -> f32 {
+    widest.min(ui.available_width() - 8.0).max(80.0)
+}
+
 /// Across the internet, WebRTC needs a STUN server to find the players' outside addresses and,
 /// behind strict networks, a TURN server to relay; players on one network need neither.
 fn ice_choices(ui: &mut egui::Ui, choices: &mut MenuChoices) {
-    egui::CollapsingHeader::new("Playing across the internet (STUN and TURN servers)")
+    // A header does not wrap: short enough for a phone's 320 points.
+    egui::CollapsingHeader::new("Far away: STUN and TURN servers")
         .id_salt("ice servers")
         .default_open(!choices.ice_urls.trim().is_empty())
         .show(ui, |ui| {
@@ -81,7 +89,7 @@ fn ice_choices(ui: &mut egui::Ui, choices: &mut MenuChoices) {
                 ui.add(
                     egui::TextEdit::singleline(&mut choices.ice_urls)
                         .hint_text("stun:stun.example.org:3478 turn:turn.example.org:3478")
-                        .desired_width(360.0),
+                        .desired_width(field_width(ui, 360.0)),
                 );
             });
             ui.horizontal_wrapped(|ui| {

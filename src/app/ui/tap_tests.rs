@@ -122,7 +122,10 @@ fn assert_every_tap_acts(
 }
 
 /// A card as it stands on a desktop's menu.
-const SHAPE: CardShape = CardShape::Standing { width: 260.0 };
+const SHAPE: CardShape = CardShape::Standing {
+    width: 260.0,
+    tallest_picture: 150.0,
+};
 
 #[test]
 fn a_menu_card_takes_a_tap_on_its_name_as_on_its_picture() {
