@@ -33,19 +33,30 @@ fn show(mut contexts: EguiContexts, mut open: ResMut<HowToPlayOpen>) -> Result {
     let Some(game) = open.0 else {
         return Ok(());
     };
-    let ctx = contexts.ctx_mut()?;
+    if !dialog(contexts.ctx_mut()?, game) {
+        open.0 = None;
+    }
+    Ok(())
+}
+
+/// The room the dialog keeps for its title, its "Done" and its margins: all else scrolls, so
+/// that the dialog fits a 1280×720 window and a phone alike.
+const OUTSIDE_THE_SCROLL: f32 = 150.0;
+
+/// The dialog for `game`; whether it stays open.
+fn dialog(ctx: &egui::Context, game: GameId) -> bool {
     let card = games::card(game);
     let mut keep_open = true;
     let modal = egui::Modal::new(egui::Id::new("how to play")).show(ctx, |ui| {
-        ui.set_max_width(560.0);
+        ui.set_max_width((ctx.content_rect().width() - 40.0).min(560.0));
         ui.heading(RichText::new(format!("How to play {}", game.title())).strong());
-        ui.label(RichText::new(card.summary()).size(size::BODY).strong());
-        ui.label(card.how_to_play());
-        ui.separator();
-        let height = (ctx.content_rect().height() - 190.0).max(200.0);
+        let height = (ctx.content_rect().height() - OUTSIDE_THE_SCROLL).max(120.0);
         egui::ScrollArea::vertical()
             .max_height(height)
             .show(ui, |ui| {
+                ui.label(RichText::new(card.summary()).size(size::BODY).strong());
+                ui.label(card.how_to_play());
+                ui.separator();
                 for (number, lesson) in course(game).lessons.iter().enumerate() {
                     step(ui, game, number + 1, lesson);
                     ui.separator();
@@ -57,10 +68,7 @@ fn show(mut contexts: EguiContexts, mut open: ResMut<HowToPlayOpen>) -> Result {
             keep_open = false;
         }
     });
-    if modal.should_close() || !keep_open {
-        open.0 = None;
-    }
-    Ok(())
+    keep_open && !modal.should_close()
 }
 
 /// One step: the lesson's start drawn with its move, beside what the lesson teaches.
@@ -152,5 +160,49 @@ fn arrow(painter: &egui::Painter, spots: &[u8], at: impl Fn(u8) -> Pos2) {
             painter.circle_stroke(at(only), 9.0, stroke);
         }
         _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The dialog stands whole in the window, its title and "Done" included, from a small
+    /// phone to a large monitor (its title was cut and "Done" half hidden at 1280×720).
+    #[test]
+    fn the_dialog_fits_every_window() {
+        for game in GameId::ALL {
+            for (width, height) in [
+                (320, 568),
+                (390, 844),
+                (1280, 720),
+                (1280, 800),
+                (2560, 1440),
+            ] {
+                let screen = egui::Rect::from_min_size(
+                    egui::Pos2::ZERO,
+                    egui::vec2(width as f32, height as f32),
+                );
+                let ctx = egui::Context::default();
+                ctx.set_fonts(crate::app::paint::theme::fonts());
+                // Fonts take effect in the pass after they are set; areas are sized in the
+                // pass after they first appear.
+                for _ in 0..4 {
+                    ctx.begin_pass(egui::RawInput {
+                        screen_rect: Some(screen),
+                        ..Default::default()
+                    });
+                    dialog(&ctx, game);
+                    ctx.end_pass().textures_delta.clear();
+                }
+                let shown = ctx
+                    .memory(|m| m.area_rect(egui::Id::new("how to play")))
+                    .expect("the dialog was laid out");
+                assert!(
+                    screen.expand(0.5).contains_rect(shown),
+                    "{game} at {width}×{height}: the dialog takes {shown:?}"
+                );
+            }
+        }
     }
 }
