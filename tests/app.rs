@@ -886,6 +886,70 @@ fn play_with_a_kept_game_asks_first_and_keep_it_keeps_it() {
     let _ = std::fs::remove_dir_all(&folder);
 }
 
+/// "Invite a friend" replaced a game 12 moves in without asking: it asks as Play does, and
+/// "Keep it" makes no room either.
+#[test]
+fn an_invitation_with_a_kept_game_asks_first_like_play() {
+    let kept = kept_shax_game(12);
+    let (mut app, folder) = app_with_storage(
+        "invite-question",
+        &[(daga::app::SAVED_GAME_FILE, kept.as_bytes())],
+    );
+    let online = daga::app::Setup::online(GameId::Sadeqa, GameOptions::default(), Player::North);
+    let room = daga::app::OnlineRoom {
+        server: "ws://127.0.0.1:9".into(),
+        code: "kamu-tevo".parse().unwrap(),
+        clock: daga::online::TimeControl::None,
+    };
+    // As the menu's "Invite a friend" asks it.
+    let invite = |app: &mut App| {
+        app.world_mut()
+            .write_message(daga::app::OnlineRequest::Invite(room.clone()));
+        app.world_mut()
+            .write_message(daga::app::NewGameAsked(online));
+        for _ in 0..3 {
+            app.update();
+        }
+    };
+    invite(&mut app);
+    assert_eq!(screen(&app), daga::app::Screen::Menu, "nothing started yet");
+    assert_eq!(
+        app.world().get_resource::<daga::app::ReplaceQuestion>(),
+        Some(&daga::app::ReplaceQuestion(online))
+    );
+    app.world_mut()
+        .write_message(daga::app::ReplaceAnswer::KeepIt);
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(screen(&app), daga::app::Screen::Menu);
+    assert!(
+        app.world()
+            .get_resource::<daga::app::PendingInvite>()
+            .is_none()
+    );
+    assert_eq!(
+        std::fs::read_to_string(folder.join(daga::app::SAVED_GAME_FILE)).unwrap(),
+        kept,
+        "kept as it was"
+    );
+
+    invite(&mut app);
+    app.world_mut()
+        .write_message(daga::app::ReplaceAnswer::NewGame);
+    for _ in 0..4 {
+        app.update();
+    }
+    assert_eq!(screen(&app), daga::app::Screen::Playing);
+    assert_eq!(session(&app).setup, online);
+    assert_eq!(
+        session(&app).online.as_ref(),
+        Some(&room),
+        "the room came with the game"
+    );
+    let _ = std::fs::remove_dir_all(&folder);
+}
+
 #[test]
 fn play_without_a_kept_game_starts_at_once() {
     let (mut app, folder) = app_with_storage("no-question", &[]);

@@ -25,6 +25,7 @@ pub use play::computer::{ComputerPace, Thinking};
 pub use play::hint::{Hint, HintAsked, HintShown, HintedMoves};
 pub use play::lesson::{ActiveLesson, LessonRequest, NEXT_LESSON_AFTER};
 pub use play::match_play::Streak;
+pub use play::online::{OnlineRequest, OnlineRoom, PendingInvite};
 pub use play::review::{Review, ReviewRequest, ReviewStep};
 pub use play::screens::{Screen, Turn};
 pub use play::selection::{PickAction, Selection, SpotClicked};

@@ -116,8 +116,8 @@ pub struct Bot(pub Level);
 /// What the menu and the HUD ask of a game online.
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub enum OnlineRequest {
-    /// Invite a friend: the room for the online game `setup` about to start.
-    Invite(OnlineRoom, Setup),
+    /// Invite a friend: the room for the online game about to start (asked for beside it).
+    Invite(OnlineRoom),
     /// Join a friend's room; the game comes with the friend's hello.
     Join(OnlineRoom),
     Resign,
@@ -272,14 +272,14 @@ fn take_requests(
     online: Option<ResMut<OnlineGame>>,
     session: Option<ResMut<Session>>,
     opener: LineOpener,
-    mut game_requests: MessageWriter<GameRequest>,
 ) {
     let (mut online, mut session) = (online, session);
     for request in requests.read() {
         match request {
-            OnlineRequest::Invite(room, setup) => {
+            // The game itself starts as every new game does (the menu's `NewGameAsked`, which
+            // asks first when it would replace the kept game); its room waits for it.
+            OnlineRequest::Invite(room) => {
                 commands.insert_resource(PendingInvite(room.clone()));
-                game_requests.write(GameRequest::Start(*setup));
             }
             OnlineRequest::Join(room) => {
                 let line = opener.open(room);
@@ -333,7 +333,7 @@ fn in_game_request(
                 if now.saturating_duration_since(since) >= GRACE);
             gone.then(|| peer.claim(*ending))
         }
-        OnlineRequest::Invite(..) | OnlineRequest::Join(_) | OnlineRequest::Cancel => None,
+        OnlineRequest::Invite(_) | OnlineRequest::Join(_) | OnlineRequest::Cancel => None,
     };
     session.ending = peer.ending;
     if let Some(message) = message {

@@ -10,7 +10,7 @@ use super::{Storage, StorageError};
 use crate::ai::Level;
 use crate::app::AppSystems;
 use crate::app::play::match_play::{Streak, plays_matches};
-use crate::app::play::online::OnlineRoom;
+use crate::app::play::online::{OnlineRoom, PendingInvite};
 use crate::app::play::screens::Screen;
 use crate::app::play::session::{GameRequest, Opponent, Seat, Session, Setup};
 use crate::json_error::JsonError;
@@ -445,8 +445,12 @@ fn answer_replace_question(
     let Some(question) = question else {
         return;
     };
-    if *answer == ReplaceAnswer::NewGame {
-        requests.write(GameRequest::Start(question.0));
+    match answer {
+        ReplaceAnswer::NewGame => {
+            requests.write(GameRequest::Start(question.0));
+        }
+        // An invitation's room waited for this game: it is not made.
+        ReplaceAnswer::KeepIt => commands.remove_resource::<PendingInvite>(),
     }
     commands.remove_resource::<ReplaceQuestion>();
 }

@@ -162,7 +162,7 @@ pub fn invite(
         clock: choices.clock,
     };
     let setup = choices.setup();
-    part.requests.write(OnlineRequest::Invite(room, setup));
+    part.requests.write(OnlineRequest::Invite(room));
     asked.write(NewGameAsked(setup));
 }
 
