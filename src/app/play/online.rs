@@ -269,11 +269,10 @@ fn online_game(room: OnlineRoom, line: Line, peer: Option<Peer>, now: Instant) -
 fn take_requests(
     mut requests: MessageReader<OnlineRequest>,
     mut commands: Commands,
-    online: Option<ResMut<OnlineGame>>,
-    session: Option<ResMut<Session>>,
+    mut online: Option<ResMut<OnlineGame>>,
+    session: Option<Res<Session>>,
     opener: LineOpener,
 ) {
-    let (mut online, mut session) = (online, session);
     for request in requests.read() {
         match request {
             // The game itself starts as every new game does (the menu's `NewGameAsked`, which
@@ -286,11 +285,11 @@ fn take_requests(
                 commands.insert_resource(online_game(room.clone(), line, None, Instant::now()));
             }
             OnlineRequest::Cancel => commands.remove_resource::<OnlineGame>(),
+            // Played on this side's game only while a game is on the board; the ending it
+            // makes is adopted by `keep_in_step`, which also ends the turn.
             request => {
-                if let (Some(online), Some(session)) =
-                    (online.as_deref_mut(), session.as_deref_mut())
-                {
-                    in_game_request(request, online, session, Instant::now());
+                if let (Some(online), true) = (online.as_deref_mut(), session.is_some()) {
+                    in_game_request(request, online, Instant::now());
                 }
             }
         }
@@ -298,12 +297,7 @@ fn take_requests(
 }
 
 /// Resigning, a draw, a take-back, a claim: played on this side's game and told to the other.
-fn in_game_request(
-    request: &OnlineRequest,
-    online: &mut OnlineGame,
-    session: &mut Session,
-    now: Instant,
-) {
+fn in_game_request(request: &OnlineRequest, online: &mut OnlineGame, now: Instant) {
     let Some(peer) = online.peer.as_mut() else {
         return;
     };
@@ -335,7 +329,6 @@ fn in_game_request(
         }
         OnlineRequest::Invite(_) | OnlineRequest::Join(_) | OnlineRequest::Cancel => None,
     };
-    session.ending = peer.ending;
     if let Some(message) = message {
         online.line.send(&message);
     }
@@ -622,4 +615,65 @@ fn bot_leaves_when_over(
     }
     println!("{status}");
     exit.write(AppExit::Success);
+}
+
+#[cfg(test)]
+mod tests {
+    use bevy::state::app::StatesPlugin;
+
+    use super::*;
+    use crate::app::board::animation::AnimationPace;
+    use crate::rules::GameOptions;
+
+    /// An online game on the board, its line to a server nobody answers on 127.0.0.1.
+    fn online_game_here() -> App {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin))
+            .add_plugins(crate::app::core_plugin)
+            .insert_resource(AnimationPace {
+                seconds_per_step: 0.0,
+            });
+        app.update();
+        let setup = Setup::online(GameId::Sadeqa, GameOptions::default(), Player::North);
+        app.world_mut().write_message(GameRequest::Start(setup));
+        for _ in 0..3 {
+            app.update();
+        }
+        let room = OnlineRoom {
+            server: "ws://127.0.0.1:9".into(),
+            code: "kamu-tevo".parse().unwrap(),
+            clock: TimeControl::None,
+        };
+        let mut session = app.world_mut().resource_mut::<Session>();
+        session.online = Some(room.clone());
+        let peer = Peer::new(
+            session.game.clone(),
+            GameOptions::default(),
+            Player::South,
+            TimeControl::None,
+        );
+        let line = Line::open(&room.url(), None, None);
+        let online = online_game(room, line, Some(peer), Instant::now());
+        app.insert_resource(online);
+        app.update();
+        app
+    }
+
+    /// The side that resigns sees its game end, as the friend's side does.
+    #[test]
+    fn resigning_ends_the_game_on_this_side_too() {
+        let mut app = online_game_here();
+        assert_eq!(
+            *app.world().resource::<State<Turn>>().get(),
+            Turn::AwaitingInput
+        );
+        app.world_mut().write_message(OnlineRequest::Resign);
+        for _ in 0..3 {
+            app.update();
+        }
+        let session = app.world().resource::<Session>();
+        assert_eq!(session.ending, Some(Ending::Resigned(Player::South)));
+        assert!(session.status().is_over());
+        assert_eq!(*app.world().resource::<State<Turn>>().get(), Turn::GameOver);
+    }
 }

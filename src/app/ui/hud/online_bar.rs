@@ -41,7 +41,7 @@ impl OnlineStrip<'_> {
         let now = Instant::now();
         let requests = &mut self.requests;
         ui.separator();
-        line_state(ui, online, now, requests);
+        line_state(ui, online, now, session.status().is_over(), requests);
         clocks(ui, online, session, now);
         friend_asks(ui, online, requests);
         if let Some(notice) = &online.notice {
@@ -68,10 +68,13 @@ fn invitation(online: &OnlineGame) -> String {
     )
 }
 
+/// The line's state in a sentence, and what may be done about it; a game `over` is not
+/// claimed or called a draw, however the line stands.
 fn line_state(
     ui: &mut egui::Ui,
     online: &OnlineGame,
     now: Instant,
+    over: bool,
     requests: &mut MessageWriter<OnlineRequest>,
 ) {
     let code = &online.room.code;
@@ -104,6 +107,9 @@ fn line_state(
                 RichText::new(format!("Room {code} · your friend is here"))
                     .color(colors::QUIET_TEXT),
             );
+        }
+        LineState::Waiting { dropped: true, .. } if over => {
+            ui.label(RichText::new("Your friend has left.").color(colors::QUIET_TEXT));
         }
         LineState::Waiting {
             since,
