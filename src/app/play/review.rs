@@ -12,7 +12,7 @@ use super::computer::finish_in_slices;
 use super::endgame::EndgameTables;
 use super::screens::{Screen, Turn};
 use super::session::{
-    BoardReset, GameRequest, MoveApplied, Opponent, Session, SessionMode, Setup, in_a_review,
+    BoardReset, GameRequest, MoveApplied, Opponent, Session, SessionMode, in_a_review,
 };
 use crate::ai::review::{Evaluation, GameReview};
 use crate::ai::{AnySearch, ThinkOptions};
@@ -50,7 +50,7 @@ impl Review {
         Session {
             game: self.analysis.position(shown.game.ply()),
             streak_before: shown.streak_before,
-            ..Session::new(Setup::new(shown.setup.game, shown.setup.options, opponent))
+            ..Session::new(shown.setup.played_on_against(opponent))
         }
     }
 }

@@ -134,6 +134,21 @@ impl Setup {
         }
     }
 
+    /// The setup for playing on from a position of this game against `opponent` (the review's
+    /// "Play from here"): a player who played one side against the computer, a link or a
+    /// friend online keeps that side, and the computer takes the other.
+    pub fn played_on_against(&self, opponent: Opponent) -> Setup {
+        let mut setup = Setup::new(self.game, self.options, opponent);
+        let far = Player::BOTH
+            .into_iter()
+            .find(|&player| self.seat(player) != Seat::Here);
+        if let (Opponent::Computer(level), Some(far)) = (opponent, far) {
+            setup.set_seat(far, Seat::Computer(level));
+            setup.set_seat(far.opponent(), Seat::Here);
+        }
+        setup
+    }
+
     /// Whether the screen names `player` "You": the side played here against the computer or
     /// a friend online (two friends at one screen are South and North).
     pub fn is_you(&self, player: Player) -> bool {
@@ -183,6 +198,30 @@ impl games::SideNames for Setup {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A dark player who reviews a game against the computer and plays on from it stays dark
+    /// (it switched them to light).
+    #[test]
+    fn playing_on_keeps_the_player_on_their_side() {
+        let game = GameId::ALL[1];
+        let options = GameOptions::default();
+        let mut computer_light = Setup::new(game, options, Opponent::Friend);
+        computer_light.set_seat(Player::South, Seat::Computer(Level::Club));
+        let on = computer_light.played_on_against(Opponent::Computer(Level::Strong));
+        assert_eq!(on.seat(Player::South), Seat::Computer(Level::Strong));
+        assert_eq!(on.seat(Player::North), Seat::Here);
+        let online = Setup::online(game, options, Player::South);
+        let on = online.played_on_against(Opponent::Computer(Level::Casual));
+        assert_eq!(on.seat(Player::North), Seat::Here, "the side played here");
+        let friends = Setup::new(game, options, Opponent::Friend);
+        let on = friends.played_on_against(Opponent::Computer(Level::Casual));
+        assert_eq!(
+            on,
+            Setup::new(game, options, Opponent::Computer(Level::Casual))
+        );
+        let on = computer_light.played_on_against(Opponent::Friend);
+        assert_eq!(on, Setup::new(game, options, Opponent::Friend));
+    }
 
     /// "You forms the first jare", "You removes", "You's chances" were seen online: a side
     /// named "You" must be spoken to as you in every kind of game.
