@@ -284,6 +284,58 @@ fn the_next_lesson_starts_on_time_without_input() {
     assert!(frames >= 6, "{frames} frames");
 }
 
+/// The lesson rings its move's stone and where it goes; a tap on where it goes plays it (it was
+/// refused: "b1 holds none of South's stones").
+#[test]
+fn a_tap_on_the_ringed_target_plays_the_lessons_move() {
+    let (mut app, _) = lesson_app("target", GameId::Kimasai, 1);
+    let session = app.world().resource::<Session>();
+    let mv = lesson(&app).run.shown_moves()[0];
+    let marks = daga::rules::MoveMarks::of(&session.game, mv).unwrap();
+    let target = marks.to[0];
+    assert!(
+        !click_path(mv).contains(&target),
+        "the target is not where the stone starts"
+    );
+    let ply = session.game.ply();
+    app.world_mut().write_message(SpotClicked(target));
+    settle(&mut app);
+    let session = app.world().resource::<Session>();
+    assert!(session.game.ply() > ply, "the lesson's move was played");
+    assert_eq!(session.game.moves()[ply], mv);
+}
+
+/// "Stay here" keeps the done lesson's summary until the player goes on ("Next lesson").
+#[test]
+fn stay_keeps_the_summary_until_the_player_goes_on() {
+    let (mut app, _) = lesson_app("stay", GameId::Sadeqa, 2);
+    let h = app
+        .world()
+        .resource::<Session>()
+        .game
+        .parse_move("h")
+        .unwrap();
+    app.world_mut().write_message(SpotClicked(click_path(h)[0]));
+    settle(&mut app);
+    assert!(lesson(&app).finished.is_some());
+    let long_after = Duration::from_secs(3600);
+    assert!(
+        lesson(&app).next_lesson_in(long_after).is_some(),
+        "a countdown runs"
+    );
+    app.world_mut().write_message(LessonRequest::Stay);
+    settle(&mut app);
+    assert_eq!(
+        lesson(&app).next_lesson_in(long_after),
+        None,
+        "no countdown"
+    );
+    assert_eq!(lesson(&app).number, 2);
+    app.world_mut().write_message(LessonRequest::Next);
+    settle(&mut app);
+    assert_eq!(lesson(&app).number, 3, "the player went on");
+}
+
 #[test]
 fn another_piece_of_ones_own_takes_the_selection() {
     // Shax's stepping lesson: a1 and b2 can both step.

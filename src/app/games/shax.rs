@@ -163,8 +163,8 @@ impl Narrator for ShaxView {
         if after.is_blockade() && !after.status().is_over() {
             let blocked = after.alternation_player();
             return format!(
-                "Hadig — {} is blocked; {} must open a way.",
-                names.side_name(blocked),
+                "Hadig — {} blocked; {} must open a way.",
+                acts(names, blocked, "are", "is"),
                 names.side_name(blocked.opponent())
             );
         }

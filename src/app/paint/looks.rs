@@ -85,7 +85,8 @@ impl Look {
             ][tint.min(2)],
             (Look::HighContrast, Role::Piece(Player::South)) => Color::srgb(1.0, 1.0, 1.0),
             (Look::HighContrast, Role::Piece(Player::North)) => Color::srgb(0.0, 0.0, 0.0),
-            (Look::HighContrast, Role::Store) => Color::srgb(0.10, 0.10, 0.10),
+            // The board's grey: dark captured stones vanished on a near-black tray.
+            (Look::HighContrast, Role::Store) => Look::HighContrast.colour(Role::Board),
         }
     }
 }
@@ -210,6 +211,41 @@ mod tests {
             let ratio = contrast(look.colour(Role::Seed(tint)), look.colour(Role::Hole));
             assert!(ratio >= 4.5, "seed {tint} in a hole: {ratio:.2}:1");
         }
+        // Captured stones of either colour, and the store's words, on their store.
+        let store = look.colour(Role::Store);
+        for player in Player::BOTH {
+            let ratio = contrast(look.colour(Role::Piece(player)), store);
+            assert!(ratio >= 3.0, "{player:?}'s stones on a store: {ratio:.2}:1");
+        }
+        let words = contrast(look.text(palette::COUNT_TEXT), store);
+        assert!(words >= 4.5, "a store's count: {words:.2}:1");
+    }
+
+    /// In high contrast every drawn part of a control stands out from the dialog behind it at
+    /// 3:1 (the volume slider's rail was black on black): its rail or box, its outline, its
+    /// text and mark, and the selection.
+    #[test]
+    fn high_contrast_controls_stand_out_from_their_dialog() {
+        let visuals = crate::app::paint::theme::visuals(Look::HighContrast);
+        let behind = of(visuals.window_fill);
+        let widgets = &visuals.widgets;
+        let parts = [
+            ("a rail or box", widgets.inactive.bg_fill),
+            ("an outline", widgets.inactive.bg_stroke.color),
+            ("a mark", widgets.inactive.fg_stroke.color),
+            ("the hovered rail", widgets.hovered.bg_fill),
+            ("the selection", visuals.selection.bg_fill),
+        ];
+        for (part, colour) in parts {
+            let ratio = contrast(of(colour), behind);
+            assert!(ratio >= 3.0, "{part}: {ratio:.2}:1");
+        }
+        // A check box's tick, drawn in the mark's colour on its box, reads too.
+        let tick = contrast(
+            of(widgets.inactive.fg_stroke.color),
+            of(widgets.inactive.bg_fill),
+        );
+        assert!(tick >= 3.0, "a tick on its box: {tick:.2}:1");
     }
 
     fn of(colour: bevy_egui::egui::Color32) -> Color {

@@ -83,7 +83,7 @@ pub mod egui {
     /// Running text: brighter than egui's grey, 9:1 or more on every panel (`looks.rs` tests).
     pub const TEXT: Color32 = Color32::from_rgb(226, 216, 200);
     /// The high-contrast look's selection (a chosen level, a selected move): white text on it.
-    pub const HIGH_CONTRAST_SELECTION: Color32 = Color32::from_rgb(0, 70, 170);
+    pub const HIGH_CONTRAST_SELECTION: Color32 = Color32::from_rgb(0, 90, 200);
     /// Words that matter less (the keys' line), still easy to read on the panel.
     pub const QUIET_TEXT: Color32 = Color32::from_rgb(200, 184, 160);
     /// The status line: whose move, the result.

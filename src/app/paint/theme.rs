@@ -203,7 +203,11 @@ pub fn visuals(look: Look) -> egui::Visuals {
         }
         visuals.widgets.noninteractive.bg_stroke = egui::Stroke::new(1.0, egui::Color32::GRAY);
         visuals.widgets.inactive.weak_bg_fill = egui::Color32::BLACK;
-        visuals.widgets.inactive.bg_fill = egui::Color32::BLACK;
+        // A slider's rail and a check box's box: grey, not the dialog's black (the volume's
+        // rail could not be seen).
+        visuals.widgets.inactive.bg_fill = egui::Color32::from_gray(110);
+        visuals.slider_trailing_fill = true;
+        visuals.widgets.hovered.bg_fill = egui::Color32::from_gray(130);
         visuals.widgets.hovered.weak_bg_fill = egui::Color32::from_gray(45);
         visuals.widgets.active.weak_bg_fill = egui::Color32::from_gray(70);
     }

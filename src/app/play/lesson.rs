@@ -28,6 +28,8 @@ pub struct ActiveLesson {
     pub finished: Option<Stars>,
     /// When it was done, on the real clock: the next lesson follows `NEXT_LESSON_AFTER` later.
     finished_at: Option<Duration>,
+    /// The player chose to stay on the summary: the next lesson waits for them.
+    stays: bool,
 }
 
 /// How long the done lesson's stars stand before the next lesson starts by itself.
@@ -41,7 +43,9 @@ impl ActiveLesson {
 
     /// The time until the next lesson starts by itself (None: not done, or the last).
     pub fn next_lesson_in(&self, now: Duration) -> Option<Duration> {
-        let done = self.finished_at.filter(|_| !self.is_last())?;
+        let done = self
+            .finished_at
+            .filter(|_| !self.is_last() && !self.stays)?;
         Some((done + NEXT_LESSON_AFTER).saturating_sub(now))
     }
 
@@ -87,6 +91,8 @@ pub enum LessonRequest {
     Again,
     /// The lesson after the one on the board.
     Next,
+    /// Stay on the done lesson's summary: the next lesson does not start by itself.
+    Stay,
 }
 
 /// A move the lesson did not take although the rules allow it (the narration says why).
@@ -109,6 +115,9 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 start_lessons.in_set(AppSystems::Apply),
+                stay_on_the_summary
+                    .run_if(in_a_lesson)
+                    .in_set(AppSystems::Apply),
                 play_reply
                     .run_if(in_a_lesson.and_then(in_state(Turn::AwaitingInput)))
                     .in_set(AppSystems::Select),
@@ -148,6 +157,7 @@ pub fn lesson_session(game: GameId, number: usize) -> Result<Session, NoSuchLess
         reply_due: None,
         finished: None,
         finished_at: None,
+        stays: false,
     };
     Ok(Session {
         game: position,
@@ -173,7 +183,9 @@ fn start_lessons(
                 next_screen.set(Screen::Menu);
                 continue;
             }
-            (LessonRequest::Again | LessonRequest::Next, None) => continue,
+            (LessonRequest::Again | LessonRequest::Next, None) | (LessonRequest::Stay, _) => {
+                continue;
+            }
         };
         match lesson_session(game, number) {
             Ok(session) => {
@@ -183,6 +195,17 @@ fn start_lessons(
             }
             Err(e) => warn!("{e}"),
         }
+    }
+}
+
+/// "Stay": the done lesson's summary stays until the player goes on.
+fn stay_on_the_summary(mut requests: MessageReader<LessonRequest>, mut session: ResMut<Session>) {
+    if requests
+        .read()
+        .any(|request| *request == LessonRequest::Stay)
+        && let Some(lesson) = session.lesson_mut()
+    {
+        lesson.stays = true;
     }
 }
 

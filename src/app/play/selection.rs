@@ -167,6 +167,19 @@ fn chosen_move<M: Copy>(paths: &[(Vec<u8>, M)], selection: &Selection) -> Option
     }
 }
 
+/// The lesson's ringed move that ends at `spot` without starting there, if exactly one does.
+fn ringed_move_ending_at(session: &Session, spot: u8) -> Option<AnyMove> {
+    let lesson = session.lesson()?;
+    let mut ending = lesson.run.shown_moves().into_iter().filter(|&mv| {
+        !click_path(mv).contains(&spot)
+            && MoveMarks::of(&session.game, mv).is_some_and(|marks| marks.to.contains(&spot))
+    });
+    match (ending.next(), ending.next()) {
+        (Some(mv), None) => Some(mv),
+        _ => None,
+    }
+}
+
 fn handle_clicks(
     session: Res<Session>,
     mut clicks: MessageReader<SpotClicked>,
@@ -207,6 +220,12 @@ fn handle_clicks(
         } else if paths.0.iter().any(|(path, _)| path.first() == Some(&spot)) && picked.len() == 1 {
             // Another piece of one's own: select it instead.
             picked = vec![spot];
+        } else if let Some(mv) = ringed_move_ending_at(&session, spot).filter(|_| picked.is_empty())
+        {
+            // The lesson rings its move's stone and where it goes: a tap on where it goes
+            // plays it too (it was refused: "b1 holds none of your stones").
+            chosen.write(MoveChosen { mv, at_ply });
+            return;
         } else {
             refused.write(ClickRefused {
                 spot,

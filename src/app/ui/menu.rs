@@ -9,6 +9,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use crate::ai::Level;
 use crate::app::games;
 use crate::app::paint::palette::egui as colors;
+use crate::app::paint::theme::PHONE_WIDTH;
 use crate::app::paint::theme::ThemeReady;
 use crate::app::play::lesson::LessonRequest;
 use crate::app::play::review::ReviewRequest;
@@ -165,14 +166,11 @@ fn menu_ui(
                     }
                     ui.add_space(space::GAP);
                     more_buttons(ui, &mut state, &mut actions);
-                    ui.add_space(space::GAP);
-                    ui.label(
-                    RichText::new(
-                        "Keys: arrows or Tab choose, Enter picks, Esc cancels, U undoes, R redoes.",
-                    )
-                    .size(size::SMALL)
-                    .color(colors::QUIET_TEXT),
-                );
+                    // A phone has no keys to speak of.
+                    if ui.ctx().viewport_rect().width() >= PHONE_WIDTH {
+                        ui.add_space(space::GAP);
+                        keys_line(ui);
+                    }
                 });
             });
         });
@@ -180,6 +178,15 @@ fn menu_ui(
         replace_kept_game(ctx, question, kept, &mut actions.answers);
     }
     Ok(())
+}
+
+/// The keys that drive the game.
+fn keys_line(ui: &mut egui::Ui) {
+    ui.label(
+        RichText::new("Keys: arrows or Tab choose, Enter picks, Esc cancels, U undoes, R redoes.")
+            .size(size::SMALL)
+            .color(colors::QUIET_TEXT),
+    );
 }
 
 /// "Daga" and what it is, larger on a wide window.

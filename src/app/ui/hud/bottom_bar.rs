@@ -159,7 +159,7 @@ fn game_buttons(ui: &mut egui::Ui, state: &BarState, actions: &mut BarActions) -
         .south_best_play
         .filter(|_| state.hint.shown() != HintShown::Nothing)
     {
-        ui.label(best_play_words(south, |p| session.setup.side_name(p)));
+        ui.label(best_play_words(south, &session.setup));
     }
     if let Some(line) = record_of(session)
         && button(

@@ -63,11 +63,19 @@ pub(super) fn show(
             ui.label(RichText::new(&lesson.run.lesson.learnt).size(size::BODY + 1.0));
             if let Some(left) = lesson.next_lesson_in(time.elapsed()) {
                 let left = left.as_secs_f32().ceil().max(1.0);
-                ui.label(
-                    RichText::new(format!("The next lesson starts in {left} s.")).size(size::BODY),
-                );
-            } else {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(
+                        RichText::new(format!("The next lesson starts in {left} s."))
+                            .size(size::BODY),
+                    );
+                    if ui.button("Stay here").clicked() {
+                        lessons.write(LessonRequest::Stay);
+                    }
+                });
+            } else if last {
                 ui.label(RichText::new("That was the last lesson of this game.").size(size::BODY));
+            } else {
+                ui.label(RichText::new("The next lesson waits for you.").size(size::BODY));
             }
             ui.add_space(space::GAP);
             ui.horizontal(|ui| {

@@ -116,7 +116,7 @@ fn judgement_line(ui: &mut egui::Ui, session: &Session, analysis: &GameReview, s
         let setup = &session.setup;
         match (now, evaluation.and_then(|e| e.south_exact)) {
             (Some(_), Some(exact)) => {
-                ui.label(best_play_words(exact, |p| setup.side_name(p)));
+                ui.label(best_play_words(exact, setup));
             }
             (Some(chances), None) => {
                 let south = (100.0 * south_share(chances)).round();
@@ -148,10 +148,11 @@ fn judgement_line(ui: &mut egui::Ui, session: &Session, analysis: &GameReview, s
 /// What an endgame table says of the position, from South's value: "South wins in 9 with
 /// best play" (in moves of both sides), "North wins by 3 seeds with best play", or that it is
 /// drawn.
-pub fn best_play_words(south: Exact, name: impl Fn(Player) -> String) -> String {
+pub fn best_play_words(south: Exact, names: &dyn games::SideNames) -> String {
+    let wins = |player| games::acts(names, player, "win", "wins");
     match south {
-        Exact::Win { plies } => format!("{} wins in {plies} with best play", name(Player::South)),
-        Exact::Loss { plies } => format!("{} wins in {plies} with best play", name(Player::North)),
+        Exact::Win { plies } => format!("{} in {plies} with best play", wins(Player::South)),
+        Exact::Loss { plies } => format!("{} in {plies} with best play", wins(Player::North)),
         Exact::Draw | Exact::Margin { seeds: 0 } => "A draw with best play".to_string(),
         Exact::Margin { seeds } => {
             let winner = if seeds > 0 {
@@ -161,7 +162,7 @@ pub fn best_play_words(south: Exact, name: impl Fn(Player) -> String) -> String 
             };
             let by = seeds.unsigned_abs();
             let unit = if by == 1 { "seed" } else { "seeds" };
-            format!("{} wins by {by} {unit} with best play", name(winner))
+            format!("{} by {by} {unit} with best play", wins(winner))
         }
     }
 }
@@ -343,9 +344,24 @@ fn ask_before_replacing(
 mod tests {
     use super::*;
 
+    /// Sides named plainly, or the person at the screen spoken to as "You" (South here).
+    struct Names(bool);
+
+    impl games::SideNames for Names {
+        fn side_name(&self, player: Player) -> String {
+            match (self.0, player) {
+                (true, Player::South) => "You".into(),
+                _ => player.to_string(),
+            }
+        }
+        fn is_spoken_to(&self, player: Player) -> bool {
+            self.0 && player == Player::South
+        }
+    }
+
     #[test]
     fn best_play_is_told_in_plies_or_seeds() {
-        let name = |p: Player| p.to_string();
+        let name = &Names(false);
         assert_eq!(
             best_play_words(Exact::Win { plies: 9 }, name),
             "south wins in 9 with best play"
@@ -361,6 +377,11 @@ mod tests {
         assert_eq!(
             best_play_words(Exact::Margin { seeds: 0 }, name),
             "A draw with best play"
+        );
+        // "You wins in 9" was seen.
+        assert_eq!(
+            best_play_words(Exact::Win { plies: 9 }, &Names(true)),
+            "You win in 9 with best play"
         );
     }
 }

@@ -90,7 +90,8 @@ pub fn settings_dialog(ctx: &egui::Context, settings: &mut SettingsParams) -> bo
             ui.checkbox(&mut coordinates, "Coordinates on the board");
             ui.checkbox(
                 &mut touch_at_once,
-                "On a touch screen, play a sowing or capture on the first tap",
+                "Touch: play a move on the first tap (else a first tap shows a move that \
+                 sows, captures or makes a line, and a second plays it)",
             );
             ui.add_space(4.0);
             plain_button(ui, "Done", 90.0).clicked()
