@@ -60,11 +60,31 @@ impl CardShape {
     }
 }
 
-/// How tall a standing card's picture may be in a window `height` points tall: whole from 800
-/// points on; lower below, so that Play, Learn and How to play stay in sight on a 1280×720
-/// laptop with a kept game's "Continue" above the cards.
-pub fn tallest_picture(height: f32) -> f32 {
-    (height - 650.0).clamp(56.0, TALLEST_PICTURE)
+/// The lowest a standing card's picture goes when the menu is short of room.
+const SMALLEST_PICTURE: f32 = 56.0;
+
+fn picture_cap_id() -> egui::Id {
+    egui::Id::new("menu picture cap")
+}
+
+/// How tall a standing card's picture may be now: whole, unless the menu's first screen (down
+/// to How to play) ran past the window's foot, as on a 1280×720 laptop with a kept game's
+/// "Continue" above the cards; then lower, down to a strip.
+pub fn picture_cap(ctx: &egui::Context) -> f32 {
+    ctx.data(|data| data.get_temp::<f32>(picture_cap_id()))
+        .unwrap_or(TALLEST_PICTURE)
+}
+
+/// Lowers the pictures by how far the menu's first screen ran past the window's foot, or
+/// raises them again into the room left (`overflow` negative), a frame later.
+pub fn fit_pictures(ctx: &egui::Context, overflow: f32) {
+    let cap = picture_cap(ctx);
+    let wanted = (cap - overflow).clamp(SMALLEST_PICTURE, TALLEST_PICTURE);
+    // A point or so is left alone, so that the layout settles rather than trembles.
+    if (wanted - cap).abs() > 1.5 {
+        ctx.data_mut(|data| data.insert_temp(picture_cap_id(), wanted));
+        ctx.request_repaint();
+    }
 }
 
 fn picture(ui: &mut egui::Ui, game: GameId, size: EVec2) {

@@ -19,7 +19,9 @@ use crate::app::sound::sounds::{PlaySound, SoundKind};
 use crate::app::storage::FileNotices;
 use crate::app::storage::saved_game::{NewGameAsked, ReplaceAnswer, ReplaceQuestion, SavedGame};
 use crate::app::storage::settings;
-use crate::app::ui::game_cards::{CardShape, game_card, measure_cards_anew, tallest_picture};
+use crate::app::ui::game_cards::{
+    CardShape, fit_pictures, game_card, measure_cards_anew, picture_cap,
+};
 use crate::app::ui::how_to_play::HowToPlayOpen;
 use crate::app::ui::learn::LessonProgress;
 use crate::app::ui::online_menu::{OnlinePart, invite, join_panel, online_choices};
@@ -94,15 +96,15 @@ struct MenuLayout {
 }
 
 impl MenuLayout {
-    /// The layout for a column `width` wide in a window `height` tall.
-    fn for_size(width: f32, height: f32) -> MenuLayout {
+    /// The layout for a column `width` wide, standing cards' pictures at most `tallest` high.
+    fn for_size(width: f32, tallest: f32) -> MenuLayout {
         let usable = (width - 24.0).max(200.0);
         if usable >= CARDS_ACROSS_FROM {
             let card = share(usable, 3).min(WIDEST_CARD);
             MenuLayout {
                 card: CardShape::Standing {
                     width: card,
-                    tallest_picture: tallest_picture(height),
+                    tallest_picture: tallest,
                 },
                 cards_width: 3.0 * card + 2.0 * space::GAP,
                 choices_width: CHOICES_WIDTH,
@@ -139,16 +141,20 @@ fn menu_ui(
     // is one more full-window pass, which a browser drawing in software pays in every frame
     // (docs/BENCHMARKS.md has the figures).
     let unpainted = egui::Frame::central_panel(root.style()).fill(egui::Color32::TRANSPARENT);
+    // How far the first screen, down to How to play, runs past the window's foot.
+    let mut overflow = 0.0;
     egui::CentralPanel::default()
         .frame(unpainted)
         .show(&mut root, |ui| {
+            let room = ui.max_rect().height();
             egui::ScrollArea::vertical().show(ui, |ui| {
+                let content_top = ui.cursor().top();
                 // The scroll bar floats over the right edge: the menu keeps clear of it.
                 let scroll_bar =
                     ui.spacing().scroll.bar_width + ui.spacing().scroll.bar_outer_margin;
                 let layout = MenuLayout::for_size(
                     ui.available_width() - 2.0 * scroll_bar,
-                    ui.ctx().viewport_rect().height(),
+                    picture_cap(ui.ctx()),
                 );
                 title(ui, layout.wide);
                 centred_column(ui, layout.cards_width, |ui| {
@@ -166,6 +172,7 @@ fn menu_ui(
                     }
                     ui.add_space(space::GAP);
                     more_buttons(ui, &mut state, &mut actions);
+                    overflow = ui.cursor().top() - content_top - room;
                     // A phone has no keys to speak of.
                     if ui.ctx().viewport_rect().width() >= PHONE_WIDTH {
                         ui.add_space(space::GAP);
@@ -174,6 +181,7 @@ fn menu_ui(
                 });
             });
         });
+    fit_pictures(ctx, overflow);
     if let (Some(question), SavedGame::Ready(kept)) = (&state.question, &*state.saved) {
         replace_kept_game(ctx, question, kept, &mut actions.answers);
     }
