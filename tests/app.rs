@@ -433,6 +433,16 @@ fn clicks_that_make_no_move_change_nothing() {
         news(&app).last().map(String::as_str),
         Some("Not possible — A is in North's row: sow from a hole of South's own row.")
     );
+    // The mark stands while its words do (4 s; the clock moves 50 ms a frame), then goes: a
+    // red ring left behind looked like a warning.
+    for _ in 0..60 {
+        app.update();
+    }
+    assert_eq!(app.world().resource::<daga::app::RefusedSpot>().0, Some(8));
+    for _ in 0..25 {
+        app.update();
+    }
+    assert_eq!(app.world().resource::<daga::app::RefusedSpot>().0, None);
 }
 
 #[test]

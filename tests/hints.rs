@@ -50,6 +50,18 @@ fn a_hint_shows_the_start_then_the_move_and_the_move_list_remembers_it() {
         let hint = app.world().resource::<Hint>();
         assert_eq!(hint.shown(), HintShown::Start, "{game}");
         let best = hint.best.unwrap();
+        frames(&mut app, 1);
+        // Said in words beside its ring: a cyan ring alone was not read as a hint.
+        let said_at = |app: &App, spot: u8| {
+            let news = app.world().resource::<daga::app::SpotNews>();
+            news.0
+                .iter()
+                .any(|bubble| bubble.spot == spot && bubble.text.starts_with("Hint: "))
+        };
+        assert!(
+            said_at(&app, click_path(best)[0]),
+            "{game}: the hint's start in words"
+        );
         let session = app.world().resource::<Session>();
         assert!(session.game.legal_moves().contains(&best), "{game}: {best}");
         app.world_mut().write_message(HintAsked);
@@ -59,6 +71,8 @@ fn a_hint_shows_the_start_then_the_move_and_the_move_list_remembers_it() {
             HintShown::Move,
             "{game}"
         );
+        let end = *click_path(best).last().unwrap();
+        assert!(said_at(&app, end), "{game}: the hinted move in words");
         for spot in click_path(best) {
             app.world_mut().write_message(SpotClicked(spot));
             app.update();

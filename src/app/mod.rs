@@ -42,6 +42,7 @@ pub use storage::saved_game::{
 pub use ui::learn::LessonProgress;
 pub use ui::narration::{News, phase_line, status_line};
 pub use ui::records::RecordDialog;
+pub use ui::spot_news::SpotNews;
 
 /// The order of the app's work in a frame, set once here: input becomes clicks, clicks become
 /// a chosen move, the rules apply it, and the board, animation and texts present the result.

@@ -1,6 +1,8 @@
 //! What the player's hands mark on the board: the spot under the pointer, the keyboard's
 //! cursor, a refused spot shaking and marked. Input writes them; the board draws them.
 
+use std::time::Duration;
+
 use bevy::prelude::*;
 
 use crate::app::AppSystems;
@@ -24,8 +26,11 @@ pub struct KeyboardCursor(pub Option<u8>);
 #[derive(Component)]
 pub struct Shake(pub f32);
 
-/// The spot whose click was refused last, marked while the words above the board say why:
-/// until the next click, or the turn ends.
+/// How long a refused spot stays marked, its reason standing beside it (`ui/spot_news.rs`).
+pub const REFUSAL_SHOWN: Duration = Duration::from_millis(4000);
+
+/// The spot whose click was refused last, marked while the words beside it say why: until
+/// they go, the next click, or the turn's end.
 #[derive(Resource, Default, Debug, PartialEq, Eq)]
 pub struct RefusedSpot(pub Option<u8>);
 
@@ -46,11 +51,17 @@ fn mark_refusals(
     mut clicks: MessageReader<SpotClicked>,
     mut refused: MessageReader<ClickRefused>,
     mut mark: ResMut<RefusedSpot>,
+    time: Res<Time<Real>>,
+    mut since: Local<Duration>,
 ) {
     if clicks.read().count() > 0 {
         mark.0 = None;
     }
     if let Some(refusal) = refused.read().last() {
         mark.0 = Some(refusal.spot);
+        *since = time.elapsed();
+    } else if mark.0.is_some() && time.elapsed() >= *since + REFUSAL_SHOWN {
+        // A red ring left standing after its words had gone looked like a warning.
+        mark.0 = None;
     }
 }

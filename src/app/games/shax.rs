@@ -118,6 +118,14 @@ fn neighbours(point: u8) -> Vec<u8> {
     SpotSet(NEIGHBOURS[point as usize]).iter().collect()
 }
 
+/// " from c5" where the board names its points, else nothing.
+fn from_point(point: impl std::fmt::Display, named: bool) -> String {
+    match named {
+        true => format!(" from {point}"),
+        false => String::new(),
+    }
+}
+
 impl Narrator for ShaxView {
     fn side_words(&self, player: Player, _nearest: bool, _upright: bool) -> &'static str {
         match player {
@@ -169,15 +177,19 @@ impl Narrator for ShaxView {
             );
         }
         match played.mv {
+            // Which piece went is said where the board names its points: it was searched for.
             ShaxMove::Step {
-                remove: Some(_), ..
+                remove: Some(point),
+                ..
             } => format!(
-                "Jare! {} a piece.",
-                acts(names, played.mover, "remove", "removes")
+                "Jare! {} a piece{}.",
+                acts(names, played.mover, "remove", "removes"),
+                from_point(point, named)
             ),
-            ShaxMove::Remove(_) => format!(
-                "{} a piece.",
-                acts(names, played.mover, "remove", "removes")
+            ShaxMove::Remove(point) => format!(
+                "{} a piece{}.",
+                acts(names, played.mover, "remove", "removes"),
+                from_point(point, named)
             ),
             ShaxMove::Place(_) if before.first_jare().is_none() && after.first_jare().is_some() => {
                 format!(
@@ -353,6 +365,27 @@ mod tests {
 
     /// South a1 b2 f2, north d1 g4 d7: south to move.
     const STEPPING: &str = "shax SN.N.N../S.S...../........ south move 0 0 - 0";
+
+    /// "Computer (Casual) removes a piece." left the player searching the board for it.
+    #[test]
+    fn a_removal_says_which_piece_where_the_board_names_its_points() {
+        let full = "shax SSNNNSSS/SNNNNSSS/SNNNNSNS south remove-first 0 0 south 0";
+        let before = crate::rules::AnyMatch::load(full).unwrap();
+        let mv = before.parse_move("xg1").unwrap();
+        let mut after = before.clone();
+        after.play(mv).unwrap();
+        let said = |named| {
+            crate::app::games::narrator(crate::rules::GameId::Shax).describe(
+                Player::South,
+                mv,
+                [&before.position(), &after.position()],
+                &Friends,
+                named,
+            )
+        };
+        assert_eq!(said(true), "South removes a piece from g1.");
+        assert_eq!(said(false), "South removes a piece.");
+    }
 
     #[test]
     fn a_taken_point_while_placing() {

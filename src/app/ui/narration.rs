@@ -8,6 +8,7 @@ use crate::app::board::coordinates::ShowCoordinates;
 use crate::app::board::layout::BoardTurned;
 use crate::app::games;
 use crate::app::games::Ending;
+use crate::app::play::hint::{Hint, HintShown};
 use crate::app::play::lesson::{ActiveLesson, NotTheLessonsMove};
 use crate::app::play::screens::{Screen, Turn};
 use crate::app::play::selection::ClickRefused;
@@ -51,6 +52,7 @@ pub(super) fn plugin(app: &mut App) {
             (
                 forget_news.run_if(on_message::<BoardReset>),
                 (narrate, explain_refusals).run_if(resource_exists::<Session>),
+                tell_hints.run_if(resource_exists::<Session>.and_then(resource_changed::<Hint>)),
             )
                 .chain()
                 .in_set(AppSystems::Present),
@@ -106,6 +108,36 @@ fn explain_refusals(
         at_spots.say(*spot, words.clone(), true, now);
         news.push(words);
     }
+}
+
+/// A hint in words beside its ring, once as it is shown: where to start, then the whole move
+/// (a cyan ring alone was not read as a hint).
+fn tell_hints(
+    hint: Res<Hint>,
+    coordinates: Option<Res<ShowCoordinates>>,
+    mut at_spots: ResMut<SpotNews>,
+    time: Res<Time<Real>>,
+    mut told: Local<Option<(HintShown, AnyMove)>>,
+) {
+    let Some(best) = hint.best.filter(|_| hint.shown() != HintShown::Nothing) else {
+        *told = None;
+        return;
+    };
+    let shown = hint.shown();
+    if *told == Some((shown, best)) {
+        return;
+    }
+    *told = Some((shown, best));
+    let path = games::click_path(best);
+    let (Some(&first), Some(&last)) = (path.first(), path.last()) else {
+        return;
+    };
+    let (spot, words) = match shown {
+        HintShown::Start => (first, "Hint: start here".to_string()),
+        _ if moves_are_named(coordinates.as_deref()) => (last, format!("Hint: {best}")),
+        _ => (last, "Hint: this move".to_string()),
+    };
+    at_spots.say(spot, words, false, time.elapsed());
 }
 
 /// Why a legal move the lesson does not take is not played: what the lesson wants that it

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, FontId};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use crate::app::board::marks::TouchPreview;
+use crate::app::board::marks::{REFUSAL_SHOWN, TouchPreview};
 use crate::app::board::spots::Spot;
 use crate::app::games;
 use crate::app::paint::palette::egui as colors;
@@ -19,9 +19,9 @@ use crate::app::play::wake::WakeUp;
 /// How long a bubble of news stands, and how long of that it fades.
 const STANDS: Duration = Duration::from_millis(2400);
 const FADES: Duration = Duration::from_millis(600);
-/// A refusal's reason stands longer: it is read after the surprise of a move not played, and a
-/// finger over the board hides it for a moment.
-const REFUSAL_STANDS: Duration = Duration::from_millis(4000);
+/// A refusal's reason stands longer (as long as its spot's mark): it is read after the
+/// surprise of a move not played, and a finger over the board hides it for a moment.
+const REFUSAL_STANDS: Duration = REFUSAL_SHOWN;
 /// The fade's steps: a frame each, rather than every frame (a browser drawing in software pays
 /// for each frame with the computer's thinking time).
 const FADE_STEP: Duration = Duration::from_millis(150);
