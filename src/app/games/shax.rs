@@ -119,9 +119,9 @@ fn neighbours(point: u8) -> Vec<u8> {
 }
 
 /// " from c5" where the board names its points, else nothing.
-fn from_point(point: impl std::fmt::Display, named: bool) -> String {
+fn from_point(point: board::Point, named: bool) -> String {
     match named {
-        true => format!(" from {point}"),
+        true => format!(" from {}", board::point_name(point)),
         false => String::new(),
     }
 }
