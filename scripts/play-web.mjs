@@ -1,6 +1,6 @@
 // Plays each game in the web build, in headless Chromium (software WebGL2), as a person would:
 // from the menu against the computer (level 1, fast moves, chosen through the settings the page
-// keeps in local storage), with real clicks on the canvas, until the game ends or 16 of the
+// keeps in local storage), with real clicks on the canvas, until the game ends or 10 of the
 // player's moves are made. Fails on any console error or panic, on a Play button that starts
 // nothing, on a click that makes no move, on a canvas that stops changing, and on a Shax game
 // whose full boards' scores were not fetched. Screenshots of each game go to OUT-DIR.
@@ -29,7 +29,7 @@ import { CURSOR, LEARN, PLAY, STAR, findColour, launchChromium, reviewKeptGame }
 
 const [url = "http://localhost:8080", out = ".", ...only] = process.argv.slice(2);
 const games = only.length ? only : ["shax", "sadeqa-iii", "bao-la-kimasai"];
-const MOVES = 14;
+const MOVES = 10;
 const GAME_SECONDS = 480;
 
 const browser = await launchChromium();

@@ -5,7 +5,7 @@
 // they stand at ratio 1 and answer a tap there, a lesson's ringed spots and a game's spots must
 // answer taps, and a game opened by a link must show its board whole. Then, at ratio 2, a whole
 // game of Sadeqa III is played by taps alone: a sowing's first tap shows it (and it must still
-// show 1.5 s later), the second plays it. Screenshots go to OUT-DIR.
+// show 1 s later), the second plays it. Screenshots go to OUT-DIR.
 //
 // Usage: node scripts/web-phone.mjs URL OUT-DIR
 //   (needs npm's playwright-core and Debian's chromium)
@@ -274,7 +274,7 @@ const keptMoves = async (page) => page.evaluate(() =>
 
 /**
  * The player's move by taps: the ringed spot tapped once; a sowing then shows, and must still
- * show 1.5 s later (a finger cannot hover), so a second tap plays it. True when the move was
+ * show 1 s later (a finger cannot hover), so a second tap plays it. True when the move was
  * played; `seen` counts the previews.
  */
 async function playOneMove(screen, page, seen = { previews: 0 }) {
@@ -284,11 +284,11 @@ async function playOneMove(screen, page, seen = { previews: 0 }) {
   const clip = { x: Math.max(0, spot.x - 60), y: Math.max(0, spot.y - 90), width: 120, height: 130 };
   const untouched = await page.screenshot({ clip, scale: "css" });
   await tap(screen, page, spot);
-  await page.waitForTimeout(1500);
+  await page.waitForTimeout(1000);
   if ((await keptMoves(page)) > before) return true;
   const shown = await page.screenshot({ clip, scale: "css" });
   if (shown.equals(untouched)) {
-    throw new Error(`${screen.name}: a first tap at ${JSON.stringify(spot)} left nothing on the board 1.5 s later`);
+    throw new Error(`${screen.name}: a first tap at ${JSON.stringify(spot)} left nothing on the board 1 s later`);
   }
   seen.previews++;
   await tap(screen, page, spot);

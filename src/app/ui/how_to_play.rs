@@ -121,7 +121,10 @@ pub fn draw_position(
         painter.circle_filled(centre, ground, colors::MINI_HOLE);
         let contents = view.spots[spot as usize];
         if let Some(owner) = contents.owner {
-            painter.circle_filled(centre, radius * 0.8, palette::egui_piece(owner));
+            // Ringed in the seeds' light colour: a dark stone in a dark hole was taken for an
+            // empty hole.
+            let edge = Stroke::new((radius * 0.12).max(1.0), colors::MINI_SEED);
+            painter.circle(centre, radius * 0.8, palette::egui_piece(owner), edge);
         } else if contents.count > 0 {
             let text = contents.count.to_string();
             let font = egui::FontId::proportional((radius * 1.1).max(9.0));

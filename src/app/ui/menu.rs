@@ -348,8 +348,13 @@ fn choices_panel(ui: &mut egui::Ui, choices: &mut MenuChoices, online: &mut Onli
         ui.add_enabled_ui(choices.game.takes_seeds(), |ui| {
             ui.horizontal_wrapped(|ui| {
                 ui.label(seeds_label());
+                // What "4" is: the shorter game the sources find played throughout Welega.
                 ui.radio_value(&mut choices.seeds, 6, "6");
-                ui.radio_value(&mut choices.seeds, 4, "4 (all over Welega)");
+                ui.radio_value(
+                    &mut choices.seeds,
+                    4,
+                    "4, a shorter game played across Welega",
+                );
             });
         });
     });
