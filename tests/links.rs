@@ -62,6 +62,36 @@ fn a_link_is_played_by_link() {
     assert_eq!(kept.game.ply(), 2);
 }
 
+/// A link pasted into an open tab, to an earlier point of the game on the board, cut ten moves
+/// silently: it asks first, as it does from the menu, and the game stays as it was.
+#[test]
+fn a_link_in_an_open_tab_asks_before_it_cuts_the_game_on_the_board() {
+    let (mut app, _folder) = common::app_in_folder("links-open-tab");
+    app.world_mut()
+        .write_message(OpenLink("shax first=south moves d2 d6 b4 f4 b6 f6".into()));
+    frames(&mut app, 40);
+    assert_eq!(session(&app).game.ply(), 6);
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Playing
+    );
+    app.world_mut()
+        .write_message(OpenLink("shax first=south moves d2 d6".into()));
+    frames(&mut app, 10);
+    assert!(
+        matches!(
+            app.world().resource::<RecordDialog>(),
+            RecordDialog::Replacing { .. }
+        ),
+        "the player is asked"
+    );
+    assert_eq!(
+        session(&app).game.ply(),
+        6,
+        "the game on the board is as it was"
+    );
+}
+
 #[test]
 fn a_bad_link_opens_the_records_dialog_with_a_short_reason_and_keeps_the_kept_game() {
     let (mut app, folder) = common::app_in_folder("links-bad");

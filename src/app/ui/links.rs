@@ -65,6 +65,7 @@ pub fn how_it_leaves(link: &Session, kept: &Session) -> String {
 fn open_links(
     mut links: MessageReader<OpenLink>,
     saved: Option<Res<SavedGame>>,
+    on_board: Option<Res<Session>>,
     mut dialog: ResMut<RecordDialog>,
     mut requests: MessageWriter<GameRequest>,
     mut commands: Commands,
@@ -87,8 +88,14 @@ fn open_links(
                 continue;
             }
         };
+        // The game on the board is the kept one while it is played (the menu's offer is made
+        // only when the menu opens): a link pasted into an open tab cut it silently.
+        let playing = on_board
+            .as_deref()
+            .filter(|on_board| on_board.is_kept() && worth_keeping(on_board));
+        let kept_now = playing.or_else(|| kept(saved.as_deref()));
         // A link that would lose the kept game asks first, saying where it leaves it.
-        if let Some(kept) = kept(saved.as_deref()).filter(|kept| !goes_on_from(&session, kept)) {
+        if let Some(kept) = kept_now.filter(|kept| !goes_on_from(&session, kept)) {
             let note = how_it_leaves(&session, kept);
             let (session, newest) = by_link(session, None);
             *dialog = RecordDialog::Replacing {
@@ -98,7 +105,7 @@ fn open_links(
             };
             continue;
         }
-        let (session, newest) = by_link(session, kept(saved.as_deref()));
+        let (session, newest) = by_link(session, kept_now);
         if let Some(newest) = newest {
             commands.insert_resource(newest);
         }
