@@ -301,6 +301,8 @@ fn in_game_request(request: &OnlineRequest, online: &mut OnlineGame, now: Instan
     let Some(peer) = online.peer.as_mut() else {
         return;
     };
+    // What the friend last answered is old news once this side asks or answers anew.
+    online.notice = None;
     let message = match request {
         OnlineRequest::Resign => Some(peer.resign()),
         OnlineRequest::OfferDraw => {
@@ -387,8 +389,15 @@ fn take_message(online: &mut OnlineGame, bytes: &[u8], bot: Option<Bot>) -> Opti
     };
     let received = peer.receive(bytes);
     match received.outcome {
-        Ok(Event::DrawOffered) => online.asked = Some(Asked::Draw),
-        Ok(Event::TakebackAsked(ply)) => online.asked = Some(Asked::Takeback(ply)),
+        // A new question puts the last answer's notice away ("Your friend agreed." stood on).
+        Ok(Event::DrawOffered) => {
+            online.notice = None;
+            online.asked = Some(Asked::Draw);
+        }
+        Ok(Event::TakebackAsked(ply)) => {
+            online.notice = None;
+            online.asked = Some(Asked::Takeback(ply));
+        }
         Ok(Event::DrawAnswered(accepted)) | Ok(Event::TakebackAnswered(accepted)) => {
             online.waiting_for_answer = None;
             let said = if accepted { "agreed" } else { "said no" };
@@ -657,6 +666,35 @@ mod tests {
         app.insert_resource(online);
         app.update();
         app
+    }
+
+    /// "Your friend agreed." leaves when the next question comes, from either side.
+    #[test]
+    fn an_answered_notice_leaves_when_the_next_question_comes() {
+        let mut app = online_game_here();
+        let said = "Your friend agreed.".to_string();
+        app.world_mut().resource_mut::<OnlineGame>().notice = Some(said.clone());
+        app.world_mut().write_message(OnlineRequest::OfferDraw);
+        app.update();
+        assert_eq!(
+            app.world().resource::<OnlineGame>().notice,
+            None,
+            "this side asked"
+        );
+
+        let mut online = app.world_mut().resource_mut::<OnlineGame>();
+        online.notice = Some(said);
+        let game = online.peer.as_ref().unwrap().game.clone();
+        let friend = Peer::new(
+            game,
+            GameOptions::default(),
+            Player::North,
+            TimeControl::None,
+        );
+        let offer = friend.offer_draw().expect("a draw may be offered").encode();
+        take_message(&mut online, &offer, None);
+        assert_eq!(online.notice, None, "the friend asked");
+        assert_eq!(online.asked, Some(Asked::Draw));
     }
 
     /// The side that resigns sees its game end, as the friend's side does.
