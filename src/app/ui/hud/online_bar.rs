@@ -43,12 +43,14 @@ impl OnlineStrip<'_> {
         ui.separator();
         line_state(ui, online, now, session.status().is_over(), requests);
         clocks(ui, online, session, now);
+        // This side's own buttons come before the friend's question: a question answered and
+        // gone then moves nothing under the pointer (after "Decline", "Resign" stood there).
+        if !session.status().is_over() && online.state == LineState::Connected {
+            own_asks(ui, online, &mut self.resign.0, requests);
+        }
         friend_asks(ui, online, requests);
         if let Some(notice) = &online.notice {
             ui.label(RichText::new(notice).color(colors::QUIET_TEXT));
-        }
-        if !session.status().is_over() && online.state == LineState::Connected {
-            own_asks(ui, online, &mut self.resign.0, requests);
         }
     }
 }
