@@ -31,18 +31,29 @@ export function launchChromium() {
   });
 }
 
-// Where a colour is on a page: a screenshot, then the centre of the pixels whose r, g, b
-// satisfy `test` (a JavaScript expression), or null when there are few. The picture and the
-// place are in CSS pixels whatever the page's devicePixelRatio, as taps are.
-export async function findColour(page, test) {
+/**
+ * Runs `scan`, a function of ({ data, width, height }, arg) written so that it can be sent to
+ * the page, over the RGBA pixels of a screenshot of the page in CSS pixels (whatever its
+ * devicePixelRatio, as taps are); returns its result and the screenshot.
+ */
+export async function scanScreenshot(page, scan, arg = null) {
   const png = await page.screenshot({ scale: "css" });
-  const spot = await page.evaluate(async ({ b64, test }) => {
+  const result = await page.evaluate(async ({ b64, scan, arg }) => {
     const blob = await (await fetch("data:image/png;base64," + b64)).blob();
     const bitmap = await createImageBitmap(blob);
     const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
     const context = canvas.getContext("2d");
     context.drawImage(bitmap, 0, 0);
-    const { data, width, height } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    return new Function("pixels", "arg", `return (${scan})(pixels, arg)`)(pixels, arg);
+  }, { b64: png.toString("base64"), scan: scan.toString(), arg });
+  return { result, png };
+}
+
+// Where a colour is on a page: the centre of the pixels whose r, g, b satisfy `test` (a
+// JavaScript expression), or null when there are few; with the screenshot.
+export async function findColour(page, test) {
+  const { result: spot, png } = await scanScreenshot(page, ({ data, width, height }, test) => {
     const matches = new Function("r", "g", "b", "return " + test);
     let sx = 0, sy = 0, n = 0;
     for (let y = 0; y < height; y += 2) {
@@ -52,7 +63,7 @@ export async function findColour(page, test) {
       }
     }
     return n > 12 ? { x: sx / n, y: sy / n } : null;
-  }, { b64: png.toString("base64"), test });
+  }, test);
   return { spot, png };
 }
 

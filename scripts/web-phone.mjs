@@ -12,7 +12,7 @@
 //
 // Usage: node scripts/web-phone.mjs URL OUT-DIR
 //   (needs npm's playwright-core and Debian's chromium)
-import { CURSOR, LEARN, PLAY, findColour, launchChromium } from "./page-colours.mjs";
+import { CURSOR, LEARN, PLAY, findColour, launchChromium, scanScreenshot } from "./page-colours.mjs";
 
 const [url = "http://localhost:8080", out = "."] = process.argv.slice(2);
 const PHONE = { width: 390, height: 844 };
@@ -143,14 +143,7 @@ async function titleScreen(screen) {
  * scroll bar) must be the background's colour, as the left edge's strip is, from top to bottom.
  */
 async function rightEdgeClear(page) {
-  const png = await page.screenshot({ scale: "css" });
-  return page.evaluate(async (b64) => {
-    const blob = await (await fetch("data:image/png;base64," + b64)).blob();
-    const bitmap = await createImageBitmap(blob);
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    const context = canvas.getContext("2d");
-    context.drawImage(bitmap, 0, 0);
-    const { data, width, height } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+  const { result } = await scanScreenshot(page, ({ data, width, height }) => {
     const at = (x, y) => data.slice((y * width + x) * 4, (y * width + x) * 4 + 3);
     const background = at(2, Math.floor(height / 2));
     for (let y = 0; y < height; y++) {
@@ -160,7 +153,8 @@ async function rightEdgeClear(page) {
       }
     }
     return null;
-  }, png.toString("base64"));
+  });
+  return result;
 }
 
 /**
@@ -194,14 +188,7 @@ async function menuFits(screen) {
 
 /** The lowest row (CSS pixels) of the page's pixels whose r, g, b satisfy `test`. */
 async function lowestOf(page, test) {
-  const png = await page.screenshot({ scale: "css" });
-  return page.evaluate(async ({ b64, test }) => {
-    const blob = await (await fetch("data:image/png;base64," + b64)).blob();
-    const bitmap = await createImageBitmap(blob);
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    const context = canvas.getContext("2d");
-    context.drawImage(bitmap, 0, 0);
-    const { data, width, height } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+  const { result } = await scanScreenshot(page, ({ data, width, height }, test) => {
     const matches = new Function("r", "g", "b", "return " + test);
     for (let y = height - 1; y >= 0; y--) {
       for (let x = 0; x < width; x++) {
@@ -210,7 +197,8 @@ async function lowestOf(page, test) {
       }
     }
     return -1;
-  }, { b64: png.toString("base64"), test });
+  }, test);
+  return result;
 }
 
 /**
