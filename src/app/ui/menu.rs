@@ -336,9 +336,12 @@ fn choices_panel(ui: &mut egui::Ui, choices: &mut MenuChoices, online: &mut Onli
                 ("South", "North")
             };
             // Each side with what marks it on the board; the menu shows no board yet, so its
-            // words are those of a board not turned.
+            // words are those of the board as this window will show it: a wide board runs down
+            // a window taller than wide (the menu said "lower row", the game "left column").
             let narrator = games::narrator(choices.game);
-            let marks = |player| narrator.side_words(player, player == Player::South, false);
+            let window = ui.ctx().viewport_rect();
+            let upright = window.height() > window.width();
+            let marks = |player| narrator.side_words(player, player == Player::South, upright);
             let south = format!("{south} — {}", marks(Player::South));
             let north = format!("{north} — {}", marks(Player::North));
             ui.radio_value(&mut choices.first, Player::South, south);
