@@ -92,3 +92,20 @@ export async function reviewKeptGame(page, seconds, failed = () => false) {
   }
   return { seconds: (Date.now() - started) / 1000, title };
 }
+
+/**
+ * Ends a check: closes the browser, then fails with the page's errors (`errors`, already
+ * filtered), or with `failure`, or prints `said` and succeeds.
+ */
+export async function endCheck(browser, errors, failure, said) {
+  await browser.close();
+  if (errors.length) {
+    console.error("errors on the page:\n" + errors.join("\n"));
+    process.exit(1);
+  }
+  if (failure) {
+    console.error(String(failure));
+    process.exit(1);
+  }
+  console.log(said);
+}

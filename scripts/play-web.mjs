@@ -25,7 +25,7 @@
 //   (needs npm's playwright-core and Debian's chromium)
 import { spawn } from "node:child_process";
 import { availableParallelism } from "node:os";
-import { CURSOR, LEARN, PLAY, STAR, findColour, launchChromium, reviewKeptGame } from "./page-colours.mjs";
+import { CURSOR, LEARN, PLAY, STAR, endCheck, findColour, launchChromium, reviewKeptGame } from "./page-colours.mjs";
 
 const [url = "http://localhost:8080", out = ".", ...only] = process.argv.slice(2);
 const games = only.length ? only : ["shax", "sadeqa-iii", "bao-la-kimasai"];
@@ -405,13 +405,4 @@ try {
 } catch (error) {
   failure = error;
 }
-await browser.close();
-if (real().length) {
-  console.error("errors on the page:\n" + real().join("\n"));
-  process.exit(1);
-}
-if (failure) {
-  console.error(String(failure));
-  process.exit(1);
-}
-console.log("every game played in the browser without errors");
+await endCheck(browser, real(), failure, "every game played in the browser without errors");

@@ -12,7 +12,7 @@
 //
 // Usage: node scripts/web-phone.mjs URL OUT-DIR
 //   (needs npm's playwright-core and Debian's chromium)
-import { CURSOR, LEARN, PLAY, findColour, launchChromium, scanScreenshot } from "./page-colours.mjs";
+import { CURSOR, LEARN, PLAY, endCheck, findColour, launchChromium, scanScreenshot } from "./page-colours.mjs";
 
 const [url = "http://localhost:8080", out = "."] = process.argv.slice(2);
 const PHONE = { width: 390, height: 844 };
@@ -361,13 +361,4 @@ try {
 } catch (error) {
   failure = error;
 }
-await browser.close();
-if (real().length) {
-  console.error("errors on the page:\n" + real().join("\n"));
-  process.exit(1);
-}
-if (failure) {
-  console.error(String(failure));
-  process.exit(1);
-}
-console.log("the page works at ratios 1, 1.5, 2 and 3");
+await endCheck(browser, real(), failure, "the page works at ratios 1, 1.5, 2 and 3");

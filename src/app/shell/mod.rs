@@ -1,9 +1,11 @@
 //! The program around the game: the command line's launch, the window, its title and icon,
-//! the frame pace, screenshots, frame times and the browser's log.
+//! the frame pace, screenshots, frame times, the browser's log and the phone's keyboard.
 
 pub mod frame_pace;
 pub mod frame_times;
 pub mod launch;
+#[cfg(target_arch = "wasm32")]
+pub mod phone_keyboard;
 pub mod screenshot;
 #[cfg(target_arch = "wasm32")]
 pub mod web_log;
@@ -15,6 +17,8 @@ use bevy::prelude::*;
 /// The window's parts (the launch and the screenshot are added by `app::run` around them).
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((frame_pace::plugin, window::plugin, window_title::plugin));
+    #[cfg(target_arch = "wasm32")]
+    app.add_plugins(phone_keyboard::plugin);
 }
 
 /// Applies the command line's choices, then adds the screenshot taker last, so that it sees

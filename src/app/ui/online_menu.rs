@@ -10,7 +10,9 @@ use crate::app::paint::palette::egui as colors;
 use crate::app::play::online::{IceHelpers, LineState, OnlineGame, OnlineRequest, OnlineRoom};
 use crate::app::storage::saved_game::{NewGameAsked, SavedGame};
 use crate::app::ui::choices::MenuChoices;
-use crate::app::ui::widgets::{action_button, panel, plain_button, share, size, space};
+use crate::app::ui::widgets::{
+    action_button, panel, plain_button, share, size, space, typing_field,
+};
 use crate::online::{RoomCode, TimeControl};
 
 /// What the join field holds and what became of it.
@@ -64,7 +66,10 @@ pub fn online_choices(ui: &mut egui::Ui, choices: &mut MenuChoices, part: &mut O
     ui.horizontal_wrapped(|ui| {
         ui.label("Server:");
         let width = field_width(ui, 260.0);
-        ui.add(egui::TextEdit::singleline(&mut choices.server).desired_width(width));
+        typing_field(
+            ui,
+            egui::TextEdit::singleline(&mut choices.server).desired_width(width),
+        );
         host_button(ui, choices, part);
     });
     ice_choices(ui, choices);
@@ -86,17 +91,23 @@ fn ice_choices(ui: &mut egui::Ui, choices: &mut MenuChoices) {
         .show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
                 ui.label("Servers:");
-                ui.add(
+                let width = field_width(ui, 360.0);
+                typing_field(
+                    ui,
                     egui::TextEdit::singleline(&mut choices.ice_urls)
                         .hint_text("stun:stun.example.org:3478 turn:turn.example.org:3478")
-                        .desired_width(field_width(ui, 360.0)),
+                        .desired_width(width),
                 );
             });
             ui.horizontal_wrapped(|ui| {
                 ui.label("TURN user:");
-                ui.add(egui::TextEdit::singleline(&mut choices.ice_user).desired_width(120.0));
+                typing_field(
+                    ui,
+                    egui::TextEdit::singleline(&mut choices.ice_user).desired_width(120.0),
+                );
                 ui.label("password:");
-                ui.add(
+                typing_field(
+                    ui,
                     egui::TextEdit::singleline(&mut choices.ice_password)
                         .password(true)
                         .desired_width(120.0),
@@ -198,8 +209,8 @@ pub fn join_panel(
             let field = egui::TextEdit::singleline(&mut part.join.text)
                 .hint_text("their code, like kamu-tevo, or their link")
                 .desired_width(2.0 * width);
-            let entered =
-                ui.add(field).lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            let entered = typing_field(ui, field).lost_focus()
+                && ui.input(|i| i.key_pressed(egui::Key::Enter));
             if action_button(ui, "Join", None, width).clicked() || entered {
                 let text = part.join.text.clone();
                 ask_to_join(&text, choices, saved, &mut part.join, &mut part.requests);

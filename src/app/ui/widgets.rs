@@ -151,6 +151,16 @@ pub fn centred_column<R>(ui: &mut egui::Ui, width: f32, add: impl FnOnce(&mut eg
     .inner
 }
 
+/// A text field that stays on screen while it is being typed into: a phone's keyboard, opening,
+/// shortens the page under it, and the field would otherwise be left behind the keys.
+pub fn typing_field(ui: &mut egui::Ui, field: egui::TextEdit<'_>) -> egui::Response {
+    let response = ui.add(field);
+    if response.has_focus() && !ui.clip_rect().contains_rect(response.rect) {
+        response.scroll_to_me(Some(egui::Align::Center));
+    }
+    response
+}
+
 /// The width of each of `count` things side by side in `width`, with the usual gap between.
 pub fn share(width: f32, count: usize) -> f32 {
     let count = count.max(1) as f32;
