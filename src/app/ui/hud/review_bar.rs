@@ -21,9 +21,9 @@ use crate::app::play::session::{GameRequest, Opponent, Session};
 use crate::app::storage::saved_game::SavedGame;
 use crate::app::ui::choices::MenuChoices;
 use crate::app::ui::links::replaces_kept_game;
-use crate::app::ui::narration::moves_are_named;
+use crate::app::ui::narration::{moves_are_named, session_result};
 use crate::app::ui::widgets::{Replace, ReplaceWords, replace_dialog, size};
-use crate::rules::Player;
+use crate::rules::{Player, Status};
 
 /// The rows the verdict keeps under the buttons, said or not, so that they never move.
 const VERDICT_ROWS: usize = 2;
@@ -107,9 +107,36 @@ pub(super) fn show(
     Ok(())
 }
 
+/// At the end of a game that ended beside the board (a resignation, a flag, a draw agreed, a
+/// game claimed), the bar and its words give the result: the position's chances alone would
+/// crown the side that resigned ("Friend 100 %" on the winner's screen).
+fn result_beside_the_board(
+    session: &Session,
+    analysis: &GameReview,
+    shown: usize,
+) -> Option<(f64, String)> {
+    if shown < analysis.moves() || session.ending.is_none() || session.game.status().is_over() {
+        return None;
+    }
+    let Status::Over { winner, .. } = session.status() else {
+        return None;
+    };
+    let south_chances = match winner {
+        Some(Player::South) => 1.0,
+        Some(Player::North) => -1.0,
+        None => 0.0,
+    };
+    Some((south_chances, session_result(session)?.to_string()))
+}
+
 /// The evaluation bar with each side's share, or how far the computer has come.
 fn judgement_line(ui: &mut egui::Ui, session: &Session, analysis: &GameReview, shown: usize) {
     ui.horizontal_wrapped(|ui| {
+        if let Some((south_chances, words)) = result_beside_the_board(session, analysis, shown) {
+            evaluation_bar(ui, 180.0, Some(south_chances));
+            ui.label(words);
+            return;
+        }
         let evaluation = analysis.evaluation(shown);
         let now = evaluation.map(|e| e.south_chances);
         evaluation_bar(ui, 180.0, now);
@@ -343,6 +370,9 @@ fn ask_before_replacing(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::play::setup::Setup;
+    use crate::online::Ending;
+    use crate::rules::Record;
 
     /// Sides named plainly, or the person at the screen spoken to as "You" (South here).
     struct Names(bool);
@@ -383,5 +413,35 @@ mod tests {
             best_play_words(Exact::Win { plies: 9 }, &Names(true)),
             "You win in 9 with best play"
         );
+    }
+
+    /// A game online that the friend (North) resigned, in a position where North stands
+    /// better, reviewed by the winner.
+    fn resigned_by_the_friend() -> (Session, GameReview) {
+        let record = "sadeqa-iii first=south seeds=6 moves a C d B f G a G c G a H";
+        let (record, game) = Record::read(record).unwrap();
+        let session = Session {
+            game: game.clone(),
+            ending: Some(Ending::Resigned(Player::North)),
+            ..Session::new(Setup::online(record.game, record.options, Player::North))
+        };
+        (session, GameReview::new(game))
+    }
+
+    #[test]
+    fn the_review_of_a_resigned_game_ends_on_its_result() {
+        let (session, analysis) = resigned_by_the_friend();
+        let end = analysis.moves();
+        let (south_chances, words) = result_beside_the_board(&session, &analysis, end)
+            .expect("the last position shows the result");
+        assert_eq!(south_chances, 1.0, "the bar is the winner's (South, here)");
+        assert!(words.starts_with("You win!"), "{words}");
+        // Before the end, and in a game that ended on the board, the position speaks.
+        assert_eq!(result_beside_the_board(&session, &analysis, end - 1), None);
+        let on_the_board = Session {
+            ending: None,
+            ..session
+        };
+        assert_eq!(result_beside_the_board(&on_the_board, &analysis, end), None);
     }
 }

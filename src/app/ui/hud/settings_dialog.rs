@@ -57,56 +57,87 @@ impl SettingsParams<'_> {
     }
 }
 
+/// The settings as the dialog edits them: copies, written back only when changed, since a
+/// setting marked changed in every frame would redo its work (the coordinates' labels, the look)
+/// in every frame.
+#[derive(Clone, Copy, PartialEq)]
+struct Chosen {
+    sound: SoundSettings,
+    pace: AnimationPace,
+    coordinates: bool,
+    effects: Effects,
+    look: Look,
+    touch_at_once: bool,
+}
+
 /// Shows the dialog: it stays open while things are changed, and "Done", Esc or a click beside
 /// it closes it. Returns whether it stays open.
 pub fn settings_dialog(ctx: &egui::Context, settings: &mut SettingsParams) -> bool {
-    // Edited as copies and written back only when changed: a setting marked changed in every
-    // frame would redo its work (the coordinates' labels, the look) in every frame.
-    let mut sound = *settings.sound;
-    let mut pace = *settings.pace;
-    let mut coordinates = settings.coordinates.0;
-    let mut effects = *settings.effects;
-    let mut look = *settings.look;
-    let mut touch_at_once = settings.touch_at_once.0;
-    let dialog = egui::Modal::new("settings".into())
+    let mut chosen = Chosen {
+        sound: *settings.sound,
+        pace: *settings.pace,
+        coordinates: settings.coordinates.0,
+        effects: *settings.effects,
+        look: *settings.look,
+        touch_at_once: settings.touch_at_once.0,
+    };
+    let dialog = dialog(ctx, &mut chosen);
+    settings.sound.set_if_neq(chosen.sound);
+    settings.pace.set_if_neq(chosen.pace);
+    settings
+        .coordinates
+        .set_if_neq(ShowCoordinates(chosen.coordinates));
+    settings.effects.set_if_neq(chosen.effects);
+    settings.look.set_if_neq(chosen.look);
+    settings
+        .touch_at_once
+        .set_if_neq(TouchPlaysAtOnce(chosen.touch_at_once));
+    !(dialog.inner || dialog.should_close())
+}
+
+/// The dialog's width: the same whatever is chosen in it (a look that changed its size moved
+/// the choices from under the pointer), and no wider than a phone.
+fn dialog_width(ctx: &egui::Context) -> f32 {
+    (ctx.viewport_rect().width() - 48.0).clamp(240.0, 460.0)
+}
+
+/// The dialog itself; its answer is whether "Done" was pressed.
+fn dialog(ctx: &egui::Context, chosen: &mut Chosen) -> egui::ModalResponse<bool> {
+    let width = dialog_width(ctx);
+    egui::Modal::new("settings".into())
         .backdrop_color(colors::DIALOG_BACKDROP)
         .show(ctx, |ui| {
+            ui.set_width(width);
             ui.label(RichText::new("Settings").size(size::TITLE).strong());
             ui.add_space(4.0);
-            sound_controls(ui, &mut sound);
+            sound_controls(ui, &mut chosen.sound);
             choice_row(
                 ui,
                 "Speed:",
-                &mut pace,
+                &mut chosen.pace,
                 Speed::ALL.map(|s| (s.pace(), s.name())),
             );
             choice_row(
                 ui,
                 "Effects:",
-                &mut effects,
+                &mut chosen.effects,
                 Effects::ALL.map(|e| (e, e.name())),
             );
-            choice_row(ui, "Look:", &mut look, Look::ALL.map(|l| (l, l.name())));
-            ui.checkbox(&mut coordinates, "Coordinates on the board");
+            choice_row(
+                ui,
+                "Look:",
+                &mut chosen.look,
+                Look::ALL.map(|l| (l, l.name())),
+            );
+            ui.checkbox(&mut chosen.coordinates, "Coordinates on the board");
             ui.checkbox(
-                &mut touch_at_once,
+                &mut chosen.touch_at_once,
                 "Touch: play a move on the first tap (else a first tap shows a move that \
                  sows, captures or makes a line, and a second plays it)",
             );
             ui.add_space(4.0);
             plain_button(ui, "Done", 90.0).clicked()
-        });
-    settings.sound.set_if_neq(sound);
-    settings.pace.set_if_neq(pace);
-    settings
-        .coordinates
-        .set_if_neq(ShowCoordinates(coordinates));
-    settings.effects.set_if_neq(effects);
-    settings.look.set_if_neq(look);
-    settings
-        .touch_at_once
-        .set_if_neq(TouchPlaysAtOnce(touch_at_once));
-    !(dialog.inner || dialog.should_close())
+        })
 }
 
 /// Sound on or off, and how loud.
@@ -141,6 +172,66 @@ fn choice_row<T: PartialEq + Copy, const N: usize>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The dialog's place on a `width`×`height` screen in each look in turn, the look changed
+    /// while it is open, as the player changes it.
+    fn dialog_rects(width: f32, height: f32) -> Vec<egui::Rect> {
+        let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(width, height));
+        let ctx = egui::Context::default();
+        ctx.set_fonts(crate::app::paint::theme::fonts());
+        let mut chosen = Chosen {
+            sound: SoundSettings::default(),
+            pace: Speed::Normal.pace(),
+            coordinates: true,
+            effects: Effects::default(),
+            look: Look::default(),
+            touch_at_once: false,
+        };
+        let looks = [Look::ALL.as_slice(), Look::ALL.as_slice()].concat();
+        let mut rects = Vec::new();
+        for look in looks {
+            chosen.look = look;
+            ctx.set_visuals_of(egui::Theme::Dark, crate::app::paint::theme::visuals(look));
+            // Fonts take effect in the pass after they are set; areas settle on their size over
+            // the passes after they first appear or change.
+            for _ in 0..6 {
+                ctx.begin_pass(egui::RawInput {
+                    screen_rect: Some(screen),
+                    ..Default::default()
+                });
+                dialog(&ctx, &mut chosen);
+                ctx.end_pass().textures_delta.clear();
+            }
+            rects.push(
+                ctx.memory(|m| m.area_rect(egui::Id::new("settings")))
+                    .expect("laid out"),
+            );
+        }
+        rects
+    }
+
+    /// Changing the look leaves every choice where it was (at 1280×800 the dialog went from
+    /// 566 to 526 points wide and its text wrapped anew, moving what was under the pointer),
+    /// and the dialog fits a small phone.
+    #[test]
+    fn the_dialog_keeps_its_size_in_every_look() {
+        // High contrast's frame is a point wider on each side.
+        const MOST: f32 = 2.5;
+        for (width, height) in [(320.0, 568.0), (390.0, 844.0), (1280.0, 800.0)] {
+            let rects = dialog_rects(width, height);
+            for rect in &rects[1..] {
+                assert!(
+                    (rect.size() - rects[0].size()).abs().max_elem() <= MOST,
+                    "at {width}×{height}, in turn: {rects:?}"
+                );
+            }
+            let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(width, height));
+            assert!(
+                screen.contains_rect(rects[0]),
+                "at {width}×{height}: {rects:?}"
+            );
+        }
+    }
 
     #[test]
     fn the_look_is_kept_by_name() {
