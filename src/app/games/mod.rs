@@ -227,9 +227,9 @@ pub trait Narrator: TypedView {
     /// What `player` is asked when a move may end with or without taking a piece.
     fn take_or_not_prompt(&self, player: Player, names: &dyn SideNames) -> String {
         format!(
-            "{} may take one of {}'s pieces: pick it, or \"Don't remove\"",
-            names.side_name(player),
-            names.side_name(player.opponent())
+            "{} take one of {} pieces: pick it, or \"Don't remove\"",
+            acts(names, player, "may", "may"),
+            whose(names, player.opponent())
         )
     }
 

@@ -282,9 +282,9 @@ impl Narrator for ShaxView {
 
     fn take_or_not_prompt(&self, player: Player, names: &dyn SideNames) -> String {
         format!(
-            "Jare! {} may remove one of {}'s pieces: pick it, or \"Don't remove\"",
-            names.side_name(player),
-            names.side_name(player.opponent())
+            "Jare! {} remove one of {} pieces: pick it, or \"Don't remove\"",
+            acts(names, player, "may", "may"),
+            whose(names, player.opponent())
         )
     }
 

@@ -12,6 +12,8 @@ pub mod menu;
 pub mod narration;
 pub mod online_menu;
 pub mod records;
+#[cfg(test)]
+mod sentence_tests;
 pub mod spot_news;
 #[cfg(test)]
 mod tap_tests;

@@ -253,11 +253,7 @@ pub fn status_line(
     let setup = session.setup;
     if let Some(moving) = shown.moving {
         let mv = games::move_name(moving.mv, named);
-        return if setup.is_computer(moving.mover.opponent()) {
-            format!("You play{mv}")
-        } else {
-            format!("{} plays{mv}", setup.side_name(moving.mover))
-        };
+        return format!("{}{mv}", games::acts(&setup, moving.mover, "play", "plays"));
     }
     match (turn, session.game.turn()) {
         (Turn::Reviewing, _) => match session.game.ply() {

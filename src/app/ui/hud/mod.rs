@@ -6,7 +6,7 @@ mod bottom_bar;
 mod game_over;
 mod lesson_done;
 mod online_bar;
-mod review_bar;
+pub(super) mod review_bar;
 mod review_chart;
 mod settings_dialog;
 mod top_bar;
