@@ -169,43 +169,17 @@ fn arrow(painter: &egui::Painter, spots: &[u8], at: impl Fn(u8) -> Pos2) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::ui::screens_for_tests::fits_every_screen;
 
     /// The dialog stands whole in the window, its title and "Done" included, from a small
     /// phone to a large monitor (its title was cut and "Done" half hidden at 1280×720).
     #[test]
     fn the_dialog_fits_every_window() {
         for game in GameId::ALL {
-            for (width, height) in [
-                (320, 568),
-                (390, 844),
-                (1280, 720),
-                (1280, 800),
-                (2560, 1440),
-            ] {
-                let screen = egui::Rect::from_min_size(
-                    egui::Pos2::ZERO,
-                    egui::vec2(width as f32, height as f32),
-                );
-                let ctx = egui::Context::default();
-                ctx.set_fonts(crate::app::paint::theme::fonts());
-                // Fonts take effect in the pass after they are set; areas are sized in the
-                // pass after they first appear.
-                for _ in 0..4 {
-                    ctx.begin_pass(egui::RawInput {
-                        screen_rect: Some(screen),
-                        ..Default::default()
-                    });
-                    dialog(&ctx, game);
-                    ctx.end_pass().textures_delta.clear();
-                }
-                let shown = ctx
-                    .memory(|m| m.area_rect(egui::Id::new("how to play")))
-                    .expect("the dialog was laid out");
-                assert!(
-                    screen.expand(0.5).contains_rect(shown),
-                    "{game} at {width}×{height}: the dialog takes {shown:?}"
-                );
-            }
+            let id = egui::Id::new("how to play");
+            fits_every_screen(&format!("{game}'s How to play"), id, |ctx| {
+                dialog(ctx, game);
+            });
         }
     }
 }

@@ -13,6 +13,8 @@ pub mod narration;
 pub mod online_menu;
 pub mod records;
 #[cfg(test)]
+pub(crate) mod screens_for_tests;
+#[cfg(test)]
 mod sentence_tests;
 pub mod spot_news;
 #[cfg(test)]

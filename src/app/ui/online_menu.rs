@@ -11,7 +11,7 @@ use crate::app::play::online::{IceHelpers, LineState, OnlineGame, OnlineRequest,
 use crate::app::storage::saved_game::{NewGameAsked, SavedGame};
 use crate::app::ui::choices::MenuChoices;
 use crate::app::ui::widgets::{
-    action_button, panel, plain_button, share, size, space, typing_field,
+    Replace, ReplaceWords, action_button, panel, replace_dialog, share, size, space, typing_field,
 };
 use crate::online::{RoomCode, TimeControl};
 
@@ -216,7 +216,7 @@ pub fn join_panel(
                 ask_to_join(&text, choices, saved, &mut part.join, &mut part.requests);
             }
         });
-        confirm_join(ui, part);
+        confirm_join(ui.ctx(), saved, part);
         join_status(ui, part);
     });
 }
@@ -249,23 +249,25 @@ pub fn ask_to_join(
     }
 }
 
-fn confirm_join(ui: &mut egui::Ui, part: &mut OnlinePart<'_, '_>) {
-    let Some(room) = part.join.confirm.clone() else {
+fn confirm_join(ctx: &egui::Context, saved: &SavedGame, part: &mut OnlinePart<'_, '_>) {
+    let (Some(room), SavedGame::Ready(kept)) = (part.join.confirm.clone(), saved) else {
         return;
     };
-    ui.label(
-        RichText::new("Your friend's game replaces the game kept for Continue.")
-            .color(colors::WARNING),
-    );
-    ui.horizontal(|ui| {
-        if plain_button(ui, "Join anyway", 140.0).clicked() {
+    // A dialog over the screen, as for every new game: a join link's question sat at the foot
+    // of the menu, below a phone's fold.
+    let words = ReplaceWords {
+        question: "Join your friend's game?",
+        instead: "Your friend's game replaces it, and it cannot be continued.",
+        replace: "Join anyway",
+    };
+    match replace_dialog(ctx, "join", kept, &words) {
+        Some(Replace::Replace) => {
             part.requests.write(OnlineRequest::Join(room));
             part.join.confirm = None;
         }
-        if plain_button(ui, "Keep my game", 140.0).clicked() {
-            part.join.confirm = None;
-        }
-    });
+        Some(Replace::Keep) => part.join.confirm = None,
+        None => {}
+    }
 }
 
 /// What the line does while joining, or why the text or the host button failed.

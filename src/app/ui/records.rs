@@ -297,6 +297,7 @@ mod tests {
     use super::*;
     use crate::ai::Level;
     use crate::app::play::session::{Opponent, Setup};
+    use crate::app::ui::screens_for_tests::fits_every_screen;
     use crate::rules::{GameId, GameOptions};
 
     #[test]
@@ -321,6 +322,23 @@ mod tests {
         assert_eq!(opened.setup.opponent(), Opponent::Computer(Level::Club));
         let friends = session_of("shax first=south south=South north=North moves d2").unwrap();
         assert_eq!(friends.setup.opponent(), Opponent::Friend);
+    }
+
+    /// Both of the records' dialogs stand whole on every screen, with a long record in them.
+    #[test]
+    fn the_dialogs_fit_every_window() {
+        let moves = "d2 d6 b4 f4 ".repeat(30);
+        let line = format!("shax first=south south=You north=Computer_(Club) moves {moves}");
+        let id = egui::Id::new("record");
+        let mut copied = true;
+        fits_every_screen("a record shown", id, |ctx| {
+            showing(ctx, "The game's record", &line, &mut copied);
+        });
+        let mut text = line.clone();
+        let mut problem = Some(problem_words("This record does not open", &line));
+        fits_every_screen("Open a record", id, |ctx| {
+            opening(ctx, &mut text, &mut problem);
+        });
     }
 
     #[test]

@@ -300,4 +300,26 @@ mod tests {
         assert_eq!(share(310.0, 2), 150.0);
         assert_eq!(share(100.0, 1), 100.0);
     }
+
+    /// The question before a new game replaces the kept one stands whole on every screen: a
+    /// join link's stood at the menu's foot, below a phone's fold; every way in asks with it.
+    #[test]
+    fn the_replace_question_fits_every_window() {
+        let setup = crate::app::play::session::Setup::new(
+            crate::rules::GameId::Kimasai,
+            crate::rules::GameOptions::default(),
+            Opponent::Computer(crate::ai::Level::Strong),
+        );
+        let mut kept = Session::new(setup);
+        kept.game.play_text("b2-a2").unwrap();
+        let words = ReplaceWords {
+            question: "Join your friend's game?",
+            instead: "Your friend's game replaces it, and it cannot be continued.",
+            replace: "Join anyway",
+        };
+        let id = egui::Id::new(("replace kept game", "join"));
+        crate::app::ui::screens_for_tests::fits_every_screen("the join question", id, |ctx| {
+            replace_dialog(ctx, "join", &kept, &words);
+        });
+    }
 }

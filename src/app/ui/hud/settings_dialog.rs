@@ -172,64 +172,54 @@ fn choice_row<T: PartialEq + Copy, const N: usize>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::paint::theme::visuals;
+    use crate::app::ui::screens_for_tests::{SCREENS, fits_every_screen, laid_out};
 
-    /// The dialog's place on a `width`×`height` screen in each look in turn, the look changed
-    /// while it is open, as the player changes it.
-    fn dialog_rects(width: f32, height: f32) -> Vec<egui::Rect> {
-        let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(width, height));
-        let ctx = egui::Context::default();
-        ctx.set_fonts(crate::app::paint::theme::fonts());
-        let mut chosen = Chosen {
+    fn chosen(look: Look) -> Chosen {
+        Chosen {
             sound: SoundSettings::default(),
             pace: Speed::Normal.pace(),
             coordinates: true,
             effects: Effects::default(),
-            look: Look::default(),
+            look,
             touch_at_once: false,
-        };
-        let looks = [Look::ALL.as_slice(), Look::ALL.as_slice()].concat();
-        let mut rects = Vec::new();
-        for look in looks {
-            chosen.look = look;
-            ctx.set_visuals_of(egui::Theme::Dark, crate::app::paint::theme::visuals(look));
-            // Fonts take effect in the pass after they are set; areas settle on their size over
-            // the passes after they first appear or change.
-            for _ in 0..6 {
-                ctx.begin_pass(egui::RawInput {
-                    screen_rect: Some(screen),
-                    ..Default::default()
-                });
-                dialog(&ctx, &mut chosen);
-                ctx.end_pass().textures_delta.clear();
-            }
-            rects.push(
-                ctx.memory(|m| m.area_rect(egui::Id::new("settings")))
-                    .expect("laid out"),
-            );
         }
-        rects
     }
 
     /// Changing the look leaves every choice where it was (at 1280×800 the dialog went from
-    /// 566 to 526 points wide and its text wrapped anew, moving what was under the pointer),
-    /// and the dialog fits a small phone.
+    /// 566 to 526 points wide and its text wrapped anew, moving what was under the pointer).
     #[test]
     fn the_dialog_keeps_its_size_in_every_look() {
         // High contrast's frame is a point wider on each side.
         const MOST: f32 = 2.5;
-        for (width, height) in [(320.0, 568.0), (390.0, 844.0), (1280.0, 800.0)] {
-            let rects = dialog_rects(width, height);
+        for screen in SCREENS {
+            let mut chosen = chosen(Look::default());
+            // Each look in turn, twice, changed while the dialog is open, as a player does.
+            let mut rects = Vec::new();
+            for look in [Look::ALL, Look::ALL].concat() {
+                chosen.look = look;
+                rects.push(laid_out(screen, egui::Id::new("settings"), |ctx| {
+                    ctx.set_visuals_of(egui::Theme::Dark, visuals(look));
+                    dialog(ctx, &mut chosen);
+                }));
+            }
             for rect in &rects[1..] {
                 assert!(
                     (rect.size() - rects[0].size()).abs().max_elem() <= MOST,
-                    "at {width}×{height}, in turn: {rects:?}"
+                    "at {screen:?}, in turn: {rects:?}"
                 );
             }
-            let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(width, height));
-            assert!(
-                screen.contains_rect(rects[0]),
-                "at {width}×{height}: {rects:?}"
-            );
+        }
+    }
+
+    #[test]
+    fn the_dialog_fits_every_window() {
+        for look in Look::ALL {
+            let mut chosen = chosen(look);
+            fits_every_screen("Settings", egui::Id::new("settings"), |ctx| {
+                ctx.set_visuals_of(egui::Theme::Dark, visuals(look));
+                dialog(ctx, &mut chosen);
+            });
         }
     }
 
