@@ -10,7 +10,7 @@ use super::{
 use crate::app::paint::palette::egui as colors;
 use crate::rules::sadeqa::notation::hole_name;
 use crate::rules::sadeqa::{IllegalSowing, Sadeqa, SadeqaMove};
-use crate::rules::{EndReason, Game, Player};
+use crate::rules::{EndReason, Game, Player, Status};
 
 /// Holes in one row.
 const ROW: u8 = 8;
@@ -113,11 +113,25 @@ impl Narrator for SadeqaView {
     fn describe(&self, played: &Played<Sadeqa>, names: &dyn SideNames, named: bool) -> String {
         let who = names.side_name(played.mover);
         let mv = move_name(played.mv, named);
-        match played.gained() {
+        let seeds = Narrator::store_words(self);
+        let captured = played.before.seeds_captured_by(played.mv);
+        let sowed = match captured {
             0 => format!("{who} sowed{mv}."),
-            seeds => format!(
-                "{who} sowed{mv} and captured {}.",
-                counted(seeds, Narrator::store_words(self))
+            n => format!("{who} sowed{mv} and captured {}.", counted(n, seeds)),
+        };
+        // The seeds left on the board when the game ends are the end's, not a capture's.
+        let Status::Over { reason, .. } = played.after.status() else {
+            return sowed;
+        };
+        match (reason, played.gained().saturating_sub(captured)) {
+            (EndReason::Repetition, _) => format!(
+                "{sowed} The same position came back: each player takes the seeds of their row."
+            ),
+            (_, 0) => sowed,
+            (_, left) => format!(
+                "{sowed} The game is over: {} the {} left on the board.",
+                takes(names, played.mover),
+                counted(left, seeds)
             ),
         }
     }
@@ -210,6 +224,29 @@ mod tests {
     use crate::app::games::tests::refusal_for;
 
     const START: &str = "sadeqa-iii 6,6,6,6,6,6,6,6/6,6,6,6,6,6,6,6 south 0 0";
+
+    /// What is said of `mv` played by South from `position`.
+    fn said_of(position: &str, mv: &str) -> String {
+        let mut game = crate::rules::AnyMatch::load(position).unwrap();
+        let before = game.position();
+        let played = game.play_text(mv).unwrap();
+        let after = game.position();
+        let narrator = crate::app::games::narrator(game.game());
+        narrator.describe(Player::South, played, [&before, &after], &Friends, true)
+    }
+
+    /// A capture that ends the game: the capture is told as one, the seeds left on the board
+    /// as the end's (they were told as part of the capture: "captured 4 seeds").
+    #[test]
+    fn the_end_of_the_game_is_not_a_capture() {
+        let position = "sadeqa-iii 0,0,0,0,0,0,1,0/3,0,0,0,0,0,0,0 south 0 0";
+        assert_eq!(
+            said_of(position, "g"),
+            "South sowed g and captured 3 seeds. The game is over: South takes the 1 seed left \
+             on the board."
+        );
+        assert_eq!(said_of(START, "a"), "South sowed a and captured 8 seeds.");
+    }
 
     #[test]
     fn a_hole_of_the_other_row() {

@@ -124,6 +124,14 @@ impl Sadeqa {
         sow(&self.holes, mv.hole()).is_some_and(|sown| self.capture_after(&sown).is_some())
     }
 
+    /// The seeds `mv` (legal) captures by the capture rule: not the seeds that the game's end
+    /// gives the last mover, which a move that ends the game brings besides.
+    pub fn seeds_captured_by(&self, mv: SadeqaMove) -> u32 {
+        sow(&self.holes, mv.hole())
+            .and_then(|sown| Some(sown.board[self.capture_after(&sown)?] as u32))
+            .unwrap_or(0)
+    }
+
     fn is_playable(&self, hole: usize) -> bool {
         self.holes[hole] > 0 && sow(&self.holes, hole).is_some()
     }
