@@ -1,6 +1,6 @@
 // A hint in the browser: a game opened by a link (a Shax game two moves in unless a record is
 // given), "Hint" clicked, and the seconds until the ring of the hinted spot
-// (palette::egui::LESSON_MARK, rgb 115 235 255) shows, while the page keeps drawing (the level-5
+// (palette::LESSON_MARK, rgb 51 242 191) shows, while the page keeps drawing (the level-5
 // search runs in slices between frames). Not part of CI.
 //
 // Usage: node scripts/web-hint.mjs URL OUT-DIR [RECORD-WORDS...]   (needs npm's playwright-core
@@ -17,7 +17,7 @@ page.on("pageerror", (e) => errors.push(String(e)));
 page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
 await page.goto(`${url}/#${link}`);
 await page.waitForTimeout(15000);
-const ring = "r > 100 && r < 130 && g > 225 && b > 245";
+const ring = "r > 35 && r < 70 && g > 225 && b > 175 && b < 210";
 // "Hint" in the bar below a Shax board at 1024×700.
 const hint = async () => {
   await page.mouse.move(157, 668);

@@ -84,7 +84,7 @@ fn a_move_that_is_not_the_lessons_is_not_played_and_is_explained() {
     // Bao la Kimasai's third lesson: b1-c1 or e1-f1; a1 is blocked, and l4 is North's.
     let (mut app, _) = lesson_app("wrong", GameId::Kimasai, 3);
     let before = app.world().resource::<Session>().game.position_text();
-    // An illegal click: explained by the rules' reason.
+    // An illegal click: explained by the rules' reason, said to be the rules'.
     let a1 = daga::app::game_board(GameId::Kimasai);
     let a1 = (0..a1.spot_count())
         .find(|&s| a1.spot_name(s) == "a1")
@@ -94,7 +94,10 @@ fn a_move_that_is_not_the_lessons_is_not_played_and_is_explained() {
     let news = app.world().resource::<News>().0.clone();
     assert_eq!(
         news.last().map(String::as_str),
-        Some("Not possible — a stone steps only counter-clockwise, and b1 is not empty.")
+        Some(
+            "Not allowed by the rules — a stone steps only counter-clockwise, and b1 is not \
+             empty."
+        )
     );
     assert_eq!(
         app.world().resource::<Session>().game.position_text(),

@@ -449,6 +449,10 @@ enum RingLook {
     ShownFrom,
     ShownTo,
     ShownTaken,
+    /// What the choice under the pointer (or a finger's first tap) would do: where it starts
+    /// and where it ends, in its own colour, apart from a move the app suggests.
+    PreviewFrom,
+    PreviewTo,
     /// A spot that can be picked next; larger and brighter under the pointer.
     Choice {
         hovered: bool,
@@ -458,7 +462,7 @@ enum RingLook {
 }
 
 impl RingLook {
-    const ALL: [RingLook; 14] = [
+    const ALL: [RingLook; 16] = [
         RingLook::Cursor,
         RingLook::Refused,
         RingLook::JareStep,
@@ -470,6 +474,8 @@ impl RingLook {
         RingLook::ShownFrom,
         RingLook::ShownTo,
         RingLook::ShownTaken,
+        RingLook::PreviewFrom,
+        RingLook::PreviewTo,
         RingLook::Choice { hovered: false },
         RingLook::Choice { hovered: true },
         RingLook::LastMove,
@@ -484,6 +490,8 @@ impl RingLook {
             RingLook::Lesson | RingLook::ShownTo => palette::LESSON_MARK,
             RingLook::ShownFrom => palette::LESSON_MARK.with_alpha(0.5),
             RingLook::ShownTaken => palette::REMOVABLE,
+            RingLook::PreviewTo => palette::PREVIEW,
+            RingLook::PreviewFrom => palette::PREVIEW.with_alpha(0.5),
             RingLook::Removable { .. } => palette::REMOVABLE,
             RingLook::Choice { hovered: false } => palette::CHOICE,
             RingLook::Choice { hovered: true } => palette::CHOICE.with_alpha(1.0),
@@ -505,6 +513,8 @@ impl RingLook {
             RingLook::ShownFrom => 0.95,
             RingLook::ShownTo => 1.2,
             RingLook::ShownTaken => 1.12,
+            RingLook::PreviewFrom => 0.95,
+            RingLook::PreviewTo => 1.2,
             RingLook::Choice { hovered: true } => 1.1,
             RingLook::Choice { hovered: false } => 0.95,
             RingLook::LastMove => 0.9,
@@ -515,14 +525,13 @@ impl RingLook {
     fn of(
         s: u8,
         refused: bool,
-        lesson_marks: &[u8],
-        shown: &MoveMarks,
+        marked: &Marked,
         selection: &Selection,
         cursor: Option<u8>,
         hovered: Option<u8>,
-        last_move: &[u8],
     ) -> Option<RingLook> {
         let hovered = hovered == Some(s);
+        let shown = &marked.shown;
         if refused {
             Some(RingLook::Refused)
         } else if cursor == Some(s) {
@@ -538,16 +547,22 @@ impl RingLook {
         } else if shown.taken.contains(&s) {
             Some(RingLook::ShownTaken)
         } else if shown.to.contains(&s) {
-            Some(RingLook::ShownTo)
+            Some(match marked.previewed {
+                true => RingLook::PreviewTo,
+                false => RingLook::ShownTo,
+            })
         } else if shown.line.contains(&s) {
             Some(RingLook::JareLine)
         } else if shown.from.contains(&s) {
-            Some(RingLook::ShownFrom)
-        } else if lesson_marks.contains(&s) {
+            Some(match marked.previewed {
+                true => RingLook::PreviewFrom,
+                false => RingLook::ShownFrom,
+            })
+        } else if marked.lesson.contains(&s) {
             Some(RingLook::Lesson)
         } else if selection.next.contains(&s) {
             Some(RingLook::Choice { hovered })
-        } else if last_move.contains(&s) {
+        } else if marked.last_move.contains(&s) {
             Some(RingLook::LastMove)
         } else {
             None
@@ -579,6 +594,8 @@ fn preview(session: &Session, paths: &[(Vec<u8>, AnyMove)], picked: &[u8], spot:
 struct Marked {
     lesson: Vec<u8>,
     shown: MoveMarks,
+    /// Whether `shown` is what the choice under the pointer would do, not a suggested move.
+    previewed: bool,
     last_move: Vec<u8>,
 }
 
@@ -625,14 +642,17 @@ impl Marked {
         }
         // Under the pointer, a choice shows what it would do, as the rules play it aside:
         // where a sowing ends and what it captures, where a piece may step, the line it makes.
+        let mut previewed = false;
         if shown == MoveMarks::default()
             && let Some(spot) = hovered.filter(|spot| selection.next.contains(spot))
         {
             shown = preview(session, &paths.0, &selection.picked, spot);
+            previewed = true;
         }
         Marked {
             lesson,
             shown,
+            previewed,
             last_move,
         }
     }
@@ -685,12 +705,10 @@ fn show_rings(
         let look = RingLook::of(
             spot.0,
             refused.0 == Some(spot.0),
-            &marked.lesson,
-            &marked.shown,
+            &marked,
             &selection,
             cursor.0,
             hovered.0,
-            &marked.last_move,
         );
         let material = look.and_then(|look| ring_materials.of(look, &mut materials));
         let scale = look.map_or(1.0, RingLook::scale);

@@ -20,16 +20,19 @@ pub const COUNT_TEXT: Color = Color::srgb(1.0, 0.96, 0.86);
 pub const COORDINATE_TEXT: Color = Color::srgba(0.22, 0.12, 0.05, 0.75);
 /// Spots that continue a legal move.
 pub const CHOICE: Color = Color::srgba(1.0, 0.83, 0.30, 0.6);
-/// Spots already picked.
-pub const PICKED: Color = Color::srgb(0.35, 0.85, 0.45);
+/// Spots already picked: violet, apart from the green of a line just made.
+pub const PICKED: Color = Color::srgb(0.58, 0.46, 1.0);
 /// The keyboard cursor.
 pub const CURSOR: Color = Color::srgb(0.35, 0.75, 1.0);
 /// The opposing pieces a jare may remove.
 pub const REMOVABLE: Color = Color::srgba(0.95, 0.25, 0.20, 0.85);
 /// The spots of the move a lesson shows.
-pub const LESSON_MARK: Color = Color::srgb(0.45, 0.92, 1.0);
-/// A spot whose click was refused.
-pub const REFUSED: Color = Color::srgb(0.85, 0.12, 0.30);
+pub const LESSON_MARK: Color = Color::srgb(0.20, 0.95, 0.75);
+/// A spot whose click was refused: magenta, apart from the red of what can be taken.
+pub const REFUSED: Color = Color::srgb(0.86, 0.24, 0.90);
+/// What the choice under the pointer (or a first tap) would do: cream, apart from the teal of
+/// a move the lesson or a hint suggests.
+pub const PREVIEW: Color = Color::srgb(1.0, 0.97, 0.88);
 /// The flash of a line just made.
 pub const JARE_FLASH: Color = Color::srgb(0.75, 1.0, 0.55);
 /// The burst where a capture happens, before what it took flies to the store.
@@ -42,8 +45,8 @@ pub const SPARKS: [Color; 3] = [
 ];
 /// The line a jare just formed.
 pub const JARE: Color = Color::srgba(0.45, 0.95, 0.55, 0.9);
-/// The last move's spots.
-pub const LAST_MOVE: Color = Color::srgba(1.0, 0.45, 0.20, 0.9);
+/// The last move's spots: rose, apart from the red of what can be taken.
+pub const LAST_MOVE: Color = Color::srgba(1.0, 0.55, 0.70, 0.9);
 
 /// The egui side: menus, the HUD and the menu's miniature boards.
 pub mod egui {
@@ -79,7 +82,7 @@ pub mod egui {
     pub const STAR: Color32 = Color32::from_rgb(255, 205, 70);
     pub const STAR_EMPTY: Color32 = Color32::from_rgb(90, 70, 50);
     /// The move a picture of the rules shows (as `LESSON_MARK` on the board).
-    pub const LESSON_MARK: Color32 = Color32::from_rgb(115, 235, 255);
+    pub const LESSON_MARK: Color32 = Color32::from_rgb(51, 242, 191);
     /// Running text: brighter than egui's grey, 9:1 or more on every panel (`looks.rs` tests).
     pub const TEXT: Color32 = Color32::from_rgb(226, 216, 200);
     /// The high-contrast look's selection (a chosen level, a selected move): white text on it.

@@ -61,6 +61,8 @@ fn dialog(ctx: &egui::Context, game: GameId) -> bool {
                     step(ui, game, number + 1, lesson);
                     ui.separator();
                 }
+                ring_legend(ui);
+                ui.separator();
                 ui.label(RichText::new(format!("Where it comes from: {}", card.origin())).strong());
                 ui.label(card.history());
             });
@@ -69,6 +71,46 @@ fn dialog(ctx: &egui::Context, game: GameId) -> bool {
         }
     });
     keep_open && !modal.should_close()
+}
+
+/// What each ring on the board means: one colour a meaning, said once.
+pub const RINGS: [(Color, &str); 9] = [
+    (
+        palette::LESSON_MARK,
+        "the move a lesson asks for, or a hint's move",
+    ),
+    (
+        palette::PREVIEW,
+        "what the move under the pointer, or your first tap, would do",
+    ),
+    (palette::CHOICE, "where you can pick next"),
+    (palette::PICKED, "what you have picked"),
+    (palette::JARE, "a line of three just made"),
+    (palette::REMOVABLE, "what can be taken, or would be"),
+    (
+        palette::REFUSED,
+        "a move the rules refuse: the reason is said beside it",
+    ),
+    (palette::LAST_MOVE, "the last move"),
+    (
+        palette::CURSOR,
+        "the keyboard's cursor (arrows or Tab move it)",
+    ),
+];
+
+/// The rings, each drawn in its colour beside its meaning.
+fn ring_legend(ui: &mut egui::Ui) {
+    ui.label(RichText::new("The rings on the board").strong());
+    for (colour, meaning) in RINGS {
+        ui.horizontal(|ui| {
+            let (response, painter) =
+                ui.allocate_painter(egui::vec2(22.0, 18.0), egui::Sense::hover());
+            let [r, g, b, _] = colour.to_srgba().to_u8_array();
+            let stroke = Stroke::new(3.0, egui::Color32::from_rgb(r, g, b));
+            painter.circle_stroke(response.rect.center(), 7.0, stroke);
+            ui.add(egui::Label::new(meaning).wrap());
+        });
+    }
 }
 
 /// One step: the lesson's start drawn with its move, beside what the lesson teaches.
@@ -170,6 +212,26 @@ fn arrow(painter: &egui::Painter, spots: &[u8], at: impl Fn(u8) -> Pos2) {
 mod tests {
     use super::*;
     use crate::app::ui::screens_for_tests::fits_every_screen;
+
+    /// One colour a meaning: no two rings are near in colour (red meant both "refused" and
+    /// "can be taken"; cyan meant a lesson's move, a hint and a preview; green both "picked"
+    /// and "a line").
+    #[test]
+    fn every_ring_has_a_colour_of_its_own() {
+        for (i, (a, one)) in RINGS.iter().enumerate() {
+            for (b, other) in &RINGS[i + 1..] {
+                let [a, b] = [a, b].map(|c| c.to_srgba());
+                let distance = ((a.red - b.red).powi(2)
+                    + (a.green - b.green).powi(2)
+                    + (a.blue - b.blue).powi(2))
+                .sqrt();
+                assert!(
+                    distance > 0.25,
+                    "\"{one}\" and \"{other}\": {distance:.2} apart"
+                );
+            }
+        }
+    }
 
     /// The dialog stands whole in the window, its title and "Done" included, from a small
     /// phone to a large monitor (its title was cut and "Done" half hidden at 1280×720).

@@ -182,6 +182,9 @@ pub fn refusal_words(session: &Session, picked: &[u8], spot: u8) -> String {
     let game = session.setup.game;
     let position = session.game.position();
     match games::refusals(game).explain_click(&position, picked, spot, &session.setup) {
+        // In a lesson a refused move may be legal but not the lesson's ("… is allowed, but"):
+        // one the rules refuse says so.
+        Some(why) if session.lesson().is_some() => format!("Not allowed by the rules — {why}."),
         Some(why) => format!("Not possible — {why}."),
         None => {
             let name = games::board(game).spot_name(spot);
