@@ -245,6 +245,40 @@ mod tests {
     use super::*;
     use crate::rules::GameId;
 
+    /// A click on the board right after the pointer left the HUD's Hint button: egui last saw
+    /// the pointer over the button (the first click after Hint did nothing), but the press is
+    /// judged where it was made.
+    #[test]
+    fn a_press_on_the_board_just_after_hint_is_the_boards() {
+        let ctx = egui::Context::default();
+        ctx.set_fonts(crate::app::paint::theme::fonts());
+        let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(800.0, 800.0));
+        let mut hint = egui::Rect::from_center_size(egui::pos2(20.0, 740.0), egui::Vec2::ZERO);
+        for _ in 0..4 {
+            ctx.begin_pass(egui::RawInput {
+                screen_rect: Some(screen),
+                events: vec![egui::Event::PointerMoved(hint.center())],
+                ..Default::default()
+            });
+            hint = egui::Area::new("hud bottom".into())
+                .fixed_pos(egui::pos2(0.0, 730.0))
+                .show(&ctx, |ui| ui.button("Hint").rect)
+                .inner;
+            ctx.end_pass().textures_delta.clear();
+        }
+        let last_seen = ctx.input(|input| input.pointer.latest_pos());
+        assert_eq!(
+            last_seen,
+            Some(hint.center()),
+            "egui saw the pointer last on Hint"
+        );
+        assert!(egui_at(&ctx, Vec2::new(hint.center().x, hint.center().y)));
+        assert!(
+            !egui_at(&ctx, Vec2::new(400.0, 300.0)),
+            "a press on the board is the board's"
+        );
+    }
+
     #[test]
     fn a_first_tap_shows_a_sowing_until_a_second_tap_on_it_plays_it() {
         use TapOutcome::*;
