@@ -238,8 +238,10 @@ pub fn ask_to_join(
                 clock: TimeControl::None,
             };
             join.error = None;
+            // Asked whenever a game is kept for Continue, as Play asks (a match between its
+            // games was replaced without asking).
             match saved {
-                SavedGame::Ready(kept) if kept.game_in_progress() => join.confirm = Some(room),
+                SavedGame::Ready(_) => join.confirm = Some(room),
                 _ => {
                     requests.write(OnlineRequest::Join(room));
                 }
