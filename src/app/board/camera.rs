@@ -63,6 +63,10 @@ const BOARD_MARGIN: f32 = 12.0;
 /// How much larger a turned board must be drawn before the board is turned upright.
 const TURN_GAIN: f32 = 1.15;
 
+/// How much larger a board must be drawn with its stores beside it, in a window without the
+/// HUD beside it, before they leave their places above and below.
+const BESIDE_GAIN: f32 = 1.1;
+
 /// World units per logical pixel that fit `scene` (with the screen's width and height) into
 /// `free`.
 fn scale_to_fit(scene: Vec2, free: Vec2) -> f32 {
@@ -81,21 +85,33 @@ fn fit_board(
     camera: Single<(&mut Projection, &mut Transform), With<Camera2d>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
-    // With the HUD beside a square board there is room to its right for the stores.
-    let wanted = if insets.left > 0.0 {
+    let (width, height) = (window.width(), window.height());
+    let free = Vec2::new(width - insets.left, height - insets.top - insets.bottom)
+        - Vec2::splat(2.0 * BOARD_MARGIN);
+    let view = games::board(session.setup.game);
+    let fits = |placement| {
+        let size = scene_rect(view, placement).size();
+        (scale_to_fit(size, free), scale_to_fit(size.yx(), free))
+    };
+    let below = fits(StorePlacement::BelowAndAbove);
+    let beside = fits(StorePlacement::Beside);
+    // With the HUD beside a square board there is room to its right for the stores; in a wide,
+    // short window (a phone on its side) stores beside a wide board leave it the height, and
+    // draw it clearly larger than stores above and below it would.
+    let wanted = if insets.left > 0.0 || beside.0 * BESIDE_GAIN < below.0.min(below.1 * TURN_GAIN) {
         StorePlacement::Beside
     } else {
         StorePlacement::BelowAndAbove
     };
     placement.set_if_neq(wanted);
-    let scene = scene_rect(games::board(session.setup.game), wanted);
-    let (width, height) = (window.width(), window.height());
-    let free = Vec2::new(width - insets.left, height - insets.top - insets.bottom)
-        - Vec2::splat(2.0 * BOARD_MARGIN);
-    let (flat, upright) = (
-        scale_to_fit(scene.size(), free),
-        scale_to_fit(scene.size().yx(), free),
-    );
+    let scene = scene_rect(view, wanted);
+    let (flat, upright) = match wanted {
+        StorePlacement::BelowAndAbove => below,
+        // Stores beside a board turned upright would stand above and below it, their tokens
+        // across: the board turns only with the HUD beside it, as before.
+        StorePlacement::Beside if insets.left > 0.0 => beside,
+        StorePlacement::Beside => (beside.0, f32::INFINITY),
+    };
     turned.set_if_neq(BoardTurned {
         upright: upright * TURN_GAIN < flat,
         from_north: session.setup.seen_from() == Player::North,

@@ -69,9 +69,29 @@ fn fit_type_to_window(mut contexts: EguiContexts, mut phone: Local<Option<bool>>
     let now = ctx.viewport_rect().width() < PHONE_WIDTH;
     if *phone != Some(now) {
         *phone = Some(now);
-        ctx.all_styles_mut(|style| style.text_styles = text_styles(now));
+        ctx.all_styles_mut(|style| {
+            style.text_styles = text_styles(now);
+            fit_controls_to_fingers(&mut style.spacing, now);
+        });
     }
     Ok(())
+}
+
+/// On a phone, radio buttons and check boxes a finger can hit: egui's 14-point circles and
+/// 18-point rows were small targets (a play-test missed them); a desktop keeps egui's sizes.
+pub fn fit_controls_to_fingers(spacing: &mut egui::style::Spacing, phone: bool) {
+    let usual = egui::style::Spacing::default();
+    let (icon, inner, row) = match phone {
+        true => (22.0, 12.0, 30.0),
+        false => (
+            usual.icon_width,
+            usual.icon_width_inner,
+            usual.interact_size.y,
+        ),
+    };
+    spacing.icon_width = icon;
+    spacing.icon_width_inner = inner;
+    spacing.interact_size.y = row;
 }
 
 fn warm_glyphs(mut contexts: EguiContexts) -> Result {
@@ -212,4 +232,33 @@ pub fn visuals(look: Look) -> egui::Visuals {
         visuals.widgets.active.weak_bg_fill = egui::Color32::from_gray(70);
     }
     visuals
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The rect a radio button takes, laid out with the spacing for a phone or a desktop.
+    fn radio_rect(phone: bool) -> egui::Rect {
+        let ctx = egui::Context::default();
+        ctx.set_fonts(fonts());
+        ctx.all_styles_mut(|style| fit_controls_to_fingers(&mut style.spacing, phone));
+        let mut rect = egui::Rect::NOTHING;
+        for _ in 0..2 {
+            ctx.begin_pass(egui::RawInput::default());
+            egui::Area::new("radio".into()).show(&ctx, |ui| {
+                rect = ui.radio(true, "A friend online").rect;
+            });
+            ctx.end_pass().textures_delta.clear();
+        }
+        rect
+    }
+
+    /// A finger hits a radio button on a phone (its row was 18 points tall), and a desktop
+    /// keeps egui's compact one.
+    #[test]
+    fn a_phone_s_radio_buttons_are_finger_sized() {
+        assert!(radio_rect(true).height() >= 30.0, "{:?}", radio_rect(true));
+        assert!(radio_rect(false).height() < 24.0, "{:?}", radio_rect(false));
+    }
 }
