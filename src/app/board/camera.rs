@@ -6,7 +6,7 @@ use bevy::window::{PrimaryWindow, RequestRedraw};
 
 use super::layout::{BoardTurned, StorePlacement, scene_rect};
 use crate::app::AppSystems;
-use crate::app::games;
+use crate::app::games::{self, AnyBoard};
 use crate::app::play::screens::Screen;
 use crate::app::play::session::Session;
 use crate::rules::Player;
@@ -73,6 +73,34 @@ fn scale_to_fit(scene: Vec2, free: Vec2) -> f32 {
     (scene.x / free.x.max(50.0)).max(scene.y / free.y.max(50.0))
 }
 
+/// Where the stores stand, the scale (world units per logical pixel) and whether the board is
+/// turned upright, for the board `view` in `free` room, with the HUD beside it or not.
+fn board_fit(view: &dyn AnyBoard, free: Vec2, hud_beside: bool) -> (StorePlacement, f32, bool) {
+    let fits = |placement| {
+        let size = scene_rect(view, placement).size();
+        (scale_to_fit(size, free), scale_to_fit(size.yx(), free))
+    };
+    let below = fits(StorePlacement::BelowAndAbove);
+    let beside = fits(StorePlacement::Beside);
+    // With the HUD beside a square board there is room to its right for the stores; in a wide,
+    // short window (a phone on its side) stores beside a wide board leave it the height, and
+    // draw it clearly larger than stores above and below it would.
+    let wanted = if hud_beside || beside.0 * BESIDE_GAIN < below.0.min(below.1 * TURN_GAIN) {
+        StorePlacement::Beside
+    } else {
+        StorePlacement::BelowAndAbove
+    };
+    let (flat, upright) = match wanted {
+        StorePlacement::BelowAndAbove => below,
+        // Stores beside a board turned upright would stand above and below it, their tokens
+        // across: the board turns only with the HUD beside it, as before.
+        StorePlacement::Beside if hud_beside => beside,
+        StorePlacement::Beside => (beside.0, f32::INFINITY),
+    };
+    let turn = upright * TURN_GAIN < flat;
+    (wanted, if turn { upright } else { flat }, turn)
+}
+
 /// Scales, turns and moves the camera so that the board and its stores fill the window between
 /// the HUD's parts, at any window size (a large monitor, a laptop, a phone either way up): a
 /// wide board in a tall window is turned upright when that draws it clearly larger.
@@ -89,34 +117,13 @@ fn fit_board(
     let free = Vec2::new(width - insets.left, height - insets.top - insets.bottom)
         - Vec2::splat(2.0 * BOARD_MARGIN);
     let view = games::board(session.setup.game);
-    let fits = |placement| {
-        let size = scene_rect(view, placement).size();
-        (scale_to_fit(size, free), scale_to_fit(size.yx(), free))
-    };
-    let below = fits(StorePlacement::BelowAndAbove);
-    let beside = fits(StorePlacement::Beside);
-    // With the HUD beside a square board there is room to its right for the stores; in a wide,
-    // short window (a phone on its side) stores beside a wide board leave it the height, and
-    // draw it clearly larger than stores above and below it would.
-    let wanted = if insets.left > 0.0 || beside.0 * BESIDE_GAIN < below.0.min(below.1 * TURN_GAIN) {
-        StorePlacement::Beside
-    } else {
-        StorePlacement::BelowAndAbove
-    };
+    let (wanted, scale, upright) = board_fit(view, free, insets.left > 0.0);
     placement.set_if_neq(wanted);
     let scene = scene_rect(view, wanted);
-    let (flat, upright) = match wanted {
-        StorePlacement::BelowAndAbove => below,
-        // Stores beside a board turned upright would stand above and below it, their tokens
-        // across: the board turns only with the HUD beside it, as before.
-        StorePlacement::Beside if insets.left > 0.0 => beside,
-        StorePlacement::Beside => (beside.0, f32::INFINITY),
-    };
     turned.set_if_neq(BoardTurned {
-        upright: upright * TURN_GAIN < flat,
+        upright,
         from_north: session.setup.seen_from() == Player::North,
     });
-    let scale = if turned.upright { upright } else { flat };
     // The free band's centre lies (top − bottom) / 2 pixels below the window's centre and
     // left / 2 pixels right of it: the camera looks that far the other way, from the scene's
     // centre, along the screen's axes.
@@ -143,5 +150,41 @@ fn fit_board(
     // more frame puts them in place rather than leaving them clipped until the next input.
     if moved {
         redraw.write(RequestRedraw);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::GameId;
+
+    /// The room a window leaves the board under a bar above it and one below.
+    fn free(width: f32, height: f32) -> Vec2 {
+        Vec2::new(width, height - 100.0 - 80.0) - Vec2::splat(2.0 * BOARD_MARGIN)
+    }
+
+    /// A phone on its side puts the stores beside a wide board (it was a third of the screen),
+    /// upright it turns the board, and a square board in a tall window keeps them above and below.
+    #[test]
+    fn the_stores_stand_where_the_board_is_drawn_largest() {
+        let kimasai = games::board(GameId::Kimasai);
+        let (placement, beside, turned) = board_fit(kimasai, free(844.0, 390.0), false);
+        assert_eq!((placement, turned), (StorePlacement::Beside, false));
+        let below = scale_to_fit(
+            scene_rect(kimasai, StorePlacement::BelowAndAbove).size(),
+            free(844.0, 390.0),
+        );
+        assert!(below > beside * BESIDE_GAIN, "{below} against {beside}");
+        let (placement, _, turned) = board_fit(kimasai, free(390.0, 844.0), false);
+        assert_eq!((placement, turned), (StorePlacement::BelowAndAbove, true));
+        let shax = games::board(GameId::Shax);
+        let (placement, _, turned) = board_fit(shax, free(800.0, 1100.0), false);
+        assert_eq!((placement, turned), (StorePlacement::BelowAndAbove, false));
+        let (placement, _, _) = board_fit(shax, free(1024.0, 700.0), true);
+        assert_eq!(
+            placement,
+            StorePlacement::Beside,
+            "the HUD beside leaves room for them"
+        );
     }
 }
