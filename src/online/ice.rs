@@ -4,6 +4,8 @@
 
 use std::fmt;
 
+use super::Secret;
+
 /// STUN and TURN servers as the player wrote them, checked.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct IceServers {
@@ -11,7 +13,7 @@ pub struct IceServers {
     pub urls: Vec<String>,
     /// The TURN server's user name and password (a STUN server needs none).
     pub username: String,
-    pub credential: String,
+    pub credential: Secret,
 }
 
 /// Why the servers written are not usable.
@@ -70,7 +72,7 @@ impl IceServers {
         Ok(IceServers {
             urls,
             username: username.to_string(),
-            credential: credential.to_string(),
+            credential: Secret::new(credential),
         })
     }
 
@@ -112,9 +114,10 @@ mod tests {
         );
         let servers = IceServers::parse(url, " ana ", "secret").unwrap();
         assert_eq!(
-            (servers.username.as_str(), servers.credential.as_str()),
+            (servers.username.as_str(), servers.credential.expose()),
             ("ana", "secret")
         );
+        assert!(!format!("{servers:?}").contains("secret"), "{servers:?}");
         assert!(
             IceError::TurnWithoutLogin.to_string().contains("user name"),
             "said plainly"

@@ -7,12 +7,14 @@ pub mod ice;
 pub mod message;
 pub mod peer;
 pub mod room;
+pub mod secret;
 
 pub use clock::{Clock, TimeControl, clock_face};
 pub use ice::{IceError, IceServers};
 pub use message::{Hello, Message, MessageError, MoveMessage, VERSION};
 pub use peer::{Ending, Event, Peer, Received, Refusal};
 pub use room::RoomCode;
+pub use secret::Secret;
 
 /// The port `daga serve` and "Host on this computer" listen on unless told otherwise.
 pub const DEFAULT_PORT: u16 = 3536;

@@ -91,7 +91,8 @@ impl Line {
             Some(helpers) => builder.ice_server(matchbox_socket::RtcIceServerConfig {
                 urls: helpers.urls.clone(),
                 username: Some(helpers.username.clone()).filter(|name| !name.is_empty()),
-                credential: Some(helpers.credential.clone()).filter(|word| !word.is_empty()),
+                credential: Some(helpers.credential.expose().to_string())
+                    .filter(|word| !word.is_empty()),
             }),
             // A browser refuses an entry without addresses and asks matchbox's STUN servers.
             None if cfg!(target_arch = "wasm32") => builder,

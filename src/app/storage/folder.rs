@@ -60,7 +60,9 @@ impl Place {
         fs::create_dir_all(&self.folder).map_err(|e| failed("create", &self.folder, e))?;
         let path = self.path(name);
         let temporary = self.path(&format!("{name}.tmp"));
-        let mut file = fs::File::create(&temporary).map_err(|e| failed("create", &temporary, e))?;
+        let mut file = owner_only()
+            .open(&temporary)
+            .map_err(|e| failed("create", &temporary, e))?;
         file.write_all(text.as_bytes())
             .and_then(|()| file.sync_all())
             .map_err(|e| failed("write", &temporary, e))?;
@@ -91,6 +93,16 @@ impl Place {
     }
 }
 
+/// A new file to write, readable by its owner only on Unix: the settings hold the TURN
+/// server's password.
+fn owner_only() -> fs::OpenOptions {
+    let mut options = fs::OpenOptions::new();
+    options.write(true).create(true).truncate(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    options
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -112,6 +124,21 @@ mod tests {
         place.remove("a.json").unwrap();
         place.remove("a.json").unwrap();
         assert_eq!(place.read("a.json").unwrap(), None);
+    }
+
+    /// The settings hold the TURN server's password: no other user of the machine reads them.
+    #[cfg(unix)]
+    #[test]
+    fn files_are_written_for_their_owner_only() {
+        use std::os::unix::fs::PermissionsExt;
+        let place = scratch("storage-owner-only");
+        place.write("settings.json", "{}").unwrap();
+        let mode = fs::metadata(place.path("settings.json"))
+            .unwrap()
+            .permissions()
+            .mode();
+        assert_eq!(mode & 0o777, 0o600, "{mode:o}");
+        let _ = fs::remove_dir_all(&place.folder);
     }
 
     #[test]

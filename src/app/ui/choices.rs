@@ -7,7 +7,7 @@ use serde_json::Value;
 use crate::ai::Level;
 use crate::app::play::session::{Opponent, Setup};
 use crate::app::storage::settings::{BadValue, Fields, Setting};
-use crate::online::{IceError, IceServers, TimeControl};
+use crate::online::{IceError, IceServers, Secret, TimeControl};
 use crate::rules::{GameId, GameOptions, Player, SEED_CHOICES};
 
 /// The choices on the menu, kept between games.
@@ -27,7 +27,7 @@ pub struct MenuChoices {
     /// and the TURN server's login.
     pub ice_urls: String,
     pub ice_user: String,
-    pub ice_password: String,
+    pub ice_password: Secret,
 }
 
 /// The server a game online uses unless the player says otherwise: in the browser the page's
@@ -57,7 +57,7 @@ impl Default for MenuChoices {
             server: default_server(),
             ice_urls: String::new(),
             ice_user: String::new(),
-            ice_password: String::new(),
+            ice_password: Secret::default(),
         }
     }
 }
@@ -85,7 +85,7 @@ impl MenuChoices {
 
     /// The STUN and TURN servers as typed, or why they cannot be used.
     pub fn ice_servers(&self) -> Result<IceServers, IceError> {
-        IceServers::parse(&self.ice_urls, &self.ice_user, &self.ice_password)
+        IceServers::parse(&self.ice_urls, &self.ice_user, self.ice_password.expose())
     }
 
     /// Whether the game chosen is against a friend online.
@@ -110,7 +110,7 @@ pub struct ChoiceFields {
     online_server: String,
     stun_turn_servers: String,
     turn_user: String,
-    turn_password: String,
+    turn_password: Secret,
 }
 
 impl Default for ChoiceFields {

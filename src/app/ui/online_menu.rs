@@ -108,7 +108,7 @@ fn ice_choices(ui: &mut egui::Ui, choices: &mut MenuChoices) {
                 ui.label("password:");
                 typing_field(
                     ui,
-                    egui::TextEdit::singleline(&mut choices.ice_password)
+                    egui::TextEdit::singleline(choices.ice_password.edit())
                         .password(true)
                         .desired_width(120.0),
                 );
