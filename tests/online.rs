@@ -116,8 +116,8 @@ fn a_player_killed_mid_game_rejoins_and_the_game_ends_the_same() {
     assert_finished(&south, game);
 }
 
-/// The status line, the content type and the body of a plain GET of `path`.
-fn get(serve: &Serve, path: &str) -> (String, String, String) {
+/// The whole answer to a plain GET of `path`, its head and its body.
+fn raw_get(serve: &Serve, path: &str) -> String {
     use std::io::{Read, Write};
     let addr = serve.url.trim_start_matches("ws://");
     let mut stream = std::net::TcpStream::connect(addr).unwrap();
@@ -128,6 +128,12 @@ fn get(serve: &Serve, path: &str) -> (String, String, String) {
     .unwrap();
     let mut answer = String::new();
     stream.read_to_string(&mut answer).unwrap();
+    answer
+}
+
+/// The status line, the content type and the body of a plain GET of `path`.
+fn get(serve: &Serve, path: &str) -> (String, String, String) {
+    let answer = raw_get(serve, path);
     let status = answer.lines().next().unwrap_or_default().to_string();
     let content_type = answer
         .lines()
@@ -159,18 +165,34 @@ fn the_server_serves_the_page_on_the_same_port_and_nothing_beside_it() {
     let data = get(&serve, "/data/scores.bin");
     assert_eq!(head(data.clone()), ok("application/octet-stream"));
     assert_eq!(data.2.as_bytes(), [1, 2, 3]);
-    // How many are in a room, which a browser refused a room asks.
+    // How many are in a room, which a browser refused a room asks; no other web site may read
+    // it (it was answered to any, with "Access-Control-Allow-Origin: *").
     assert_eq!(get(&serve, "/rooms/kamu-tevo").2, "0");
+    assert!(
+        !raw_get(&serve, "/rooms/kamu-tevo")
+            .to_ascii_lowercase()
+            .contains("access-control")
+    );
+    // A link inside the folder to a file outside it is not followed (it was).
+    let outside = web.with_extension("secret");
+    std::fs::write(&outside, "not for the web").unwrap();
+    #[cfg(unix)]
+    std::os::unix::fs::symlink(&outside, web.join("linked.txt")).unwrap();
     for missing in [
         "/nothing.js",
         "/../Cargo.toml",
         "/a/b",
         "/.hidden",
         "/data/../../x",
+        "/linked.txt",
+        "/%2e%2e/Cargo.toml",
+        "/..%5cCargo.toml",
+        "/C:/Windows/win.ini",
     ] {
         assert!(get(&serve, missing).0.contains("404"), "{missing}");
     }
     let _ = std::fs::remove_dir_all(&web);
+    let _ = std::fs::remove_file(&outside);
 }
 
 /// Plays North against a duel's South: garbage, a stale ply, a wrong hash and an illegal move

@@ -128,18 +128,14 @@ impl Server {
 }
 
 /// How many players are in `room` (`GET /rooms/ROOM`): a browser, which is not told why its
-/// WebSocket was refused, asks this to tell a full room from a server it cannot reach. Any
-/// page may ask, wherever it is served from.
+/// WebSocket was refused, asks this to tell a full room from a server it cannot reach. Only
+/// the page this server serves may read the answer: no other web site is let in (no CORS
+/// header), so a page a player visits cannot count the rooms.
 fn players_in(rooms: &Mutex<Rooms>, room: &str) -> Response {
     let Ok(rooms) = rooms.lock() else {
         return busy();
     };
-    let mut response = rooms.count(room).to_string().into_response();
-    response.headers_mut().insert(
-        header::ACCESS_CONTROL_ALLOW_ORIGIN,
-        HeaderValue::from_static("*"),
-    );
-    response
+    rooms.count(room).to_string().into_response()
 }
 
 fn busy() -> Response {
@@ -156,30 +152,74 @@ async fn page_or_signal(dir: PathBuf, request: Request, next: Next) -> Response 
     page_file(&dir, request.uri().path()).await
 }
 
-/// The file of the web page at `path` (`/` is `index.html`); nothing outside `dir`.
+/// The file of the web page a request's path names (`/` is `index.html`), served only when it
+/// lies inside `dir` once every link is followed.
 async fn page_file(dir: &Path, path: &str) -> Response {
-    let name = match path.trim_start_matches('/') {
-        "" => "index.html",
-        name => name,
+    let Some(name) = page_path(path) else {
+        return StatusCode::NOT_FOUND.into_response();
     };
-    let safe = !name.is_empty()
-        && name
-            .split('/')
-            .all(|part| !part.is_empty() && part != ".." && !part.starts_with('.'));
-    if !safe {
+    let file = dir.join(&name);
+    // A symbolic link inside the folder may point out of it: the file's real place decides.
+    let inside = match (
+        tokio::fs::canonicalize(dir).await,
+        tokio::fs::canonicalize(&file).await,
+    ) {
+        (Ok(dir), Ok(real)) => real.starts_with(dir),
+        _ => false,
+    };
+    if !inside {
         return StatusCode::NOT_FOUND.into_response();
     }
-    match tokio::fs::read(dir.join(name)).await {
+    match tokio::fs::read(&file).await {
         Ok(bytes) => {
             let mut response = bytes.into_response();
             response.headers_mut().insert(
                 header::CONTENT_TYPE,
-                HeaderValue::from_static(content_type(name)),
+                HeaderValue::from_static(content_type(&name)),
             );
             response
         }
         Err(_) => StatusCode::NOT_FOUND.into_response(),
     }
+}
+
+/// The relative name of the page's file that a request's path (as sent, still percent-encoded)
+/// asks for, or `None` for any path that could reach beyond the folder on any system. Only
+/// plain names are served: letters, digits, `.`, `-` and `_`, none starting with a dot, between
+/// single slashes. So `..`, hidden files, percent-encoded or double-encoded dots and slashes,
+/// backslashes, drive letters (`C:`), UNC and absolute paths and NUL never reach the disk, on
+/// Linux, Windows and macOS alike; the page's own files all have such names.
+pub fn page_path(path: &str) -> Option<String> {
+    let name = match path.strip_prefix('/')? {
+        "" => "index.html",
+        name => name,
+    };
+    let plain = |part: &str| {
+        !part.is_empty()
+            && part.len() <= 128
+            && !part.starts_with('.')
+            && part
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-' | b'_'))
+    };
+    name.split('/')
+        .all(|part| plain(part) && !windows_device(part))
+        .then(|| name.to_string())
+}
+
+/// Whether Windows opens a device for this name whatever folder it is in (`con`, `aux.js`,
+/// `COM1.txt`): reading one waits on the console or a port.
+fn windows_device(part: &str) -> bool {
+    let stem = part
+        .split('.')
+        .next()
+        .unwrap_or_default()
+        .to_ascii_lowercase();
+    matches!(stem.as_str(), "con" | "prn" | "aux" | "nul")
+        || ["com", "lpt"].iter().any(|port| {
+            stem.strip_prefix(port)
+                .is_some_and(|n| n.len() == 1 && n.as_bytes()[0].is_ascii_digit())
+        })
 }
 
 /// What a file of the web page is, by its name.
@@ -193,5 +233,73 @@ fn content_type(name: &str) -> &'static str {
         Some("json") => "application/json",
         Some("css") => "text/css",
         _ => "application/octet-stream",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The page's own files, as the browser asks for them.
+    #[test]
+    fn the_page_s_files_are_found() {
+        for (path, name) in [
+            ("/", "index.html"),
+            ("/index.html", "index.html"),
+            ("/daga_bg.wasm", "daga_bg.wasm"),
+            ("/restart-audio-context.js", "restart-audio-context.js"),
+            ("/data/shax-full-boards.bin", "data/shax-full-boards.bin"),
+        ] {
+            assert_eq!(page_path(path).as_deref(), Some(name), "{path}");
+        }
+    }
+
+    /// Every form a request can take to reach beyond the folder, on Linux, Windows or macOS.
+    #[test]
+    fn no_path_reaches_beyond_the_folder() {
+        for path in [
+            "",
+            "index.html",
+            "/..",
+            "/../Cargo.toml",
+            "/data/../../x",
+            "/./index.html",
+            "/.git/config",
+            "/.hidden",
+            "//etc/passwd",
+            "/a//b",
+            "/data/",
+            "/%2e%2e/Cargo.toml",
+            "/%2E%2E%2FCargo.toml",
+            "/..%2fCargo.toml",
+            "/..%5cCargo.toml",
+            "/%252e%252e/Cargo.toml",
+            "/..\\Cargo.toml",
+            "/data\\..\\..\\x",
+            "/C:/Windows/win.ini",
+            "/C:",
+            "/c:%5cWindows%5cwin.ini",
+            "/\\\\server\\share\\x",
+            "/%5c%5cserver%5cshare",
+            "/\\?\\C:\\x",
+            "/index.html%00.png",
+            "/index.html\0",
+            "/con",
+            "/aux.js",
+            "/data/NUL",
+            "/COM1.txt",
+            "/lpt9",
+            "/\u{2025}/x",
+            "/index.html:stream",
+            "/ index.html",
+        ] {
+            let found = page_path(path);
+            // Windows reserves a few device names; none is a name of the page's files, and
+            // such a name reaches no other folder.
+            let device = found
+                .as_deref()
+                .is_some_and(|n| n == "con" || n == "aux.js");
+            assert!(found.is_none() || device, "{path:?} gave {found:?}");
+        }
     }
 }
