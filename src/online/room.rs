@@ -1,5 +1,9 @@
-//! Room codes: short, easy to read aloud and to type from hearing — syllables of a consonant
-//! and a vowel, no letters that sound or look alike — such as `kamu-tevo`.
+//! Room codes: easy to read aloud and to type from hearing — syllables of a consonant and a
+//! vowel, no letters that sound or look alike — such as `kamu-tevo-bada-sini`, and too many to
+//! guess: four words of two syllables are 65^8, about 3.2 × 10^14 codes (48 bits), so that a
+//! scan of a million codes finds one of a hundred waiting rooms with a chance of 3 in 10
+//! million. The two-word codes of earlier versions (`kamu-tevo`, 24 bits: a scan at 2,000 codes
+//! a second covered them all in 20 minutes) still read, so that a kept game rejoins its room.
 
 use std::fmt;
 use std::str::FromStr;
@@ -8,8 +12,12 @@ use rand::Rng;
 
 const CONSONANTS: &[u8] = b"bdfgkmnprstvz";
 const VOWELS: &[u8] = b"aeiou";
-/// Two words of two syllables: 65^4, about 18 million codes.
-const SYLLABLES: usize = 4;
+/// Syllables in a word of a code.
+const WORD: usize = 2;
+/// Words in a new code: four, 65^8 codes.
+const WORDS: usize = 4;
+/// Words in a code of earlier versions, still read.
+const OLD_WORDS: usize = 2;
 
 /// A room's code.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -17,15 +25,12 @@ pub struct RoomCode(String);
 
 impl RoomCode {
     pub fn random(rng: &mut impl Rng) -> RoomCode {
-        let mut code = String::new();
-        for i in 0..SYLLABLES {
-            if i == SYLLABLES / 2 {
-                code.push('-');
-            }
-            code.push(CONSONANTS[rng.random_range(0..CONSONANTS.len())] as char);
-            code.push(VOWELS[rng.random_range(0..VOWELS.len())] as char);
+        let mut letters = String::new();
+        for _ in 0..WORDS * WORD {
+            letters.push(CONSONANTS[rng.random_range(0..CONSONANTS.len())] as char);
+            letters.push(VOWELS[rng.random_range(0..VOWELS.len())] as char);
         }
-        RoomCode(code)
+        RoomCode(in_words(&letters))
     }
 
     pub fn as_str(&self) -> &str {
@@ -47,7 +52,7 @@ impl fmt::Display for NotARoomCode {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "'{}' is no room code: a code is two words like kamu-tevo",
+            "'{}' is no room code: a code is four words like kamu-tevo-bada-sini",
             self.0
         )
     }
@@ -73,12 +78,22 @@ impl FromStr for RoomCode {
             .collect();
         let bytes = letters.as_bytes();
         let syllable = |pair: &[u8]| CONSONANTS.contains(&pair[0]) && VOWELS.contains(&pair[1]);
-        if bytes.len() != SYLLABLES * 2 || !bytes.chunks(2).all(syllable) {
+        let words = bytes.len() / (2 * WORD);
+        let whole = bytes.len().is_multiple_of(2 * WORD) && matches!(words, WORDS | OLD_WORDS);
+        if !whole || !bytes.chunks(2).all(syllable) {
             return Err(refuse());
         }
-        let (first, second) = letters.split_at(SYLLABLES);
-        Ok(RoomCode(format!("{first}-{second}")))
+        Ok(RoomCode(in_words(&letters)))
     }
+}
+
+/// Syllables' letters (all ASCII) written as words of two syllables between dashes.
+fn in_words(letters: &str) -> String {
+    let words: Vec<&str> = (0..letters.len())
+        .step_by(2 * WORD)
+        .map(|start| &letters[start..(start + 2 * WORD).min(letters.len())])
+        .collect();
+    words.join("-")
 }
 
 #[cfg(test)]
@@ -92,7 +107,7 @@ mod tests {
         let mut rng = SmallRng::seed_from_u64(1);
         for _ in 0..100 {
             let code = RoomCode::random(&mut rng);
-            assert_eq!(code.as_str().len(), 9);
+            assert_eq!(code.as_str().len(), 19, "{code}");
             for written in [
                 code.to_string(),
                 code.to_string().to_uppercase(),
@@ -102,15 +117,37 @@ mod tests {
                 assert_eq!(written.parse::<RoomCode>(), Ok(code.clone()), "{written}");
             }
         }
+        // A code of an earlier version, kept with a game, still reads.
+        assert_eq!(
+            "KAMU TEVO".parse::<RoomCode>().unwrap().as_str(),
+            "kamu-tevo"
+        );
         for bad in [
             "",
             "kamu",
             "kamu-tevx",
+            "kamu-tevo-bada-sinx",
             "kamu-tevo-bada",
+            "kamu-tevo-bada-sini-rapo",
             "qamu-tevo",
             "🎲🎲🎲🎲-tevo",
         ] {
             assert!(bad.parse::<RoomCode>().is_err(), "{bad}");
         }
+    }
+}
+
+#[cfg(test)]
+mod guessing {
+    use super::*;
+
+    /// A new code holds at least 40 bits: a scan of a million codes finds one of a hundred
+    /// waiting rooms with a chance below one in a million.
+    #[test]
+    fn a_scan_of_a_million_codes_finds_no_waiting_room() {
+        let codes = ((CONSONANTS.len() * VOWELS.len()) as f64).powi((WORDS * WORD) as i32);
+        assert!(codes.log2() >= 40.0, "{} bits", codes.log2());
+        let chance = 1e6 * 100.0 / codes;
+        assert!(chance < 1e-6, "{chance}");
     }
 }

@@ -136,7 +136,9 @@ impl Flag {
             Flag::MidMove => "seconds from 0 to 30, and --moves to show",
             Flag::Learn => "GAME or GAME:NUMBER, like shax:2",
             Flag::At => "how many moves into the game of --review, at most all",
-            Flag::Join | Flag::Room => "a room code like kamu-tevo, or a link with #room=",
+            Flag::Join | Flag::Room => {
+                "a room code like kamu-tevo-bada-sini, or a link with #room="
+            }
             Flag::Server => "ws://HOST:PORT or wss://HOST",
             Flag::Bot => "a level from 1 to 5",
             _ => "a value",

@@ -207,7 +207,7 @@ pub fn join_panel(
         ui.horizontal(|ui| {
             ui.spacing_mut().item_spacing.x = space::GAP;
             let field = egui::TextEdit::singleline(&mut part.join.text)
-                .hint_text("their code, like kamu-tevo, or their link")
+                .hint_text("their code, like kamu-tevo-bada-sini, or their link")
                 .desired_width(2.0 * width);
             let entered = typing_field(ui, field).lost_focus()
                 && ui.input(|i| i.key_pressed(egui::Key::Enter));
