@@ -299,3 +299,38 @@ fn a_duel_that_meets_a_silent_far_side_greets_again_on_a_new_line() {
     assert!(waited >= Duration::from_secs(5), "not at once: {waited:?}");
     stop(south, &room);
 }
+
+/// Upgrades to a WebSocket cut off at once (a phone that lost its network) leave no seat
+/// behind: the room is empty a moment later, and two players meet in it.
+#[test]
+fn an_upgrade_cut_off_leaves_no_seat_behind() {
+    use std::io::Write;
+    let serve = Serve::start();
+    let addr = serve.url.trim_start_matches("ws://").to_string();
+    let room = room("cut-off");
+    for _ in 0..3 {
+        let mut stream = std::net::TcpStream::connect(&addr).unwrap();
+        let upgrade = format!(
+            "GET /{room} HTTP/1.1\r\nHost: {addr}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\
+             Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
+        );
+        let _ = stream.write_all(upgrade.as_bytes());
+        // Gone before the WebSocket says anything.
+        drop(stream);
+    }
+    let started = Instant::now();
+    let free = loop {
+        let players = get(&serve, &format!("/rooms/{room}")).2;
+        if players == "0" || started.elapsed() > Duration::from_secs(10) {
+            break players;
+        }
+        sleep(Duration::from_millis(250));
+    };
+    assert_eq!(free, "0", "the cut-off upgrades still hold seats");
+    // Two players meet in it and play.
+    let south = duel(&serve, &room, GameId::Sadeqa, "south", 0);
+    let north = duel(&serve, &room, GameId::Sadeqa, "north", 0);
+    let (south, north) = (record_of(south), record_of(north));
+    assert_eq!(south, north);
+    assert_finished(&south, GameId::Sadeqa);
+}

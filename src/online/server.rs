@@ -7,6 +7,7 @@ use std::fmt;
 use std::net::{IpAddr, SocketAddr};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use axum::extract::{Path as UrlPath, Request};
 use axum::http::{HeaderValue, StatusCode, header};
@@ -40,16 +41,44 @@ impl fmt::Display for ServeError {
 
 impl std::error::Error for ServeError {}
 
-/// Who is in which room: each connection's room, by the address it came from.
+/// How long a seat is held for a player whose WebSocket is still opening: one whose upgrade
+/// fails or is cut off never opens, and its seat is free again after this.
+const OPENING: Duration = Duration::from_secs(5);
+
+/// A player's seat in a room: held from the request, kept once its WebSocket is open.
+struct Seat {
+    room: String,
+    asked: Instant,
+    open: bool,
+}
+
+impl Seat {
+    fn taken(&self) -> bool {
+        self.open || self.asked.elapsed() < OPENING
+    }
+}
+
+/// Who sits in which room, by the address each connection came from.
 #[derive(Default)]
 struct Rooms {
-    room_of: HashMap<SocketAddr, String>,
+    seats: HashMap<SocketAddr, Seat>,
     peer_of: HashMap<matchbox_socket::PeerId, SocketAddr>,
 }
 
 impl Rooms {
     fn count(&self, room: &str) -> usize {
-        self.room_of.values().filter(|r| *r == room).count()
+        self.seats
+            .values()
+            .filter(|seat| seat.room == room && seat.taken())
+            .count()
+    }
+
+    /// Lets go of the seats whose WebSocket never opened (an upgrade that failed or was cut
+    /// off took a seat for ever: three such made a room "full" that nobody was in).
+    fn forget_unopened(&mut self) {
+        self.seats.retain(|_, seat| seat.taken());
+        let seats = &self.seats;
+        self.peer_of.retain(|_, origin| seats.contains_key(origin));
     }
 }
 
@@ -71,16 +100,23 @@ impl Server {
         }
         let requested = SocketAddr::new(address, port);
         let rooms = Arc::new(Mutex::new(Rooms::default()));
-        let (on_request, on_id, on_gone) = (rooms.clone(), rooms.clone(), rooms.clone());
+        let (on_request, on_id, on_open, on_gone) =
+            (rooms.clone(), rooms.clone(), rooms.clone(), rooms.clone());
         let mut inner = SignalingServer::full_mesh_builder(requested)
             .on_connection_request(move |meta| {
                 let room = meta.path.unwrap_or_else(|| "world".into());
                 let mut rooms = on_request.lock().map_err(|_| busy())?;
+                rooms.forget_unopened();
                 if rooms.count(&room) >= ROOM_SIZE {
                     // Both seats are taken: the third is told so, not let in.
                     return Err((StatusCode::CONFLICT, "the room is full").into_response());
                 }
-                rooms.room_of.insert(meta.origin, room);
+                let seat = Seat {
+                    room,
+                    asked: Instant::now(),
+                    open: false,
+                };
+                rooms.seats.insert(meta.origin, seat);
                 Ok(true)
             })
             .on_id_assignment(move |(origin, peer)| {
@@ -88,11 +124,19 @@ impl Server {
                     rooms.peer_of.insert(peer, origin);
                 }
             })
+            .on_peer_connected(move |peer| {
+                if let Ok(mut rooms) = on_open.lock()
+                    && let Some(origin) = rooms.peer_of.get(&peer).copied()
+                    && let Some(seat) = rooms.seats.get_mut(&origin)
+                {
+                    seat.open = true;
+                }
+            })
             .on_peer_disconnected(move |peer| {
                 if let Ok(mut rooms) = on_gone.lock()
                     && let Some(origin) = rooms.peer_of.remove(&peer)
                 {
-                    rooms.room_of.remove(&origin);
+                    rooms.seats.remove(&origin);
                 }
             })
             .build_with(|router| {
@@ -239,6 +283,29 @@ fn content_type(name: &str) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A seat asked for by a connection whose WebSocket never opened (its upgrade failed or was
+    /// cut off after the server said yes) was kept for ever, and two made the room "full".
+    #[test]
+    fn a_seat_whose_websocket_never_opened_is_let_go() {
+        let mut rooms = Rooms::default();
+        let seat = |asked, open| Seat {
+            room: "kamu-tevo-bada-sini".into(),
+            asked,
+            open,
+        };
+        let long_ago = Instant::now() - OPENING - Duration::from_secs(1);
+        let address = |port| SocketAddr::from(([127, 0, 0, 1], port));
+        rooms.seats.insert(address(1), seat(long_ago, false));
+        rooms.seats.insert(address(2), seat(long_ago, false));
+        assert_eq!(rooms.count("kamu-tevo-bada-sini"), 0, "nobody is in it");
+        // One whose WebSocket opened keeps its seat, and one still opening holds it a while.
+        rooms.seats.insert(address(3), seat(long_ago, true));
+        rooms.seats.insert(address(4), seat(Instant::now(), false));
+        assert_eq!(rooms.count("kamu-tevo-bada-sini"), 2);
+        rooms.forget_unopened();
+        assert_eq!(rooms.seats.len(), 2);
+    }
 
     /// The page's own files, as the browser asks for them.
     #[test]
