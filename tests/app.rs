@@ -431,7 +431,7 @@ fn clicks_that_make_no_move_change_nothing() {
     assert_eq!(app.world().resource::<daga::app::RefusedSpot>().0, Some(8));
     assert_eq!(
         news(&app).last().map(String::as_str),
-        Some("Not possible — A is in North's row: sow from a hole of South's own row.")
+        Some("Not possible — A is on North's side: sow from a hole on South's own side.")
     );
     // The mark stands while its words do (4 s; the clock moves 50 ms a frame), then goes: a
     // red ring left behind looked like a warning.

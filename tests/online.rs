@@ -116,19 +116,25 @@ fn a_player_killed_mid_game_rejoins_and_the_game_ends_the_same() {
     assert_finished(&south, game);
 }
 
-/// The whole answer to a plain GET of `path`, its head and its body.
-fn raw_get(serve: &Serve, path: &str) -> String {
+/// The whole answer to a GET of `path` with `headers` more, its head and its body.
+fn raw_get_with(serve: &Serve, path: &str, headers: &[&str]) -> Vec<u8> {
     use std::io::{Read, Write};
     let addr = serve.url.trim_start_matches("ws://");
     let mut stream = std::net::TcpStream::connect(addr).unwrap();
+    let more: String = headers.iter().map(|h| format!("{h}\r\n")).collect();
     write!(
         stream,
-        "GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
+        "GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n{more}\r\n"
     )
     .unwrap();
-    let mut answer = String::new();
-    stream.read_to_string(&mut answer).unwrap();
+    let mut answer = Vec::new();
+    stream.read_to_end(&mut answer).unwrap();
     answer
+}
+
+/// The whole answer to a plain GET of `path`, its head and its body.
+fn raw_get(serve: &Serve, path: &str) -> String {
+    String::from_utf8_lossy(&raw_get_with(serve, path, &[])).into_owned()
 }
 
 /// The status line, the content type and the body of a plain GET of `path`.
@@ -333,4 +339,45 @@ fn an_upgrade_cut_off_leaves_no_seat_behind() {
     let (south, north) = (record_of(south), record_of(north));
     assert_eq!(south, north);
     assert_finished(&south, GameId::Sadeqa);
+}
+
+/// The page's files go gzipped to a browser that takes gzip (they went whole), and a browser
+/// that has a file already is told so in a few bytes (it was sent again).
+#[test]
+fn the_page_goes_gzipped_and_is_not_sent_twice() {
+    use std::io::Read;
+    let web = std::env::temp_dir().join(format!("daga-serve-gzip-{}", std::process::id()));
+    std::fs::create_dir_all(&web).unwrap();
+    let page = "<p>Shax, Sadeqa III, Bao la Kimasai</p>\n".repeat(500);
+    std::fs::write(web.join("index.html"), &page).unwrap();
+    let serve = Serve::start_with(&["--web", web.to_str().unwrap()]);
+    let answer = raw_get_with(&serve, "/", &["Accept-Encoding: gzip, br"]);
+    let split = answer.windows(4).position(|w| w == b"\r\n\r\n").unwrap();
+    let (head, body) = (
+        String::from_utf8_lossy(&answer[..split]),
+        &answer[split + 4..],
+    );
+    assert!(head.contains("content-encoding: gzip"), "{head}");
+    let mut unzipped = String::new();
+    flate2::read::GzDecoder::new(body)
+        .read_to_string(&mut unzipped)
+        .unwrap();
+    assert_eq!(unzipped, page);
+    assert!(
+        body.len() * 4 < page.len(),
+        "{} bytes for {}",
+        body.len(),
+        page.len()
+    );
+    let etag = head
+        .lines()
+        .find_map(|line| line.strip_prefix("etag: "))
+        .expect("an ETag")
+        .to_string();
+    let again = raw_get(&serve, "/");
+    assert!(again.ends_with(&page), "whole to a browser without gzip");
+    let known = raw_get_with(&serve, "/", &[&format!("If-None-Match: {etag}")]);
+    let known = String::from_utf8_lossy(&known);
+    assert!(known.starts_with("HTTP/1.1 304"), "{known}");
+    let _ = std::fs::remove_dir_all(&web);
 }

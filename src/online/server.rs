@@ -5,16 +5,18 @@
 use std::collections::HashMap;
 use std::fmt;
 use std::net::{IpAddr, SocketAddr};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use axum::extract::{Path as UrlPath, Request};
-use axum::http::{HeaderValue, StatusCode, header};
+use axum::http::{StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use matchbox_signaling::SignalingServer;
+
+use super::page_files::PageFiles;
 
 /// Players a room takes: the two sides of a game.
 pub const ROOM_SIZE: usize = 2;
@@ -151,11 +153,14 @@ impl Server {
                     // A page asked for without a WebSocket upgrade is a file of the web page;
                     // the layer goes on after the fallback so that it also sees the paths no
                     // route matches (the page's data in folders, `data/…`).
-                    Some(dir) => router.fallback(|| async { StatusCode::NOT_FOUND }).layer(
-                        middleware::from_fn(move |request, next| {
-                            page_or_signal(dir.clone(), request, next)
-                        }),
-                    ),
+                    Some(dir) => {
+                        let files = Arc::new(PageFiles::new(dir));
+                        router.fallback(|| async { StatusCode::NOT_FOUND }).layer(
+                            middleware::from_fn(move |request, next| {
+                                page_or_signal(files.clone(), request, next)
+                            }),
+                        )
+                    }
                     None => router,
                 }
             });
@@ -186,44 +191,16 @@ fn busy() -> Response {
     (StatusCode::SERVICE_UNAVAILABLE, "the server is busy").into_response()
 }
 
-/// A WebSocket upgrade goes on to the signalling; any other request gets a file of `dir`.
-async fn page_or_signal(dir: PathBuf, request: Request, next: Next) -> Response {
+/// A WebSocket upgrade goes on to the signalling; any other request gets a file of the page.
+async fn page_or_signal(files: Arc<PageFiles>, request: Request, next: Next) -> Response {
     if request.headers().contains_key(header::UPGRADE)
         || request.uri().path().starts_with("/rooms/")
     {
         return next.run(request).await;
     }
-    page_file(&dir, request.uri().path()).await
-}
-
-/// The file of the web page a request's path names (`/` is `index.html`), served only when it
-/// lies inside `dir` once every link is followed.
-async fn page_file(dir: &Path, path: &str) -> Response {
-    let Some(name) = page_path(path) else {
-        return StatusCode::NOT_FOUND.into_response();
-    };
-    let file = dir.join(&name);
-    // A symbolic link inside the folder may point out of it: the file's real place decides.
-    let inside = match (
-        tokio::fs::canonicalize(dir).await,
-        tokio::fs::canonicalize(&file).await,
-    ) {
-        (Ok(dir), Ok(real)) => real.starts_with(dir),
-        _ => false,
-    };
-    if !inside {
-        return StatusCode::NOT_FOUND.into_response();
-    }
-    match tokio::fs::read(&file).await {
-        Ok(bytes) => {
-            let mut response = bytes.into_response();
-            response.headers_mut().insert(
-                header::CONTENT_TYPE,
-                HeaderValue::from_static(content_type(&name)),
-            );
-            response
-        }
-        Err(_) => StatusCode::NOT_FOUND.into_response(),
+    match page_path(request.uri().path()) {
+        Some(name) => files.answer(name, request.headers()).await,
+        None => StatusCode::NOT_FOUND.into_response(),
     }
 }
 
@@ -264,20 +241,6 @@ fn windows_device(part: &str) -> bool {
             stem.strip_prefix(port)
                 .is_some_and(|n| n.len() == 1 && n.as_bytes()[0].is_ascii_digit())
         })
-}
-
-/// What a file of the web page is, by its name.
-fn content_type(name: &str) -> &'static str {
-    match name.rsplit_once('.').map(|(_, ext)| ext) {
-        Some("html") => "text/html; charset=utf-8",
-        Some("js") => "text/javascript",
-        // The browser compiles the program while it downloads only when it is said so.
-        Some("wasm") => "application/wasm",
-        Some("png") => "image/png",
-        Some("json") => "application/json",
-        Some("css") => "text/css",
-        _ => "application/octet-stream",
-    }
 }
 
 #[cfg(test)]
@@ -360,13 +323,7 @@ mod tests {
             "/index.html:stream",
             "/ index.html",
         ] {
-            let found = page_path(path);
-            // Windows reserves a few device names; none is a name of the page's files, and
-            // such a name reaches no other folder.
-            let device = found
-                .as_deref()
-                .is_some_and(|n| n == "con" || n == "aux.js");
-            assert!(found.is_none() || device, "{path:?} gave {found:?}");
+            assert_eq!(page_path(path), None, "{path:?}");
         }
     }
 }

@@ -146,8 +146,9 @@ impl Narrator for SadeqaView {
         match reason {
             IllegalSowing::GameOver => "the game is over".into(),
             IllegalSowing::OthersRow { hole, mover } => format!(
-                // Which row is whose is said by side, not by place: the board may be turned.
-                "{hole} is in {} row: sow from a hole of {} own row",
+                // Which holes are whose is said by side, not by row or place: a phone's board turns rows
+                // into columns.
+                "{hole} is on {} side: sow from a hole on {} own side",
                 whose(names, mover.opponent()),
                 whose(names, mover),
             ),
@@ -192,10 +193,11 @@ impl Card for SadeqaView {
     }
 
     fn how_to_play(&self) -> &'static str {
-        "1. Pick a hole in your row (the row nearest you is yours) and sow its seeds one by one, \
-         counter-clockwise.\n2. If the last seed lands in a hole that had seeds, take them all and \
-         keep sowing.\n3. If it lands in an empty hole of your own row, capture the seeds across.\n4. \
-         When a player cannot move, the last mover takes what is left. Most seeds wins."
+        "1. Pick a hole on your side (the line of holes nearest you is yours) and sow its seeds \
+         one by one, counter-clockwise.\n2. If the last seed lands in a hole that had seeds, take \
+         them all and keep sowing.\n3. If it lands in an empty hole on your own side, capture the \
+         seeds across.\n4. When a player cannot move, the last mover takes what is left. Most \
+         seeds wins; equal counts are a draw."
     }
 
     fn draw_miniature(&self, painter: &egui::Painter, rect: egui::Rect) {
@@ -252,7 +254,7 @@ mod tests {
     fn a_hole_of_the_other_row() {
         assert_eq!(
             refusal_for(START, &[], "A").as_deref(),
-            Some("A is in North's row: sow from a hole of South's own row")
+            Some("A is on North's side: sow from a hole on South's own side")
         );
     }
 

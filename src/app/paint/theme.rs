@@ -202,6 +202,8 @@ pub fn visuals(look: Look) -> egui::Visuals {
     visuals.hyperlink_color = colors::LINK;
     visuals.widgets.noninteractive.fg_stroke.color = colors::TEXT;
     visuals.widgets.inactive.fg_stroke.color = colors::TEXT;
+    // A slider shows its level (the volume's rail alone was barely seen on the wood).
+    visuals.slider_trailing_fill = true;
     if look == Look::HighContrast {
         let white = egui::Color32::WHITE;
         visuals.override_text_color = Some(white);
@@ -226,7 +228,6 @@ pub fn visuals(look: Look) -> egui::Visuals {
         // A slider's rail and a check box's box: grey, not the dialog's black (the volume's
         // rail could not be seen).
         visuals.widgets.inactive.bg_fill = egui::Color32::from_gray(110);
-        visuals.slider_trailing_fill = true;
         visuals.widgets.hovered.bg_fill = egui::Color32::from_gray(130);
         visuals.widgets.hovered.weak_bg_fill = egui::Color32::from_gray(45);
         visuals.widgets.active.weak_bg_fill = egui::Color32::from_gray(70);

@@ -32,8 +32,12 @@ pub struct ActiveLesson {
     stays: bool,
 }
 
-/// How long the done lesson's stars stand before the next lesson starts by itself.
+/// How long after a lesson is done the next one starts by itself.
 pub const NEXT_LESSON_AFTER: Duration = Duration::from_secs(6);
+
+/// How long a done lesson's board stands alone before its summary comes over it: the summary
+/// came within a fraction of a second and hid what the lesson's last move had just done.
+pub const SUMMARY_AFTER: Duration = Duration::from_secs(2);
 
 impl ActiveLesson {
     /// Whether this is the game's last lesson.
@@ -47,6 +51,14 @@ impl ActiveLesson {
             .finished_at
             .filter(|_| !self.is_last() && !self.stays)?;
         Some((done + NEXT_LESSON_AFTER).saturating_sub(now))
+    }
+
+    /// Whether the done lesson's summary stands over the board at `now` (real time).
+    pub fn summary_due(&self, now: Duration) -> bool {
+        self.stays
+            || self
+                .finished_at
+                .is_some_and(|done| now >= done + SUMMARY_AFTER)
     }
 
     /// Whether `mover` may play `mv` now; the player's moves count as tries.
@@ -272,6 +284,12 @@ fn next_lesson_by_itself(
     let Some(lesson) = session.lesson() else {
         return;
     };
+    // The summary comes by itself too (after the game's last lesson, with no countdown).
+    if let Some(done) = lesson.finished_at
+        && !lesson.summary_due(time.elapsed())
+    {
+        wake.at(done + SUMMARY_AFTER);
+    }
     let (Some(left), Some(done)) = (lesson.next_lesson_in(time.elapsed()), lesson.finished_at)
     else {
         return;
@@ -304,5 +322,32 @@ fn finish_lesson(
             number: lesson.number,
             stars,
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A done lesson's board stands alone a moment before the summary comes over it (it came
+    /// at once and hid what the last move did); a player who stays keeps it.
+    #[test]
+    fn the_summary_waits_for_the_last_move_to_be_seen() {
+        let session = lesson_session(GameId::Sadeqa, 1).unwrap();
+        let SessionMode::Lesson(mut lesson) = session.mode else {
+            panic!("a lesson");
+        };
+        let done = Duration::from_secs(100);
+        lesson.finished = Some(Stars(3));
+        lesson.finished_at = Some(done);
+        assert!(!lesson.summary_due(done));
+        assert!(!lesson.summary_due(done + SUMMARY_AFTER / 2));
+        assert!(lesson.summary_due(done + SUMMARY_AFTER));
+        assert!(
+            SUMMARY_AFTER < NEXT_LESSON_AFTER,
+            "the summary is read before the next lesson"
+        );
+        lesson.stays = true;
+        assert!(lesson.summary_due(done));
     }
 }

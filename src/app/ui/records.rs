@@ -250,9 +250,17 @@ fn opening(ctx: &egui::Context, text: &mut String, problem: &mut Option<String>)
             ui.label(RichText::new(problem).color(colors::WARNING));
         }
         ui.horizontal(|ui| {
-            let open = action_button(ui, "Open", None, 100.0).clicked();
+            // Nothing to open in an empty box: the buttons say so by standing greyed.
+            let something = !text.trim().is_empty();
+            let open = ui
+                .add_enabled_ui(something, |ui| action_button(ui, "Open", None, 100.0))
+                .inner
+                .clicked();
             // Looking back on a game replaces nothing.
-            let review = plain_button(ui, "Review it", 100.0).clicked();
+            let review = ui
+                .add_enabled_ui(something, |ui| plain_button(ui, "Review it", 100.0))
+                .inner
+                .clicked();
             if open || review {
                 match session_of(text) {
                     Ok(session) if open => answer = Answer::Open(Box::new(session)),

@@ -28,15 +28,59 @@ pub(super) fn show(
     turned: Res<BoardTurned>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let focus = std::mem::take(&mut focus.0);
+    match panel(ctx, &session, *turned, focus) {
+        Some(Chosen::PlayAgain) => {
+            requests.write(GameRequest::PlayAgain);
+        }
+        Some(Chosen::Menu) => {
+            requests.write(GameRequest::BackToMenu);
+        }
+        Some(Chosen::Undo) => {
+            requests.write(GameRequest::Undo);
+        }
+        Some(Chosen::Review) => {
+            reviews.write(ReviewRequest::Open {
+                game: Box::new(session.clone()),
+                at: session.game.ply(),
+                came_from: Some(Box::new(session.clone())),
+            });
+        }
+        None => {}
+    }
+    Ok(())
+}
+
+/// What the player chose on the panel.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Chosen {
+    PlayAgain,
+    Menu,
+    Undo,
+    Review,
+}
+
+/// The panel, no wider than the window (on a phone its buttons in a row ran off both sides);
+/// `focus` gives its first button the keyboard.
+fn panel(
+    ctx: &egui::Context,
+    session: &Session,
+    turned: BoardTurned,
+    focus: bool,
+) -> Option<Chosen> {
     let setup = session.setup;
-    let game = &session.game;
-    let score = game.score();
+    let score = session.game.score();
+    let width = (ctx.viewport_rect().width() - 40.0).clamp(200.0, 460.0);
+    let mut chosen = None;
     egui::Window::new("Game over")
+        .id(egui::Id::new("game over"))
         .collapsible(false)
         .resizable(false)
+        .max_width(width)
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .show(ctx, |ui| {
-            if let Some(result) = session_result(&session) {
+            ui.set_max_width(width);
+            if let Some(result) = session_result(session) {
                 ui.label(
                     RichText::new(result.headline)
                         .size(size::TITLE + 2.0)
@@ -51,42 +95,39 @@ pub(super) fn show(
             let narrator = games::narrator(setup.game);
             for player in Player::BOTH {
                 let captures = narrator.captures(score[player.index()]);
-                let line = format!("{}: {captures}", side_label(&setup, player, *turned));
+                let line = format!("{}: {captures}", side_label(&setup, player, turned));
                 ui.label(RichText::new(line).size(16.0));
             }
             ui.add_space(space::GAP);
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 // Online, a new game is a new invitation, from the menu.
                 let online = session.online.is_some();
                 let words = if online { "Menu" } else { "Play again" };
                 let again = action_button(ui, words, Some(colors::PLAY), 140.0);
-                if std::mem::take(&mut focus.0) {
+                if focus {
                     again.request_focus();
                 }
                 if again.clicked() {
-                    requests.write(match online {
-                        true => GameRequest::BackToMenu,
-                        false => GameRequest::PlayAgain,
+                    chosen = Some(if online {
+                        Chosen::Menu
+                    } else {
+                        Chosen::PlayAgain
                     });
                 }
                 let can_undo = session.moves_to_take_back() > 0;
                 let undo = ui.add_enabled_ui(can_undo, |ui| plain_button(ui, "Undo", 80.0));
                 if undo.inner.clicked() {
-                    requests.write(GameRequest::Undo);
+                    chosen = Some(Chosen::Undo);
                 }
                 if plain_button(ui, "Review", 90.0).clicked() {
-                    reviews.write(ReviewRequest::Open {
-                        game: Box::new(session.clone()),
-                        at: session.game.ply(),
-                        came_from: Some(Box::new(session.clone())),
-                    });
+                    chosen = Some(Chosen::Review);
                 }
                 if !online && plain_button(ui, "Menu", 80.0).clicked() {
-                    requests.write(GameRequest::BackToMenu);
+                    chosen = Some(Chosen::Menu);
                 }
             });
         });
-    Ok(())
+    chosen
 }
 
 /// `reason` as a sentence: a capital first letter and a full stop.
@@ -95,5 +136,35 @@ fn sentence(reason: &str) -> String {
     match chars.next() {
         Some(first) => format!("{}{}.", first.to_uppercase(), chars.as_str()),
         None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::play::session::{Opponent, Setup};
+    use crate::app::ui::screens_for_tests::fits_every_screen;
+    use crate::rules::Record;
+
+    /// The panel stands whole on every screen: on a phone it was cut off on both sides ("he
+    /// computer wins", the Menu button clipped).
+    #[test]
+    fn the_panel_fits_every_window() {
+        let record = "sadeqa-iii first=south seeds=4 moves h F c C c E b B g B e A h E b B g D \
+                      c A d A c F e C f D b A d C g A h C b F a D d G f D h C";
+        let (record, game) = Record::read(record).unwrap();
+        assert!(game.status().is_over());
+        let setup = Setup::new(
+            record.game,
+            record.options,
+            Opponent::Computer(crate::ai::Level::Casual),
+        );
+        let session = Session {
+            game,
+            ..Session::new(setup)
+        };
+        fits_every_screen("the game-over panel", egui::Id::new("game over"), |ctx| {
+            panel(ctx, &session, BoardTurned::default(), false);
+        });
     }
 }

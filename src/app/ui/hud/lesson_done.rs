@@ -32,6 +32,7 @@ pub(super) fn show(
 ) -> Result {
     let Some((lesson, stars)) = session
         .lesson()
+        .filter(|lesson| lesson.summary_due(time.elapsed()))
         .and_then(|lesson| Some((lesson, lesson.finished?)))
     else {
         *panel = DonePanel::default();
