@@ -77,21 +77,18 @@ fn fit_type_to_window(mut contexts: EguiContexts, mut phone: Local<Option<bool>>
     Ok(())
 }
 
-/// On a phone, radio buttons and check boxes a finger can hit: egui's 14-point circles and
-/// 18-point rows were small targets (a play-test missed them); a desktop keeps egui's sizes.
+/// On a phone, radio buttons and check boxes a finger can see and hit: egui's 14-point circles
+/// were small targets (a play-test missed them). Their rows grow only to the text's height, so
+/// that Play still stands on a phone's first screen (30-point rows pushed it below); a desktop
+/// keeps egui's sizes.
 pub fn fit_controls_to_fingers(spacing: &mut egui::style::Spacing, phone: bool) {
     let usual = egui::style::Spacing::default();
-    let (icon, inner, row) = match phone {
-        true => (22.0, 12.0, 30.0),
-        false => (
-            usual.icon_width,
-            usual.icon_width_inner,
-            usual.interact_size.y,
-        ),
+    let (icon, inner) = match phone {
+        true => (20.0, 11.0),
+        false => (usual.icon_width, usual.icon_width_inner),
     };
     spacing.icon_width = icon;
     spacing.icon_width_inner = inner;
-    spacing.interact_size.y = row;
 }
 
 fn warm_glyphs(mut contexts: EguiContexts) -> Result {
@@ -255,11 +252,14 @@ mod tests {
         rect
     }
 
-    /// A finger hits a radio button on a phone (its row was 18 points tall), and a desktop
-    /// keeps egui's compact one.
+    /// A phone's radio button is larger than egui's 14 points, and a desktop keeps egui's.
     #[test]
-    fn a_phone_s_radio_buttons_are_finger_sized() {
-        assert!(radio_rect(true).height() >= 30.0, "{:?}", radio_rect(true));
-        assert!(radio_rect(false).height() < 24.0, "{:?}", radio_rect(false));
+    fn a_phone_s_radio_buttons_are_larger() {
+        let (phone, desktop) = (radio_rect(true), radio_rect(false));
+        assert!(phone.height() >= 20.0, "{phone:?}");
+        assert!(
+            phone.width() > desktop.width() + 5.0,
+            "{phone:?} against {desktop:?}"
+        );
     }
 }
