@@ -124,7 +124,7 @@ fn prepare(name: &str, bytes: Vec<u8>, modified: SystemTime, len: u64) -> PageFi
     bytes.hash(&mut hasher);
     let etag = HeaderValue::from_str(&format!("\"{:016x}-{len:x}\"", hasher.finish()))
         .unwrap_or_else(|_| HeaderValue::from_static("\"\""));
-    let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+    let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
     let gzip = encoder
         .write_all(&bytes)
         .and_then(|()| encoder.finish())
