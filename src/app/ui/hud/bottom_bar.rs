@@ -74,7 +74,12 @@ pub(super) fn show(
             .stick_to_right(true)
             .show(ui, |ui| {
                 let game = &state.session.game;
-                let list = move_list(game, settings.coordinates_shown(), &state.hinted.0);
+                let font = egui::TextStyle::Monospace.resolve(ui.style());
+                let ten = ui
+                    .painter()
+                    .layout_no_wrap("0".repeat(10), font, egui::Color32::WHITE);
+                let room = (10.0 * ui.available_width() / ten.size().x.max(1.0)) as usize;
+                let list = move_list(game, settings.coordinates_shown(), &state.hinted.0, room);
                 ui.add(egui::Label::new(RichText::new(list).monospace()).extend());
             });
         ui.horizontal_wrapped(|ui| {
@@ -225,8 +230,10 @@ fn decline_removal(ui: &mut egui::Ui, actions: &mut BarActions) {
 }
 
 /// The latest moves in the notation ("11. d2  12. xg7"), or only how many when the board shows no
-/// coordinates for the names to point at. Only the moves on screen are copied and written out.
-fn move_list(game: &AnyMatch, named: bool, hinted: &[usize]) -> String {
+/// coordinates for the names to point at. Only the moves on screen are copied and written out:
+/// whole ones that fit in `room` characters, after "…" when older ones are left out (the row
+/// showed the end of a cut move, "f (hint) 10. C").
+fn move_list(game: &AnyMatch, named: bool, hinted: &[usize], room: usize) -> String {
     let ply = game.ply();
     if !named {
         let after_hints = match hinted.len() {
@@ -258,5 +265,48 @@ fn move_list(game: &AnyMatch, named: bool, hinted: &[usize]) -> String {
             format!("{}. {m}{mark}", shown + i + 1)
         })
         .collect();
-    list.join("  ")
+    // The newest first, as many whole ones as fit (the newest always).
+    let mut kept = 0;
+    let mut used = 0;
+    for item in list.iter().rev() {
+        let more = item.chars().count() + if kept > 0 { 2 } else { 0 };
+        let older_left = shown + list.len() - kept > 1;
+        let ellipsis = if older_left { 3 } else { 0 };
+        if kept > 0 && used + more + ellipsis > room {
+            break;
+        }
+        used += more;
+        kept += 1;
+    }
+    let newest = list[list.len() - kept..].join("  ");
+    match shown + list.len() > kept {
+        true => format!("… {newest}"),
+        false => newest,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{GameId, GameOptions};
+
+    /// The row shows whole moves that fit, the newest last, after "…" when older ones are left
+    /// out; never the end of a cut move.
+    #[test]
+    fn the_move_list_shows_whole_moves_that_fit() {
+        let mut game = AnyMatch::new(GameId::Shax, &GameOptions::default());
+        for mv in ["d2", "d6", "b4", "f4", "c3", "e5"] {
+            game.play_text(mv).unwrap();
+        }
+        let all = move_list(&game, true, &[], 200);
+        assert_eq!(all, "1. d2  2. d6  3. b4  4. f4  5. c3  6. e5");
+        let short = move_list(&game, true, &[4], 24);
+        assert_eq!(short, "… 5. c3 (hint)  6. e5");
+        assert!(short.chars().count() <= 24);
+        assert_eq!(
+            move_list(&game, true, &[], 3),
+            "… 6. e5",
+            "the newest always"
+        );
+    }
 }
