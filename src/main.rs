@@ -35,9 +35,10 @@ usage:
                        a match between computer players (L1..L5, L5@MS, random,
                        minimax7, mcts@MS); openings are redrawn while a search
                        judges them more than MAX-IMBALANCE hundredths from even
-  daga serve [--port 3536] [--address IP] [--web DIR]
+  daga serve [--port 3536] [--address IP] [--web DIR] [--allow-origin URL ...]
                        host online games: the signalling server, and the web
-                       page (web/dist by default) on the same port
+                       page (web/dist by default) on the same port; pages of
+                       other web sites may use it only when allowed
   daga duel --server ws://HOST:PORT --room NAME --game GAME --side south|north
             --level N [--delay-ms MS]
                        play one side of an online game with the computer; print

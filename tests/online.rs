@@ -381,3 +381,43 @@ fn the_page_goes_gzipped_and_is_not_sent_twice() {
     assert!(known.starts_with("HTTP/1.1 304"), "{known}");
     let _ = std::fs::remove_dir_all(&web);
 }
+
+/// A page from another web site may not open a WebSocket to the server (any page a player
+/// visited could use it, and count its rooms); the served page and programs may, and so may a
+/// site given with `--allow-origin`.
+#[test]
+fn only_the_served_page_programs_and_allowed_sites_come_in() {
+    use std::io::{Read, Write};
+    let serve = Serve::start_with(&["--allow-origin", "https://friend.example"]);
+    let addr = serve.url.trim_start_matches("ws://").to_string();
+    let upgrade = |origin: Option<&str>| {
+        let mut stream = std::net::TcpStream::connect(&addr).unwrap();
+        let origin = origin.map_or(String::new(), |o| format!("Origin: {o}\r\n"));
+        write!(
+            stream,
+            "GET /{} HTTP/1.1\r\nHost: {addr}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\
+             Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n{origin}\r\n",
+            room("origins")
+        )
+        .unwrap();
+        let mut status = [0u8; 12];
+        stream.read_exact(&mut status).unwrap();
+        String::from_utf8_lossy(&status[9..12]).into_owned()
+    };
+    assert_eq!(upgrade(Some("https://evil.example")), "403");
+    assert_eq!(
+        upgrade(None),
+        "101",
+        "the desktop app and the duel send no Origin"
+    );
+    assert_eq!(
+        upgrade(Some(&format!("http://{addr}"))),
+        "101",
+        "the served page"
+    );
+    assert_eq!(
+        upgrade(Some("https://friend.example")),
+        "101",
+        "an allowed site"
+    );
+}

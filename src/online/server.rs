@@ -91,10 +91,16 @@ pub struct Server {
 }
 
 impl Server {
-    /// Binds `address:port` (port 0: any free one); `web` is a folder with the web page.
+    /// Binds `address:port` (port 0: any free one); `web` is a folder with the web page;
+    /// `origins` are the other web sites whose pages may use it (see [`origin_allowed`]).
     // matchbox_signaling's connection callback answers a refusal with a whole `Response`.
     #[allow(clippy::result_large_err)]
-    pub fn bind(address: IpAddr, port: u16, web: Option<PathBuf>) -> Result<Server, ServeError> {
+    pub fn bind(
+        address: IpAddr,
+        port: u16,
+        web: Option<PathBuf>,
+        origins: Vec<String>,
+    ) -> Result<Server, ServeError> {
         if let Some(dir) = &web
             && !dir.join("index.html").is_file()
         {
@@ -106,6 +112,10 @@ impl Server {
             (rooms.clone(), rooms.clone(), rooms.clone(), rooms.clone());
         let mut inner = SignalingServer::full_mesh_builder(requested)
             .on_connection_request(move |meta| {
+                if !origin_allowed(&meta.headers, &origins) {
+                    let refusal = "a page from another web site may not use this server";
+                    return Err((StatusCode::FORBIDDEN, refusal).into_response());
+                }
                 let room = meta.path.unwrap_or_else(|| "world".into());
                 let mut rooms = on_request.lock().map_err(|_| busy())?;
                 rooms.forget_unopened();
@@ -174,6 +184,34 @@ impl Server {
     pub async fn serve(self) -> Result<(), matchbox_signaling::Error> {
         self.inner.serve().await
     }
+}
+
+/// Whether a WebSocket upgrade with these headers may come in: one with no `Origin` (the
+/// desktop app, `daga duel`: programs, not pages), one from the page this server serves (its
+/// origin names the host the request was sent to), or one from a site in `allowed` (`--allow-
+/// origin`). Any other web page a player happens to visit may not use the server, nor the
+/// desktop's "Host on this computer".
+pub fn origin_allowed(headers: &axum::http::HeaderMap, allowed: &[String]) -> bool {
+    let Some(origin) = headers.get(header::ORIGIN) else {
+        return true;
+    };
+    let Ok(origin) = origin.to_str() else {
+        return false;
+    };
+    let origin = origin.trim_end_matches('/');
+    let same_host = origin
+        .split_once("://")
+        .map(|(_, host)| host)
+        .zip(
+            headers
+                .get(header::HOST)
+                .and_then(|host| host.to_str().ok()),
+        )
+        .is_some_and(|(origin_host, host)| origin_host.eq_ignore_ascii_case(host));
+    same_host
+        || allowed
+            .iter()
+            .any(|site| site.trim_end_matches('/').eq_ignore_ascii_case(origin))
 }
 
 /// How many players are in `room` (`GET /rooms/ROOM`): a browser, which is not told why its
@@ -268,6 +306,53 @@ mod tests {
         assert_eq!(rooms.count("kamu-tevo-bada-sini"), 2);
         rooms.forget_unopened();
         assert_eq!(rooms.seats.len(), 2);
+    }
+
+    /// A page from another web site may not use the server; programs and the served page may.
+    #[test]
+    fn only_the_served_page_and_programs_come_in() {
+        use axum::http::{HeaderMap, HeaderValue};
+        let request = |origin: Option<&'static str>| {
+            let mut headers = HeaderMap::new();
+            headers.insert(
+                header::HOST,
+                HeaderValue::from_static("games.example.org:3536"),
+            );
+            if let Some(origin) = origin {
+                headers.insert(header::ORIGIN, HeaderValue::from_static(origin));
+            }
+            headers
+        };
+        let none: &[String] = &[];
+        assert!(
+            origin_allowed(&request(None), none),
+            "the desktop app sends no Origin"
+        );
+        assert!(origin_allowed(
+            &request(Some("http://games.example.org:3536")),
+            none
+        ));
+        assert!(origin_allowed(
+            &request(Some("https://GAMES.example.org:3536")),
+            none
+        ));
+        for other in [
+            "https://evil.example",
+            "http://games.example.org",
+            "http://games.example.org:3536.evil.example",
+            "null",
+        ] {
+            assert!(!origin_allowed(&request(Some(other)), none), "{other}");
+        }
+        let friends = ["https://friend.example/".to_string()];
+        assert!(origin_allowed(
+            &request(Some("https://friend.example")),
+            &friends
+        ));
+        assert!(!origin_allowed(
+            &request(Some("https://evil.example")),
+            &friends
+        ));
     }
 
     /// The page's own files, as the browser asks for them.

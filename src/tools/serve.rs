@@ -1,5 +1,5 @@
-//! `daga serve [--port 3536] [--address IP] [--web DIR]`: hosts online games — the signalling
-//! server, and the web page on the same port.
+//! `daga serve [--port 3536] [--address IP] [--web DIR] [--allow-origin URL …]`: hosts online
+//! games — the signalling server, and the web page on the same port.
 
 use std::net::{IpAddr, Ipv4Addr};
 use std::path::PathBuf;
@@ -13,6 +13,8 @@ pub struct ServeArgs {
     pub address: IpAddr,
     pub port: u16,
     pub web: Option<PathBuf>,
+    /// Other web sites whose pages may use this server (`--allow-origin https://example.org`).
+    pub origins: Vec<String>,
 }
 
 impl ServeArgs {
@@ -22,6 +24,7 @@ impl ServeArgs {
             port: DEFAULT_PORT,
             // The page built by scripts/build-web.sh, when this is run from the repository.
             web: Some(PathBuf::from("web/dist")).filter(|dir| dir.join("index.html").is_file()),
+            origins: Vec::new(),
         };
         for (flag, value) in super::flag_values(args)? {
             match flag {
@@ -36,6 +39,12 @@ impl ServeArgs {
                         .map_err(|_| format!("--address {value}: expected an IP address"))?
                 }
                 "--web" => serve.web = Some(PathBuf::from(value)),
+                "--allow-origin" if value.contains("://") => serve.origins.push(value.into()),
+                "--allow-origin" => {
+                    return Err(format!(
+                        "--allow-origin {value}: expected a web site like https://example.org"
+                    ));
+                }
                 _ => return Err(format!("unknown argument '{flag}'")),
             }
         }
@@ -47,8 +56,13 @@ impl ServeArgs {
 pub fn serve(args: ServeArgs) -> Result<(), String> {
     let runtime = tokio::runtime::Runtime::new().map_err(|e| e.to_string())?;
     runtime.block_on(async {
-        let server =
-            Server::bind(args.address, args.port, args.web.clone()).map_err(|e| e.to_string())?;
+        let server = Server::bind(
+            args.address,
+            args.port,
+            args.web.clone(),
+            args.origins.clone(),
+        )
+        .map_err(|e| e.to_string())?;
         let page = match &args.web {
             Some(dir) => format!("the page from {}", dir.display()),
             None => "no page (give --web DIR)".into(),

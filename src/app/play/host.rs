@@ -18,7 +18,7 @@ pub struct Hosting {
 impl Hosting {
     /// Starts the server on every address of this computer at `port`.
     pub fn start(port: u16) -> Result<Hosting, String> {
-        let server = Server::bind(IpAddr::V4(Ipv4Addr::UNSPECIFIED), port, None)
+        let server = Server::bind(IpAddr::V4(Ipv4Addr::UNSPECIFIED), port, None, Vec::new())
             .map_err(|e| e.to_string())?;
         let addr = server.addr;
         let runtime = tokio::runtime::Builder::new_multi_thread()
