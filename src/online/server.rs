@@ -112,24 +112,12 @@ impl Server {
             (rooms.clone(), rooms.clone(), rooms.clone(), rooms.clone());
         let mut inner = SignalingServer::full_mesh_builder(requested)
             .on_connection_request(move |meta| {
-                if !origin_allowed(&meta.headers, &origins) {
-                    let refusal = "a page from another web site may not use this server";
-                    return Err((StatusCode::FORBIDDEN, refusal).into_response());
-                }
-                let room = meta.path.unwrap_or_else(|| "world".into());
-                let mut rooms = on_request.lock().map_err(|_| busy())?;
-                rooms.forget_unopened();
-                if rooms.count(&room) >= ROOM_SIZE {
-                    // Both seats are taken: the third is told so, not let in.
-                    return Err((StatusCode::CONFLICT, "the room is full").into_response());
-                }
-                let seat = Seat {
-                    room,
-                    asked: Instant::now(),
-                    open: false,
+                let asked = Asked {
+                    headers: &meta.headers,
+                    room: meta.path.clone(),
+                    from: meta.origin,
                 };
-                rooms.seats.insert(meta.origin, seat);
-                Ok(true)
+                admit(&on_request, &origins, asked)
             })
             .on_id_assignment(move |(origin, peer)| {
                 if let Ok(mut rooms) = on_id.lock() {
@@ -159,20 +147,7 @@ impl Server {
                         async move { answer }
                     }),
                 );
-                match web {
-                    // A page asked for without a WebSocket upgrade is a file of the web page;
-                    // the layer goes on after the fallback so that it also sees the paths no
-                    // route matches (the page's data in folders, `data/…`).
-                    Some(dir) => {
-                        let files = Arc::new(PageFiles::new(dir));
-                        router.fallback(|| async { StatusCode::NOT_FOUND }).layer(
-                            middleware::from_fn(move |request, next| {
-                                page_or_signal(files.clone(), request, next)
-                            }),
-                        )
-                    }
-                    None => router,
-                }
+                with_the_page(router, web)
             });
         let addr = inner
             .bind()
@@ -183,6 +158,58 @@ impl Server {
     /// Serves until the program ends.
     pub async fn serve(self) -> Result<(), matchbox_signaling::Error> {
         self.inner.serve().await
+    }
+}
+
+/// A player asking to come in: refused when the page is another web site's or the room is
+/// full, else seated (held until its WebSocket opens).
+// matchbox_signaling's connection callback answers a refusal with a whole `Response`.
+#[allow(clippy::result_large_err)]
+fn admit(rooms: &Mutex<Rooms>, origins: &[String], asked: Asked) -> Result<bool, Response> {
+    if !origin_allowed(asked.headers, origins) {
+        let refusal = "a page from another web site may not use this server";
+        return Err((StatusCode::FORBIDDEN, refusal).into_response());
+    }
+    let room = asked.room.unwrap_or_else(|| "world".into());
+    let mut rooms = rooms.lock().map_err(|_| busy())?;
+    rooms.forget_unopened();
+    if rooms.count(&room) >= ROOM_SIZE {
+        // Both seats are taken: the third is told so, not let in.
+        return Err((StatusCode::CONFLICT, "the room is full").into_response());
+    }
+    let seat = Seat {
+        room,
+        asked: Instant::now(),
+        open: false,
+    };
+    rooms.seats.insert(asked.from, seat);
+    Ok(true)
+}
+
+/// A request to come in, as the signalling hands it over.
+struct Asked<'a> {
+    headers: &'a axum::http::HeaderMap,
+    /// The room: the address's path.
+    room: Option<String>,
+    /// Where the connection comes from.
+    from: SocketAddr,
+}
+
+/// The router with the web page in `web` served beside the signalling, if there is a page.
+fn with_the_page(router: axum::Router, web: Option<PathBuf>) -> axum::Router {
+    match web {
+        // A page asked for without a WebSocket upgrade is a file of the web page; the layer
+        // goes on after the fallback so that it also sees the paths no route matches (the
+        // page's data in folders, `data/…`).
+        Some(dir) => {
+            let files = Arc::new(PageFiles::new(dir));
+            router
+                .fallback(|| async { StatusCode::NOT_FOUND })
+                .layer(middleware::from_fn(move |request, next| {
+                    page_or_signal(files.clone(), request, next)
+                }))
+        }
+        None => router,
     }
 }
 
