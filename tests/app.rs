@@ -960,6 +960,140 @@ fn an_invitation_with_a_kept_game_asks_first_like_play() {
     let _ = std::fs::remove_dir_all(&folder);
 }
 
+/// A game's moves in the notation.
+fn moves_text(session: &Session) -> Vec<String> {
+    session
+        .game
+        .moves()
+        .iter()
+        .map(ToString::to_string)
+        .collect()
+}
+
+/// One rule for every way a new game starts: with a game kept for "Continue", each way in asks
+/// before it replaces it and the kept game stays as it was until the player says so; a link or a
+/// record that goes on from the kept game opens without asking. (Join and "Play from here" ask
+/// by the same rule, `kept_game_it_would_replace`, tested beside it.)
+#[test]
+fn every_way_a_new_game_starts_asks_first_with_a_kept_game() {
+    let kept = kept_shax_game(6);
+    let kept_moves = moves_text(&daga::app::saved_game::from_text(&kept).unwrap());
+    let online = daga::app::Setup::online(GameId::Sadeqa, GameOptions::default(), Player::North);
+    let room = daga::app::OnlineRoom {
+        server: "ws://127.0.0.1:9".into(),
+        code: "kamu-tevo".parse().unwrap(),
+        clock: daga::online::TimeControl::None,
+    };
+    let computer = setup(
+        GameId::Kimasai,
+        Opponent::Computer(Level::Beginner),
+        Player::South,
+    );
+    let learned = setup(GameId::Sadeqa, Opponent::Friend, Player::South);
+    type Way = Box<dyn Fn(&mut App)>;
+    let ways: [(&str, Way); 5] = [
+        (
+            "Play",
+            Box::new(move |app| {
+                app.world_mut()
+                    .write_message(daga::app::NewGameAsked(computer));
+            }),
+        ),
+        (
+            "Learn's \"Play a game\"",
+            Box::new(move |app| {
+                app.world_mut()
+                    .write_message(daga::app::NewGameAsked(learned));
+            }),
+        ),
+        (
+            "Invite a friend",
+            Box::new(move |app| {
+                let invite = daga::app::OnlineRequest::Invite(room.clone());
+                app.world_mut().write_message(invite);
+                app.world_mut()
+                    .write_message(daga::app::NewGameAsked(online));
+            }),
+        ),
+        (
+            "a link to another game",
+            Box::new(|app| {
+                let link = "https://x.org/daga/#sadeqa-iii+first=south+moves+a";
+                app.world_mut()
+                    .write_message(daga::app::OpenLink(link.into()));
+            }),
+        ),
+        (
+            "a record that leaves the game at move 2",
+            Box::new(move |app| {
+                let record = format!("shax first=south moves {}", kept_moves[..2].join(" "));
+                app.world_mut().write_message(daga::app::OpenLink(record));
+            }),
+        ),
+    ];
+    for (way, start) in ways {
+        let (mut app, folder) = app_with_storage(
+            "every-way",
+            &[(daga::app::SAVED_GAME_FILE, kept.as_bytes())],
+        );
+        start(&mut app);
+        for _ in 0..4 {
+            app.update();
+        }
+        let asked = app
+            .world()
+            .get_resource::<daga::app::ReplaceQuestion>()
+            .is_some()
+            || matches!(
+                app.world().resource::<daga::app::RecordDialog>(),
+                daga::app::RecordDialog::Replacing { .. }
+            );
+        assert!(
+            asked,
+            "{way}: the player is asked: {:?} {:?}",
+            app.world().resource::<daga::app::RecordDialog>(),
+            screen(&app)
+        );
+        assert_eq!(
+            screen(&app),
+            daga::app::Screen::Menu,
+            "{way}: nothing started"
+        );
+        assert_eq!(
+            std::fs::read_to_string(folder.join(daga::app::SAVED_GAME_FILE)).unwrap(),
+            kept,
+            "{way}: the kept game is as it was"
+        );
+        let _ = std::fs::remove_dir_all(&folder);
+    }
+
+    // A record of the kept game with one move more goes on from it: opened at once.
+    let (mut app, folder) = app_with_storage(
+        "every-way-goes-on",
+        &[(daga::app::SAVED_GAME_FILE, kept.as_bytes())],
+    );
+    let mut longer = daga::app::saved_game::from_text(&kept).unwrap();
+    let next = longer.game.legal_moves()[0];
+    longer.game.play(next).unwrap();
+    let record = format!("shax first=south moves {}", moves_text(&longer).join(" "));
+    app.world_mut().write_message(daga::app::OpenLink(record));
+    for _ in 0..30 {
+        app.update();
+    }
+    assert!(
+        app.world()
+            .get_resource::<daga::app::ReplaceQuestion>()
+            .is_none()
+    );
+    assert_eq!(
+        screen(&app),
+        daga::app::Screen::Playing,
+        "opened without asking"
+    );
+    assert_eq!(session(&app).game.ply(), 7);
+    let _ = std::fs::remove_dir_all(&folder);
+}
+
 #[test]
 fn play_without_a_kept_game_starts_at_once() {
     let (mut app, folder) = app_with_storage("no-question", &[]);

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use super::{Storage, StorageError};
 use crate::ai::Level;
 use crate::app::AppSystems;
+use crate::app::play::by_link::goes_on_from;
 use crate::app::play::match_play::{Streak, plays_matches};
 use crate::app::play::online::{OnlineRoom, PendingInvite};
 use crate::app::play::screens::Screen;
@@ -283,6 +284,31 @@ pub enum SavedGame {
     Refused(String),
 }
 
+/// How a new game stands to the kept one: a fresh start (Play, Learn's "Play a game", Invite,
+/// Join), or a game that may go on from it (a link, a record, "Play from here").
+#[derive(Copy, Clone, Debug)]
+pub enum NewGame<'a> {
+    Fresh,
+    From(&'a Session),
+}
+
+/// The one rule for every way a new game starts: it asks first when a game is kept for
+/// "Continue" and the new one does not go on from it (a fresh game never does). The answer is
+/// the kept game to name in the question, or `None` to start at once.
+pub fn kept_game_it_would_replace<'a>(
+    saved: Option<&'a SavedGame>,
+    new: NewGame,
+) -> Option<&'a Session> {
+    let Some(SavedGame::Ready(kept)) = saved else {
+        return None;
+    };
+    let goes_on = match new {
+        NewGame::Fresh => false,
+        NewGame::From(session) => goes_on_from(session, kept),
+    };
+    (worth_keeping(kept) && !goes_on).then_some(&**kept)
+}
+
 /// The menu's "Play": a new game, which asks first when it would replace the kept one.
 #[derive(Message, Copy, Clone, Debug, PartialEq, Eq)]
 pub struct NewGameAsked(pub Setup);
@@ -425,7 +451,7 @@ fn ask_before_replacing(
     mut requests: MessageWriter<GameRequest>,
 ) {
     for &NewGameAsked(setup) in asked.read() {
-        if matches!(*saved, SavedGame::Ready(_)) {
+        if kept_game_it_would_replace(Some(&saved), NewGame::Fresh).is_some() {
             commands.insert_resource(ReplaceQuestion(setup));
         } else {
             requests.write(GameRequest::Start(setup));
@@ -495,6 +521,45 @@ mod tests {
             assert_eq!(back.game.moves(), session.game.moves(), "{game}");
             assert_eq!(back.game.position(), session.game.position(), "{game}");
         }
+    }
+
+    /// Every way a new game starts asks by one rule: a fresh game (Play, Learn's "Play a game",
+    /// Invite, Join) replaces a kept game; a link, a record or "Play from here" replaces it unless
+    /// it goes on from it; nothing asks without a kept game, nor for a finished one.
+    #[test]
+    fn a_new_game_asks_first_only_when_it_would_lose_the_kept_game() {
+        let kept = played(GameId::Shax, 6, Opponent::Friend);
+        let saved = SavedGame::Ready(Box::new(kept.clone()));
+        let asks = |saved: &SavedGame, new: NewGame| {
+            kept_game_it_would_replace(Some(saved), new).is_some()
+        };
+        let mut longer = kept.clone();
+        let next = longer.game.legal_moves()[0];
+        longer.game.play(next).unwrap();
+        let mut cut = played(GameId::Shax, 0, Opponent::Friend);
+        for mv in &kept.game.moves()[..3] {
+            cut.game.play(*mv).unwrap();
+        }
+        let other_game = played(GameId::Sadeqa, 2, Opponent::Friend);
+        assert!(asks(&saved, NewGame::Fresh), "Play, Learn, Invite, Join");
+        assert!(
+            asks(&saved, NewGame::From(&cut)),
+            "an older link, play from move 3"
+        );
+        assert!(
+            asks(&saved, NewGame::From(&other_game)),
+            "another game's link"
+        );
+        assert!(!asks(&saved, NewGame::From(&longer)), "a link one move on");
+        assert!(
+            !asks(&saved, NewGame::From(&kept)),
+            "play on from its last move"
+        );
+        for nothing_kept in [SavedGame::None, SavedGame::Refused("damaged".into())] {
+            assert!(!asks(&nothing_kept, NewGame::Fresh));
+            assert!(!asks(&nothing_kept, NewGame::From(&cut)));
+        }
+        assert!(kept_game_it_would_replace(None, NewGame::Fresh).is_none());
     }
 
     #[test]

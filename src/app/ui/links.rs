@@ -14,7 +14,9 @@ use crate::app::play::by_link::{by_link, goes_on_from, session_of};
 use crate::app::play::online::OnlineRequest;
 use crate::app::play::session::{GameRequest, Session};
 use crate::app::storage::page_address::OpenLink;
-use crate::app::storage::saved_game::{SavedGame, worth_keeping};
+use crate::app::storage::saved_game::{
+    NewGame, SavedGame, kept_game_it_would_replace, worth_keeping,
+};
 use crate::online::RoomCode;
 use crate::rules::record_text_of_link;
 
@@ -33,7 +35,7 @@ fn kept(saved: Option<&SavedGame>) -> Option<&Session> {
 
 /// Whether opening `session` would lose a kept game that it does not go on from.
 pub fn replaces_kept_game(saved: Option<&SavedGame>, session: &Session) -> bool {
-    kept(saved).is_some_and(|kept| !goes_on_from(session, kept))
+    kept_game_it_would_replace(saved, NewGame::From(session)).is_some()
 }
 
 /// What opening `link` does to the kept game it does not go on from, in the player's words:

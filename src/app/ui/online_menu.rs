@@ -8,7 +8,9 @@ use bevy_egui::egui::{self, RichText};
 
 use crate::app::paint::palette::egui as colors;
 use crate::app::play::online::{IceHelpers, LineState, OnlineGame, OnlineRequest, OnlineRoom};
-use crate::app::storage::saved_game::{NewGameAsked, SavedGame};
+use crate::app::storage::saved_game::{
+    NewGame, NewGameAsked, SavedGame, kept_game_it_would_replace,
+};
 use crate::app::ui::choices::MenuChoices;
 use crate::app::ui::widgets::{
     Replace, ReplaceWords, action_button, panel, replace_dialog, share, size, space, typing_field,
@@ -240,9 +242,9 @@ pub fn ask_to_join(
             join.error = None;
             // Asked whenever a game is kept for Continue, as Play asks (a match between its
             // games was replaced without asking).
-            match saved {
-                SavedGame::Ready(_) => join.confirm = Some(room),
-                _ => {
+            match kept_game_it_would_replace(Some(saved), NewGame::Fresh) {
+                Some(_) => join.confirm = Some(room),
+                None => {
                     requests.write(OnlineRequest::Join(room));
                 }
             }
