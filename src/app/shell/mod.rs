@@ -1,11 +1,13 @@
 //! The program around the game: the command line's launch, the window, its title and icon,
-//! the frame pace, screenshots, frame times, the browser's log and the phone's keyboard.
+//! the frame pace, screenshots, frame times, the browser's log, the phone's keyboard and quick
+//! drags.
 
 pub mod frame_pace;
 pub mod frame_times;
 pub mod launch;
 #[cfg(target_arch = "wasm32")]
 pub mod phone_keyboard;
+pub mod quick_drags;
 pub mod screenshot;
 #[cfg(target_arch = "wasm32")]
 pub mod web_log;
@@ -16,7 +18,12 @@ use bevy::prelude::*;
 
 /// The window's parts (the launch and the screenshot are added by `app::run` around them).
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((frame_pace::plugin, window::plugin, window_title::plugin));
+    app.add_plugins((
+        frame_pace::plugin,
+        window::plugin,
+        window_title::plugin,
+        quick_drags::plugin,
+    ));
     #[cfg(target_arch = "wasm32")]
     app.add_plugins(phone_keyboard::plugin);
 }
