@@ -1094,6 +1094,49 @@ fn every_way_a_new_game_starts_asks_first_with_a_kept_game() {
     let _ = std::fs::remove_dir_all(&folder);
 }
 
+/// The kept game named by every question is the game as it stands, not as the menu last saw
+/// it: continued and played on, it is a move further; over, it is not offered as in progress.
+#[test]
+fn the_kept_game_follows_the_game_on_the_board() {
+    let kept = kept_shax_game(9);
+    let (mut app, folder) = app_with_storage(
+        "kept-follows",
+        &[(daga::app::SAVED_GAME_FILE, kept.as_bytes())],
+    );
+    let daga::app::SavedGame::Ready(offered) =
+        app.world().resource::<daga::app::SavedGame>().clone()
+    else {
+        panic!("the kept game is offered");
+    };
+    app.world_mut()
+        .write_message(GameRequest::Continue(offered));
+    for _ in 0..4 {
+        app.update();
+    }
+    let mut rng = SmallRng::seed_from_u64(7);
+    click_a_move(&mut app, &mut rng);
+    for _ in 0..4 {
+        app.update();
+    }
+    let plies = |app: &App| match app.world().resource::<daga::app::SavedGame>() {
+        daga::app::SavedGame::Ready(kept) => Some(kept.game.ply()),
+        _ => None,
+    };
+    assert_eq!(plies(&app), Some(10), "a move further");
+    // The game ends (a resignation): what is kept is the match it counts in, as it now stands.
+    app.world_mut().resource_mut::<Session>().ending =
+        Some(daga::online::Ending::Resigned(Player::North));
+    for _ in 0..2 {
+        app.update();
+    }
+    let over = match app.world().resource::<daga::app::SavedGame>() {
+        daga::app::SavedGame::Ready(kept) => kept.status().is_over(),
+        _ => true,
+    };
+    assert!(over, "the game offered is no longer one in progress");
+    let _ = std::fs::remove_dir_all(&folder);
+}
+
 #[test]
 fn play_without_a_kept_game_starts_at_once() {
     let (mut app, folder) = app_with_storage("no-question", &[]);

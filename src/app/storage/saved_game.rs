@@ -414,6 +414,7 @@ pub fn read_saved_game(storage: Res<Storage>, mut offer: ResMut<SavedGame>) {
 fn keep_game(
     storage: Res<Storage>,
     session: Res<Session>,
+    mut offer: ResMut<SavedGame>,
     mut written: Local<String>,
     mut failed_once: Local<bool>,
 ) {
@@ -426,11 +427,18 @@ fn keep_game(
         if *written == text {
             return;
         }
+        // Every question that would replace the kept game names it as it now stands: the one
+        // offered when the menu was last shown was a move behind ("31 moves played" beside a
+        // review of 30), or already over.
+        *offer = SavedGame::Ready(Box::new(session.clone()));
         let result = storage.write(SAVED_GAME_FILE, &text);
         *written = text;
         result
     } else {
         written.clear();
+        if matches!(*offer, SavedGame::Ready(_)) {
+            *offer = SavedGame::None;
+        }
         storage.remove(SAVED_GAME_FILE)
     };
     match result {
