@@ -38,7 +38,9 @@ usage:
   daga serve [--port 3536] [--address IP] [--web DIR] [--allow-origin URL ...]
                        host online games: the signalling server, and the web
                        page (web/dist by default) on the same port; pages of
-                       other web sites may use it only when allowed
+                       other web sites may use it only when allowed. Limits:
+                       [--silence 30s] [--room-waits 24h] [--max-connections
+                       10000] [--max-rooms 5000] [--per-address-per-minute 60]
   daga duel --server ws://HOST:PORT --room NAME --game GAME --side south|north
             --level N [--delay-ms MS]
                        play one side of an online game with the computer; print

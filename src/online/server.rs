@@ -2,24 +2,23 @@
 //! address, at most two players in it), and on the same port the web page, so that one command
 //! hosts a network's or a small server's games. The players' moves then go between them.
 
-use std::collections::HashMap;
 use std::fmt;
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
-use axum::extract::{Path as UrlPath, Request};
-use axum::http::{StatusCode, header};
+use axum::extract::{ConnectInfo, Path as UrlPath, Request};
+use axum::http::{HeaderMap, StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use matchbox_signaling::SignalingServer;
+use matchbox_signaling::{SignalingServer, SignalingServerBuilder};
 
+use super::limits::Limits;
 use super::page_files::PageFiles;
-
-/// Players a room takes: the two sides of a game.
-pub const ROOM_SIZE: usize = 2;
+use super::relay::{Relay, Shared};
+use super::seats::{Refused, SeatToken, Seats};
 
 /// Why the server did not start.
 #[derive(Debug)]
@@ -43,45 +42,14 @@ impl fmt::Display for ServeError {
 
 impl std::error::Error for ServeError {}
 
-/// How long a seat is held for a player whose WebSocket is still opening: one whose upgrade
-/// fails or is cut off never opens, and its seat is free again after this.
-const OPENING: Duration = Duration::from_secs(5);
-
-/// A player's seat in a room: held from the request, kept once its WebSocket is open.
-struct Seat {
-    room: String,
-    asked: Instant,
-    open: bool,
-}
-
-impl Seat {
-    fn taken(&self) -> bool {
-        self.open || self.asked.elapsed() < OPENING
-    }
-}
-
-/// Who sits in which room, by the address each connection came from.
-#[derive(Default)]
-struct Rooms {
-    seats: HashMap<SocketAddr, Seat>,
-    peer_of: HashMap<matchbox_socket::PeerId, SocketAddr>,
-}
-
-impl Rooms {
-    fn count(&self, room: &str) -> usize {
-        self.seats
-            .values()
-            .filter(|seat| seat.room == room && seat.taken())
-            .count()
-    }
-
-    /// Lets go of the seats whose WebSocket never opened (an upgrade that failed or was cut
-    /// off took a seat for ever: three such made a room "full" that nobody was in).
-    fn forget_unopened(&mut self) {
-        self.seats.retain(|_, seat| seat.taken());
-        let seats = &self.seats;
-        self.peer_of.retain(|_, origin| seats.contains_key(origin));
-    }
+/// What a server is asked to serve, and to whom.
+#[derive(Clone, Debug, Default)]
+pub struct ServerOptions {
+    /// A folder with the web page, served beside the signalling.
+    pub web: Option<PathBuf>,
+    /// The other web sites whose pages may use it (see [`origin_allowed`]).
+    pub origins: Vec<String>,
+    pub limits: Limits,
 }
 
 /// A signalling server bound to its port, ready to serve.
@@ -91,61 +59,45 @@ pub struct Server {
 }
 
 impl Server {
-    /// Binds `address:port` (port 0: any free one); `web` is a folder with the web page;
-    /// `origins` are the other web sites whose pages may use it (see [`origin_allowed`]).
+    /// Binds `address:port` (port 0: any free one).
     // matchbox_signaling's connection callback answers a refusal with a whole `Response`.
     #[allow(clippy::result_large_err)]
-    pub fn bind(
-        address: IpAddr,
-        port: u16,
-        web: Option<PathBuf>,
-        origins: Vec<String>,
-    ) -> Result<Server, ServeError> {
+    pub fn bind(address: IpAddr, port: u16, options: ServerOptions) -> Result<Server, ServeError> {
+        let ServerOptions {
+            web,
+            origins,
+            limits,
+        } = options;
         if let Some(dir) = &web
             && !dir.join("index.html").is_file()
         {
             return Err(ServeError::NoPage(dir.clone()));
         }
         let requested = SocketAddr::new(address, port);
-        let rooms = Arc::new(Mutex::new(Rooms::default()));
-        let (on_request, on_id, on_open, on_gone) =
-            (rooms.clone(), rooms.clone(), rooms.clone(), rooms.clone());
-        let mut inner = SignalingServer::full_mesh_builder(requested)
+        let seats = Shared(Arc::new(Mutex::new(Seats::new(limits))));
+        let (on_request, on_id, lookups) = (seats.clone(), seats.clone(), seats.clone());
+        let mut inner = SignalingServerBuilder::new(requested, Relay, seats)
             .on_connection_request(move |meta| {
                 let asked = Asked {
                     headers: &meta.headers,
                     room: meta.path.clone(),
+                    seat: meta.query_params.get("seat").map(String::as_str),
                     from: meta.origin,
                 };
                 admit(&on_request, &origins, asked)
             })
-            .on_id_assignment(move |(origin, peer)| {
-                if let Ok(mut rooms) = on_id.lock() {
-                    rooms.peer_of.insert(peer, origin);
-                }
-            })
-            .on_peer_connected(move |peer| {
-                if let Ok(mut rooms) = on_open.lock()
-                    && let Some(origin) = rooms.peer_of.get(&peer).copied()
-                    && let Some(seat) = rooms.seats.get_mut(&origin)
-                {
-                    seat.open = true;
-                }
-            })
-            .on_peer_disconnected(move |peer| {
-                if let Ok(mut rooms) = on_gone.lock()
-                    && let Some(origin) = rooms.peer_of.remove(&peer)
-                {
-                    rooms.seats.remove(&origin);
-                }
-            })
+            .on_id_assignment(move |(origin, peer)| on_id.seats().assigned(origin, peer))
             .build_with(|router| {
                 let router = router.route(
                     "/rooms/{room}",
-                    get(move |UrlPath(room): UrlPath<String>| {
-                        let answer = players_in(&rooms, &room);
-                        async move { answer }
-                    }),
+                    get(
+                        move |UrlPath(room): UrlPath<String>,
+                              ConnectInfo(from): ConnectInfo<SocketAddr>,
+                              headers: HeaderMap| {
+                            let answer = players_in(&lookups, &room, from, &headers);
+                            async move { answer }
+                        },
+                    ),
                 );
                 with_the_page(router, web)
             });
@@ -161,36 +113,50 @@ impl Server {
     }
 }
 
-/// A player asking to come in: refused when the page is another web site's or the room is
-/// full, else seated (held until its WebSocket opens).
+/// A player asking to come in: refused when the page is another web site's, the seat token is
+/// none, the room is full (and the token neither player's), the server is full or the address
+/// connects too fast; else seated (held until its WebSocket opens).
 // matchbox_signaling's connection callback answers a refusal with a whole `Response`.
 #[allow(clippy::result_large_err)]
-fn admit(rooms: &Mutex<Rooms>, origins: &[String], asked: Asked) -> Result<bool, Response> {
+fn admit(seats: &Shared, origins: &[String], asked: Asked) -> Result<bool, Response> {
     if !origin_allowed(asked.headers, origins) {
         let refusal = "a page from another web site may not use this server";
         return Err((StatusCode::FORBIDDEN, refusal).into_response());
     }
     let room = asked.room.unwrap_or_else(|| "world".into());
-    let mut rooms = rooms.lock().map_err(|_| busy())?;
-    rooms.forget_unopened();
-    if rooms.count(&room) >= ROOM_SIZE {
-        // Both seats are taken: the third is told so, not let in.
-        return Err((StatusCode::CONFLICT, "the room is full").into_response());
-    }
-    let seat = Seat {
-        room,
-        asked: Instant::now(),
-        open: false,
-    };
-    rooms.seats.insert(asked.from, seat);
+    let token = asked
+        .seat
+        .map(SeatToken::parse)
+        .transpose()
+        .map_err(refusal)?;
+    let now = Instant::now();
+    let mut seats = seats.seats();
+    seats
+        .in_time(client_address(asked.from, asked.headers), now)
+        .map_err(refusal)?;
+    seats.ask(&room, token, asked.from, now).map_err(refusal)?;
     Ok(true)
+}
+
+/// A refusal as the answer to the upgrade: what it is in HTTP's words, and why in the body.
+fn refusal(why: Refused) -> Response {
+    let status = match why {
+        // Both seats are taken: the third is told so, not let in.
+        Refused::RoomFull => StatusCode::CONFLICT,
+        Refused::ServerFull => StatusCode::SERVICE_UNAVAILABLE,
+        Refused::TooFast => StatusCode::TOO_MANY_REQUESTS,
+        Refused::BadToken => StatusCode::BAD_REQUEST,
+    };
+    (status, why.to_string()).into_response()
 }
 
 /// A request to come in, as the signalling hands it over.
 struct Asked<'a> {
-    headers: &'a axum::http::HeaderMap,
+    headers: &'a HeaderMap,
     /// The room: the address's path.
     room: Option<String>,
+    /// The player's seat token (`?seat=…`), if they brought one.
+    seat: Option<&'a str>,
     /// Where the connection comes from.
     from: SocketAddr,
 }
@@ -218,7 +184,7 @@ fn with_the_page(router: axum::Router, web: Option<PathBuf>) -> axum::Router {
 /// origin names the host the request was sent to), or one from a site in `allowed` (`--allow-
 /// origin`). Any other web page a player happens to visit may not use the server, nor the
 /// desktop's "Host on this computer".
-pub fn origin_allowed(headers: &axum::http::HeaderMap, allowed: &[String]) -> bool {
+pub fn origin_allowed(headers: &HeaderMap, allowed: &[String]) -> bool {
     let Some(origin) = headers.get(header::ORIGIN) else {
         return true;
     };
@@ -244,16 +210,31 @@ pub fn origin_allowed(headers: &axum::http::HeaderMap, allowed: &[String]) -> bo
 /// How many players are in `room` (`GET /rooms/ROOM`): a browser, which is not told why its
 /// WebSocket was refused, asks this to tell a full room from a server it cannot reach. Only
 /// the page this server serves may read the answer: no other web site is let in (no CORS
-/// header), so a page a player visits cannot count the rooms.
-fn players_in(rooms: &Mutex<Rooms>, room: &str) -> Response {
-    let Ok(rooms) = rooms.lock() else {
-        return busy();
-    };
-    rooms.count(room).to_string().into_response()
+/// header), so a page a player visits cannot count the rooms; and each lookup counts against
+/// the address's rate, so codes cannot be scanned this way either.
+fn players_in(seats: &Shared, room: &str, from: SocketAddr, headers: &HeaderMap) -> Response {
+    let now = Instant::now();
+    let mut seats = seats.seats();
+    match seats.in_time(client_address(from, headers), now) {
+        Ok(()) => seats.players_in(room, now).to_string().into_response(),
+        Err(why) => refusal(why),
+    }
 }
 
-fn busy() -> Response {
-    (StatusCode::SERVICE_UNAVAILABLE, "the server is busy").into_response()
+/// The player's own address: the connection's, or, when it comes from a reverse proxy on this
+/// machine (TLS in front of the server, see the README), the address the proxy added last to
+/// `X-Forwarded-For` — else every player behind the proxy would share one address's rate.
+/// The earlier ones are whatever the player sent, and a connection from elsewhere is not asked:
+/// nobody claims another's address this way.
+pub fn client_address(from: SocketAddr, headers: &HeaderMap) -> IpAddr {
+    let forwarded = || {
+        let list = headers.get("x-forwarded-for")?.to_str().ok()?;
+        list.rsplit(',').next()?.trim().parse().ok()
+    };
+    match from.ip().is_loopback() {
+        true => forwarded().unwrap_or(from.ip()),
+        false => from.ip(),
+    }
 }
 
 /// A WebSocket upgrade goes on to the signalling; any other request gets a file of the page.
@@ -312,29 +293,6 @@ fn windows_device(part: &str) -> bool {
 mod tests {
     use super::*;
 
-    /// A seat asked for by a connection whose WebSocket never opened (its upgrade failed or was
-    /// cut off after the server said yes) was kept for ever, and two made the room "full".
-    #[test]
-    fn a_seat_whose_websocket_never_opened_is_let_go() {
-        let mut rooms = Rooms::default();
-        let seat = |asked, open| Seat {
-            room: "kamu-tevo-bada-sini".into(),
-            asked,
-            open,
-        };
-        let long_ago = Instant::now() - OPENING - Duration::from_secs(1);
-        let address = |port| SocketAddr::from(([127, 0, 0, 1], port));
-        rooms.seats.insert(address(1), seat(long_ago, false));
-        rooms.seats.insert(address(2), seat(long_ago, false));
-        assert_eq!(rooms.count("kamu-tevo-bada-sini"), 0, "nobody is in it");
-        // One whose WebSocket opened keeps its seat, and one still opening holds it a while.
-        rooms.seats.insert(address(3), seat(long_ago, true));
-        rooms.seats.insert(address(4), seat(Instant::now(), false));
-        assert_eq!(rooms.count("kamu-tevo-bada-sini"), 2);
-        rooms.forget_unopened();
-        assert_eq!(rooms.seats.len(), 2);
-    }
-
     /// A page from another web site may not use the server; programs and the served page may.
     #[test]
     fn only_the_served_page_and_programs_come_in() {
@@ -380,6 +338,29 @@ mod tests {
             &request(Some("https://evil.example")),
             &friends
         ));
+    }
+
+    /// Behind a reverse proxy on this machine every player comes from 127.0.0.1: the proxy's
+    /// last word names them; a player's own header, or one from elsewhere, names nobody.
+    #[test]
+    fn a_proxy_on_this_machine_names_the_player_and_nobody_else_can() {
+        use axum::http::HeaderValue;
+        let mut headers = HeaderMap::new();
+        let forwarded = HeaderValue::from_static("198.51.100.1, 203.0.113.9");
+        headers.insert("x-forwarded-for", forwarded);
+        let proxy = SocketAddr::from(([127, 0, 0, 1], 5000));
+        let stranger = SocketAddr::from(([192, 0, 2, 7], 5000));
+        assert_eq!(
+            client_address(proxy, &headers),
+            IpAddr::from([203, 0, 113, 9])
+        );
+        assert_eq!(client_address(stranger, &headers), stranger.ip());
+        assert_eq!(client_address(proxy, &HeaderMap::new()), proxy.ip());
+        headers.insert(
+            "x-forwarded-for",
+            HeaderValue::from_static("not an address"),
+        );
+        assert_eq!(client_address(proxy, &headers), proxy.ip());
     }
 
     /// The page's own files, as the browser asks for them.

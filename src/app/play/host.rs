@@ -5,7 +5,7 @@ use std::net::{IpAddr, Ipv4Addr, SocketAddr, UdpSocket};
 
 use bevy::prelude::*;
 
-use crate::online::server::Server;
+use crate::online::server::{Server, ServerOptions};
 
 /// The server this app hosts, once started (it runs until the app ends).
 #[derive(Resource, Clone, Debug, PartialEq, Eq)]
@@ -18,8 +18,12 @@ pub struct Hosting {
 impl Hosting {
     /// Starts the server on every address of this computer at `port`.
     pub fn start(port: u16) -> Result<Hosting, String> {
-        let server = Server::bind(IpAddr::V4(Ipv4Addr::UNSPECIFIED), port, None, Vec::new())
-            .map_err(|e| e.to_string())?;
+        let server = Server::bind(
+            IpAddr::V4(Ipv4Addr::UNSPECIFIED),
+            port,
+            ServerOptions::default(),
+        )
+        .map_err(|e| e.to_string())?;
         let addr = server.addr;
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(1)
