@@ -910,6 +910,7 @@ fn an_invitation_with_a_kept_game_asks_first_like_play() {
         server: "ws://127.0.0.1:9".into(),
         code: "kamu-tevo".parse().unwrap(),
         clock: daga::online::TimeControl::None,
+        seat: daga::online::SeatToken::fresh(),
     };
     // As the menu's "Invite a friend" asks it.
     let invite = |app: &mut App| {
@@ -983,6 +984,7 @@ fn every_way_a_new_game_starts_asks_first_with_a_kept_game() {
         server: "ws://127.0.0.1:9".into(),
         code: "kamu-tevo".parse().unwrap(),
         clock: daga::online::TimeControl::None,
+        seat: daga::online::SeatToken::fresh(),
     };
     let computer = setup(
         GameId::Kimasai,

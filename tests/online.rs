@@ -13,6 +13,8 @@ use std::time::{Duration, Instant};
 use daga::online::{Message, MoveMessage, Peer, TimeControl};
 use daga::rules::{AnyMatch, GameId, GameOptions, Player, Record};
 
+#[path = "common/black_hole.rs"]
+mod black_hole;
 #[path = "common/rogue.rs"]
 mod rogue;
 #[path = "common/serve.rs"]
@@ -23,8 +25,13 @@ use serve::Serve;
 const DAGA: &str = env!("CARGO_BIN_EXE_daga");
 
 fn duel(serve: &Serve, room: &str, game: GameId, side: &str, delay_ms: u64) -> Child {
+    duel_through(&serve.url, room, game, side, delay_ms)
+}
+
+/// A duel that reaches the server at `server` (`ws://host:port`: a proxy, or the server).
+fn duel_through(server: &str, room: &str, game: GameId, side: &str, delay_ms: u64) -> Child {
     Command::new(DAGA)
-        .args(["duel", "--server", &serve.url, "--room", room])
+        .args(["duel", "--server", server, "--room", room])
         .args(["--game", game.id(), "--side", side, "--level", "1"])
         .args(["--delay-ms", &delay_ms.to_string()])
         .stdout(Stdio::piped())
@@ -111,6 +118,55 @@ fn a_player_killed_mid_game_rejoins_and_the_game_ends_the_same() {
     north.kill().unwrap();
     north.wait().unwrap();
     let north = duel(&serve, &room, game, "north", 150);
+    let (south, north) = (record_of(south), record_of(north));
+    assert_eq!(south, north, "the game ends the same on both sides");
+    assert_finished(&south, game);
+}
+
+/// The moves kept so far by `side`'s duel in `room`.
+fn kept_moves(room: &str, side: &str) -> usize {
+    std::fs::read_to_string(keep_file(room, side)).map_or(0, |text| {
+        text.split_whitespace()
+            .skip_while(|w| *w != "moves")
+            .count()
+    })
+}
+
+/// Waits until `side`'s duel in `room` has kept more than `moves` moves.
+fn until_kept(room: &str, side: &str, moves: usize) {
+    let started = Instant::now();
+    while kept_moves(room, side) <= moves {
+        assert!(started.elapsed() < PATIENCE, "no move kept past {moves}");
+        sleep(Duration::from_millis(20));
+    }
+}
+
+/// North's line dies without closing (its signalling goes through a proxy that stops
+/// forwarding; the server still holds its WebSocket, which would keep the seat for as long as
+/// it lived: 188 s and counting), and North's program is started again: with the seat token it
+/// kept, it sits down at once in its own game, which ends the same on both sides. (The server's
+/// pings would free the seat after `--silence`, here longer than the test waits: the token
+/// alone lets North in.)
+#[test]
+fn a_player_whose_line_died_without_closing_sits_down_again_in_its_game() {
+    let serve = Serve::start_with(&["--silence", "600s"]);
+    let game = GameId::Shax;
+    let room = room("half-open-duel");
+    let proxy = black_hole::BlackHole::to(serve.url.trim_start_matches("ws://"));
+    let south = duel(&serve, &room, game, "south", 150);
+    let mut north = duel_through(&format!("ws://{}", proxy.addr), &room, game, "north", 150);
+    until_kept(&room, "north", 6);
+    proxy.freeze();
+    north.kill().unwrap();
+    north.wait().unwrap();
+    let at = kept_moves(&room, "north");
+    let started = Instant::now();
+    let north = duel(&serve, &room, game, "north", 150);
+    until_kept(&room, "north", at);
+    eprintln!(
+        "the player whose line died played on {:?} after starting again",
+        started.elapsed()
+    );
     let (south, north) = (record_of(south), record_of(north));
     assert_eq!(south, north, "the game ends the same on both sides");
     assert_finished(&south, game);

@@ -7,6 +7,7 @@ pub mod ice;
 pub mod message;
 pub mod peer;
 pub mod room;
+pub mod seat_token;
 pub mod secret;
 
 pub use clock::{Clock, TimeControl, clock_face};
@@ -14,6 +15,7 @@ pub use ice::{IceError, IceServers};
 pub use message::{Hello, Message, MessageError, MoveMessage, VERSION};
 pub use peer::{Ending, Event, Peer, Received, Refusal};
 pub use room::RoomCode;
+pub use seat_token::SeatToken;
 pub use secret::Secret;
 
 /// The port `daga serve` and "Host on this computer" listen on unless told otherwise.

@@ -16,6 +16,7 @@ use matchbox_signaling::common_logic::SignalingChannel;
 use tokio::sync::Notify;
 
 use super::limits::{AddressRate, Limits};
+use super::seat_token::SeatToken;
 
 /// Players a room takes: the two sides of a game.
 pub const ROOM_SIZE: usize = 2;
@@ -23,31 +24,6 @@ pub const ROOM_SIZE: usize = 2;
 /// How long a seat is held for a player whose WebSocket is still opening: one whose upgrade
 /// fails or is cut off never opens, and its seat is free again after this.
 pub const OPENING: Duration = Duration::from_secs(5);
-
-/// A player's secret for their seat, made by their program and kept with their game (never in
-/// the invitation): a join that brings it takes the seat back from a connection that is still
-/// open but dead.
-#[derive(Clone, PartialEq, Eq, Hash)]
-pub struct SeatToken(String);
-
-impl SeatToken {
-    /// A token as a join brings it (`?seat=…`): 16 to 64 letters, digits, `-` or `_`.
-    pub fn parse(text: &str) -> Result<SeatToken, Refused> {
-        let fits = (16..=64).contains(&text.len())
-            && text
-                .bytes()
-                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
-        fits.then(|| SeatToken(text.to_string()))
-            .ok_or(Refused::BadToken)
-    }
-}
-
-// The token is a secret: it never reaches a log.
-impl fmt::Debug for SeatToken {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("SeatToken(…)")
-    }
-}
 
 /// Why the server turned a player away.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

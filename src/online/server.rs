@@ -18,7 +18,8 @@ use matchbox_signaling::{SignalingServer, SignalingServerBuilder};
 use super::limits::Limits;
 use super::page_files::PageFiles;
 use super::relay::{Relay, Shared};
-use super::seats::{Refused, SeatToken, Seats};
+use super::seat_token::SeatToken;
+use super::seats::{Refused, Seats};
 
 /// Why the server did not start.
 #[derive(Debug)]
@@ -124,11 +125,8 @@ fn admit(seats: &Shared, origins: &[String], asked: Asked) -> Result<bool, Respo
         return Err((StatusCode::FORBIDDEN, refusal).into_response());
     }
     let room = asked.room.unwrap_or_else(|| "world".into());
-    let token = asked
-        .seat
-        .map(SeatToken::parse)
-        .transpose()
-        .map_err(refusal)?;
+    let token = asked.seat.map(SeatToken::parse).transpose();
+    let token = token.map_err(|_| refusal(Refused::BadToken))?;
     let now = Instant::now();
     let mut seats = seats.seats();
     seats

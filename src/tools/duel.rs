@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use daga::ai::{AnySearch, Level, ThinkOptions};
-use daga::online::{Event, Message, Peer, Refusal, SILENT_AFTER_MEETING, TimeControl};
+use daga::online::{Event, Message, Peer, Refusal, SILENT_AFTER_MEETING, SeatToken, TimeControl};
 use daga::rules::{AnyMatch, GameId, GameOptions, Player, Record};
 use matchbox_socket::{ChannelConfig, PeerId, PeerState, RtcIceServerConfig, WebRtcSocket};
 
@@ -72,6 +72,24 @@ impl DuelArgs {
             Player::North => "north",
         };
         std::env::temp_dir().join(format!("daga-duel-{}-{side}.txt", self.room))
+    }
+
+    /// Where this side's seat token is kept while the game lasts.
+    fn seat_file(&self) -> PathBuf {
+        self.keep_file().with_extension("seat")
+    }
+
+    /// This side's seat token: the one kept by an earlier run of this side (so that, started
+    /// again while its old connection still holds the seat, it sits down again), or a new one.
+    fn seat(&self) -> SeatToken {
+        let kept = std::fs::read_to_string(self.seat_file()).ok();
+        if let Some(seat) = kept.and_then(|text| SeatToken::parse(text.trim()).ok()) {
+            return seat;
+        }
+        let seat = SeatToken::fresh();
+        // A token that cannot be kept only costs a rejoin its wait for the old seat.
+        let _ = std::fs::write(self.seat_file(), seat.as_str());
+        seat
     }
 }
 
@@ -164,7 +182,12 @@ fn alone_too_long(room: &str, side: Player) -> Duration {
 async fn play(args: DuelArgs) -> Result<String, String> {
     let game = kept_or_new(&args);
     let peer = Peer::new(game, GameOptions::default(), args.side, TimeControl::None);
-    let url = format!("{}/{}", args.server, args.room);
+    let url = format!(
+        "{}/{}?seat={}",
+        args.server,
+        args.room,
+        args.seat().as_str()
+    );
     let (socket, message_loop) = join(&url);
     let mut duel = Duel {
         args,
@@ -290,6 +313,7 @@ impl Duel {
             return None;
         }
         let _ = std::fs::remove_file(self.args.keep_file());
+        let _ = std::fs::remove_file(self.args.seat_file());
         Some(record_line(&self.peer))
     }
 

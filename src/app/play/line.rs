@@ -182,9 +182,11 @@ impl Drop for Line {
 }
 
 /// Where the server tells how many players a room holds (`daga serve`'s `/rooms/ROOM`), for
-/// the room at `room_url` (`ws://host:port/ROOM` → `http://host:port/rooms/ROOM`).
+/// the room at `room_url` (`ws://host:port/ROOM?seat=…` → `http://host:port/rooms/ROOM`).
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 fn room_status_address(room_url: &str) -> Option<String> {
+    // The seat token stays with the WebSocket: it is nobody else's business.
+    let room_url = room_url.split_once('?').map_or(room_url, |(room, _)| room);
     let (scheme, rest) = room_url.split_once("://")?;
     let (host, room) = rest.rsplit_once('/')?;
     let scheme = match scheme {
@@ -308,6 +310,11 @@ mod tests {
         assert_eq!(
             address("wss://games.example.org/kamu-tevo").as_deref(),
             Some("https://games.example.org/rooms/kamu-tevo")
+        );
+        assert_eq!(
+            address("ws://host:3536/kamu-tevo-bada-sini?seat=Zq3abcdefghijklmnopqrs").as_deref(),
+            Some("http://host:3536/rooms/kamu-tevo-bada-sini"),
+            "the seat token is not sent to the lookup"
         );
         assert_eq!(address("ws://host:3536/"), None);
         assert_eq!(address("http://host/kamu-tevo"), None);

@@ -19,7 +19,8 @@ use super::wake::{WakeUp, next_tick};
 use crate::ai::Level;
 use crate::app::AppSystems;
 use crate::online::{
-    Ending, Event, IceServers, Message, Peer, Refusal, RoomCode, SILENT_AFTER_MEETING, TimeControl,
+    Ending, Event, IceServers, Message, Peer, Refusal, RoomCode, SILENT_AFTER_MEETING, SeatToken,
+    TimeControl,
 };
 use crate::rules::{GameId, Player};
 
@@ -31,12 +32,17 @@ pub struct OnlineRoom {
     pub server: String,
     pub code: RoomCode,
     pub clock: TimeControl,
+    /// This player's secret for their seat, kept with the game (never in the invitation): with
+    /// it the server gives the seat back to this player's new connection while the old one,
+    /// dead without closing (a phone that changed networks), still holds it.
+    pub seat: SeatToken,
 }
 
 impl OnlineRoom {
-    /// The room's address on the server.
+    /// The room's address on the server, with this player's seat token.
     pub fn url(&self) -> String {
-        format!("{}/{}", self.server.trim_end_matches('/'), self.code)
+        let server = self.server.trim_end_matches('/');
+        format!("{server}/{}?seat={}", self.code, self.seat.as_str())
     }
 }
 
@@ -652,6 +658,7 @@ mod tests {
             server: "ws://127.0.0.1:9".into(),
             code: "kamu-tevo".parse().unwrap(),
             clock: TimeControl::None,
+            seat: SeatToken::fresh(),
         };
         let mut session = app.world_mut().resource_mut::<Session>();
         session.online = Some(room.clone());

@@ -18,7 +18,7 @@ use crate::app::storage;
 use crate::app::ui::choices::default_server;
 use crate::app::ui::online_menu::fresh_seed;
 use crate::lessons::{self, NoSuchLesson};
-use crate::online::{RoomCode, TimeControl};
+use crate::online::{RoomCode, SeatToken, TimeControl};
 use crate::rules::{
     AnyMatch, AnyMove, GameId, GameOptions, MoveError, Player, Record, RecordError, UnknownGame,
     record_text_of_link,
@@ -404,6 +404,7 @@ fn online_game(flags: &Flags) -> Result<Opening, LaunchError> {
         server: server.clone(),
         code,
         clock: TimeControl::None,
+        seat: SeatToken::fresh(),
     };
     let (room, invite) = match (flags.invite, flags.join.clone()) {
         (Some(game), None) if !others => {

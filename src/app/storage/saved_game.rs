@@ -15,7 +15,7 @@ use crate::app::play::online::{OnlineRoom, PendingInvite};
 use crate::app::play::screens::Screen;
 use crate::app::play::session::{GameRequest, Opponent, Seat, Session, Setup};
 use crate::json_error::JsonError;
-use crate::online::{Ending, TimeControl};
+use crate::online::{Ending, SeatToken, TimeControl};
 use crate::rules::{
     AnyMatch, GameId, GameOptions, MoveError, OptionError, Player, SEED_CHOICES, UnknownGame,
 };
@@ -57,6 +57,9 @@ struct KeptRoom {
     server: String,
     room: String,
     clock: TimeControl,
+    /// The player's seat token (games kept before there were tokens get a new one).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    seat: Option<String>,
 }
 
 /// Version 1's form, still read: the options and the opponent as words.
@@ -158,6 +161,7 @@ pub fn to_text(session: &Session) -> String {
             server: room.server.clone(),
             room: room.code.to_string(),
             clock: room.clock,
+            seat: Some(room.seat.as_str().to_string()),
         }),
         ending: session.ending,
     };
@@ -206,10 +210,17 @@ pub fn from_text(text: &str) -> Result<Session, SaveError> {
             let far = far_side.ok_or_else(|| SaveError::Room("no far side".into()))?;
             setup.set_seat(far, Seat::Online);
             let code = kept.room.parse().map_err(|_| SaveError::Room(kept.room))?;
+            let seat = match kept.seat {
+                Some(seat) => {
+                    SeatToken::parse(&seat).map_err(|e| SaveError::Room(e.to_string()))?
+                }
+                None => SeatToken::fresh(),
+            };
             Some(OnlineRoom {
                 server: kept.server,
                 code,
                 clock: kept.clock,
+                seat,
             })
         }
         None => None,
@@ -568,6 +579,32 @@ mod tests {
             assert!(!asks(&nothing_kept, NewGame::From(&cut)));
         }
         assert!(kept_game_it_would_replace(None, NewGame::Fresh).is_none());
+    }
+
+    /// An online game keeps the player's seat token, so that after a restart the server gives
+    /// the seat back; a game kept before there were tokens gets a new one; a bad one is refused.
+    #[test]
+    fn an_online_game_keeps_its_seat_token() {
+        let setup = Setup::online(GameId::Sadeqa, GameOptions::default(), Player::North);
+        let room = OnlineRoom {
+            server: "ws://127.0.0.1:3536".into(),
+            code: "kamu-tevo-bada-sini".parse().unwrap(),
+            clock: TimeControl::None,
+            seat: SeatToken::fresh(),
+        };
+        let mut session = Session::new(setup);
+        session.game.play_text("a").unwrap();
+        session.online = Some(room.clone());
+        let text = to_text(&session);
+        assert_eq!(from_text(&text).unwrap().online, Some(room.clone()));
+        let seat_line = format!(",\n    \"seat\": \"{}\"", room.seat.as_str());
+        assert!(text.contains(&seat_line), "{text}");
+        let older = text.replace(&seat_line, "");
+        let read = from_text(&older).unwrap().online.unwrap();
+        assert_eq!(read.code, room.code);
+        assert_ne!(read.seat, room.seat, "a new token");
+        let bad = text.replace(room.seat.as_str(), "no good");
+        assert!(matches!(from_text(&bad), Err(SaveError::Room(_))));
     }
 
     #[test]

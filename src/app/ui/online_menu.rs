@@ -15,7 +15,7 @@ use crate::app::ui::choices::MenuChoices;
 use crate::app::ui::widgets::{
     Replace, ReplaceWords, action_button, panel, replace_dialog, share, size, space, typing_field,
 };
-use crate::online::{RoomCode, TimeControl};
+use crate::online::{RoomCode, SeatToken, TimeControl};
 
 /// What the join field holds and what became of it.
 #[derive(Resource, Default, Clone, Debug)]
@@ -173,6 +173,7 @@ pub fn invite(
         server: choices.server.trim().to_string(),
         code: RoomCode::random(&mut rng),
         clock: choices.clock,
+        seat: SeatToken::fresh(),
     };
     let setup = choices.setup();
     part.requests.write(OnlineRequest::Invite(room));
@@ -238,6 +239,7 @@ pub fn ask_to_join(
                 server: choices.server.trim().to_string(),
                 code,
                 clock: TimeControl::None,
+                seat: SeatToken::fresh(),
             };
             join.error = None;
             // Asked whenever a game is kept for Continue, as Play asks (a match between its
