@@ -172,6 +172,41 @@ fn a_player_whose_line_died_without_closing_sits_down_again_in_its_game() {
     assert_finished(&south, game);
 }
 
+/// Two players who both ask for South (two programs, each with its own files, so each with its
+/// own seat token) are both told the side is taken, at once; one of them waited for ever.
+#[test]
+fn two_players_asking_for_one_side_are_both_told_so() {
+    let serve = Serve::start();
+    let room = room("same-side");
+    let player = |name: &str| {
+        let files = std::env::temp_dir().join(format!("{room}-{name}"));
+        std::fs::create_dir_all(&files).unwrap();
+        Command::new(DAGA)
+            .args(["duel", "--server", &serve.url, "--room", &room])
+            .args(["--game", "shax", "--side", "south", "--level", "1"])
+            .env("TMPDIR", &files)
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("daga duel starts")
+    };
+    let (first, second) = (player("first"), player("second"));
+    for mut duel in [first, second] {
+        let started = Instant::now();
+        while duel.try_wait().unwrap().is_none() {
+            if started.elapsed() > PATIENCE {
+                let _ = duel.kill();
+                panic!("a player asking for a side that is taken waited {PATIENCE:?}");
+            }
+            sleep(Duration::from_millis(50));
+        }
+        let output = duel.wait_with_output().unwrap();
+        assert!(!output.status.success());
+        let said = String::from_utf8_lossy(&output.stderr);
+        assert!(said.contains("another player of this side"), "{said}");
+    }
+}
+
 /// The whole answer to a GET of `path` with `headers` more, its head and its body.
 fn raw_get_with(serve: &Serve, path: &str, headers: &[&str]) -> Vec<u8> {
     use std::io::{Read, Write};

@@ -93,8 +93,9 @@ fn a_player_whose_line_died_silently_sits_down_again() {
     );
     let started = Instant::now();
     let (_back, back_id) = join(&serve, &room, Some(token));
-    let back_in = started.elapsed();
     let told = [north.next_text().unwrap(), north.next_text().unwrap()];
+    // Seated once the dead connection failed to answer a ping (2 s).
+    let back_in = started.elapsed();
     assert_eq!(told[0], format!("{{\"PeerLeft\":\"{south_id}\"}}"));
     assert_eq!(told[1], format!("{{\"NewPeer\":\"{back_id}\"}}"));
     assert_eq!(players(&serve, &room), "2");
@@ -114,6 +115,25 @@ fn a_player_whose_line_died_silently_sits_down_again() {
     );
     let (_again, _) = join(&serve, &room, None);
     drop(reader);
+}
+
+/// The same game open twice (two tabs keep one saved game, so one seat token): the second
+/// connection is told the game is open elsewhere (4002) and the first keeps its seat; before,
+/// each would have thrown the other out in turn.
+#[test]
+fn a_second_tab_of_the_same_game_does_not_throw_the_first_out() {
+    let serve = Serve::start();
+    let room = room("two-tabs");
+    let token = "one-game-in-two-tabs-3";
+    let (first, _) = join(&serve, &room, Some(token));
+    // The first tab lives: it answers pings.
+    let mut first = first;
+    let reader = std::thread::spawn(move || while first.next_text().is_some() {});
+    let (status, second) = upgrade(&addr(&serve), &format!("/{room}?seat={token}"));
+    assert_eq!(status, 101);
+    assert_eq!(second.unwrap().closed_with(), 4002);
+    assert_eq!(players(&serve, &room), "1");
+    assert!(!reader.is_finished(), "the first tab is still in");
 }
 
 /// A player that stops reading while the other sends is dropped once 256 KiB wait unread (the

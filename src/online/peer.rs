@@ -99,6 +99,10 @@ pub struct Peer {
     pub ending: Option<Ending>,
     /// A take-back asked for here, to the game's first `ply` moves, awaiting its answer.
     takeback_asked: Option<usize>,
+    /// Whether this side has answered a hello of another game or of its own side with its own
+    /// hello: once, so that the other side learns it too (it had waited for ever), and never
+    /// again, so that two such sides do not greet each other for ever.
+    told_mismatch: bool,
 }
 
 impl Peer {
@@ -111,6 +115,7 @@ impl Peer {
             clock: Clock::new(clock),
             ending: None,
             takeback_asked: None,
+            told_mismatch: false,
         }
     }
 
@@ -223,10 +228,11 @@ impl Peer {
     /// A refusal, answered with the game here so that the two sides agree again — except a
     /// hello of another game or of this side, which no hello of ours can mend (answering it
     /// would only start an endless exchange).
-    fn refuse(&self, refusal: Refusal) -> Received {
-        let mendable = !matches!(refusal, Refusal::OtherGame | Refusal::SameSide);
+    fn refuse(&mut self, refusal: Refusal) -> Received {
+        let mismatch = matches!(refusal, Refusal::OtherGame | Refusal::SameSide);
+        let answer = !mismatch || !std::mem::replace(&mut self.told_mismatch, true);
         Received {
-            reply: mendable.then(|| self.hello()),
+            reply: answer.then(|| self.hello()),
             outcome: Err(refusal),
         }
     }
@@ -500,15 +506,22 @@ mod tests {
         assert_eq!(north.game.ply(), 0);
     }
 
+    /// A hello of this side or of another game is refused and answered once with this side's
+    /// hello, so that the other side learns it too (it had waited for ever), and never again, so
+    /// that two such sides do not greet each other for ever.
     #[test]
-    fn a_hello_of_this_side_or_another_game_is_refused_without_an_answer() {
+    fn a_hello_of_this_side_or_another_game_is_refused_and_answered_once() {
         let (south, mut north) = pair(GameId::Shax);
-        let other_north = north.clone();
+        let mut other_north = north.clone();
         let received = north.receive(&other_north.hello().encode());
-        assert_eq!(
-            (received.outcome, received.reply),
-            (Err(Refusal::SameSide), None)
-        );
+        assert_eq!(received.outcome, Err(Refusal::SameSide));
+        let Some(answer) = received.reply else {
+            panic!("the other is told");
+        };
+        let told = other_north.receive(&answer.encode());
+        assert_eq!(told.outcome, Err(Refusal::SameSide), "it learns it too");
+        let back = told.reply.expect("its own answer, once");
+        assert_eq!(north.receive(&back.encode()).reply, None, "and no more");
         let (sadeqa_south, _) = pair(GameId::Sadeqa);
         let received = north.receive(&sadeqa_south.hello().encode());
         assert!(received.outcome.is_err() && received.reply.is_none());

@@ -50,6 +50,8 @@ enum Gone {
     /// Its player came back on a new connection, or it read too little of what it was sent.
     Replaced,
     NobodyCame,
+    /// It brought the seat token of a connection that is alive: the same game in another tab.
+    OpenElsewhere,
     TooLarge,
     TooFast,
     RoomFull,
@@ -62,6 +64,7 @@ impl Gone {
             Gone::Closed | Gone::Silent => return None,
             Gone::Replaced => (4000, "this seat was taken by a newer connection"),
             Gone::NobodyCame => (4001, "nobody came to the room in time"),
+            Gone::OpenElsewhere => (4002, "this game is open on another connection"),
             Gone::TooLarge => (1009, "message too large"),
             Gone::TooFast => (1008, "too many messages"),
             Gone::RoomFull => (4409, "the room is full"),
@@ -84,6 +87,11 @@ async fn serve_a_line(upgrade: WsStateMeta<NoCallbacks, Shared>) {
     } = upgrade;
     let kick = Arc::new(Notify::new());
     let limits = state.seats().limits().clone();
+    if open_elsewhere(&state, peer_id, &room).await {
+        state.seats().forget_asked(peer_id);
+        let _ = sender.send(Ok(Message::Close(Gone::OpenElsewhere.farewell())));
+        return;
+    }
     let opened = state
         .seats()
         .open(peer_id, &room, sender.clone(), kick.clone(), Instant::now());
@@ -128,6 +136,26 @@ async fn serve_a_line(upgrade: WsStateMeta<NoCallbacks, Shared>) {
     state.seats().leave(peer_id, &room, Instant::now());
 }
 
+/// How long a connection whose seat token another brings has to answer a ping before it loses
+/// its seat to the other.
+const ANSWER: Duration = Duration::from_secs(2);
+
+/// Whether `peer` brought the seat token of a connection in `room` that is alive (it answered
+/// a ping within [`ANSWER`]): then `peer` does not take its seat.
+async fn open_elsewhere(state: &Shared, peer: PeerId, room: &str) -> bool {
+    let asked = Instant::now();
+    let Some(holder) = state.seats().probe_seat(peer, room) else {
+        return false;
+    };
+    while asked.elapsed() < ANSWER {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        if state.seats().heard_since(room, holder, asked) {
+            return true;
+        }
+    }
+    false
+}
+
 /// What the player sent: a signal for the other player, passed on; an answer to a ping; or
 /// something too large or too fast, which ends the connection.
 fn take(
@@ -137,7 +165,11 @@ fn take(
     state: &Shared,
     messages: &mut Bucket,
 ) -> Result<(), Gone> {
-    let max_message = state.seats().limits().max_message;
+    let max_message = {
+        let mut seats = state.seats();
+        seats.heard(room, peer, Instant::now());
+        seats.limits().max_message
+    };
     match message {
         Message::Text(text) => {
             if text.len() > max_message {

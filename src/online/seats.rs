@@ -69,6 +69,8 @@ struct Line {
     ping: Option<(u64, u64)>,
     pings: u64,
     kicked: bool,
+    /// When it last said anything, an answer to a ping included.
+    heard: Instant,
 }
 
 impl Line {
@@ -192,6 +194,44 @@ impl Seats {
         self.count(room)
     }
 
+    /// Before `peer` sits down with a seat token that a connection in `room` holds: that
+    /// connection is pinged (its id returned), and `peer` takes its seat only if it does not
+    /// answer — a second tab of the same game must not throw the first out, nor the first the
+    /// second back in turn.
+    pub fn probe_seat(&mut self, peer: PeerId, room: &str) -> Option<PeerId> {
+        let from = self.asked_by.get(&peer)?;
+        let token = self.asked.get(from)?.token.clone()?;
+        let (id, line) = self
+            .rooms
+            .get_mut(room)?
+            .lines
+            .iter_mut()
+            .find(|(_, line)| line.token.as_ref() == Some(&token))?;
+        // A number of its own: the answer only shows the line is alive.
+        line.send(Message::Ping(u64::MAX.to_be_bytes().to_vec().into()), 8);
+        Some(*id)
+    }
+
+    /// Whether `peer` in `room` has said anything since `since`.
+    pub fn heard_since(&self, room: &str, peer: PeerId, since: Instant) -> bool {
+        let line = self.rooms.get(room).and_then(|here| here.lines.get(&peer));
+        line.is_some_and(|line| line.heard > since)
+    }
+
+    /// `peer` said something: its line is alive.
+    pub fn heard(&mut self, room: &str, peer: PeerId, now: Instant) {
+        if let Some(line) = self.line(room, peer) {
+            line.heard = now;
+        }
+    }
+
+    /// `peer`'s seat, asked for, will not be taken.
+    pub fn forget_asked(&mut self, peer: PeerId) {
+        if let Some(from) = self.asked_by.remove(&peer) {
+            self.asked.remove(&from);
+        }
+    }
+
     /// The WebSocket of `peer` opened in `room`: it sits down, taking its seat back from an
     /// older connection with its token (which is told to go), and the others are told.
     pub fn open(
@@ -239,6 +279,7 @@ impl Seats {
             ping: None,
             pings: 0,
             kicked: false,
+            heard: now,
         };
         here.lines.insert(peer, line);
         here.alone_since = (here.lines.len() == 1).then_some(now);

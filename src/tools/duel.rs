@@ -164,6 +164,8 @@ struct Duel {
     /// Whether this side has heard the other's game since it joined: only then does it move.
     agreed: bool,
     finished_at: Option<Instant>,
+    /// The other side plays another game, or this side: both are told, and the duel ends.
+    mismatch: bool,
     pong_heard: bool,
     connected_at: Instant,
     /// Since when no other side has been in the room with this socket.
@@ -198,6 +200,7 @@ async fn play(args: DuelArgs) -> Result<String, String> {
         other: None,
         agreed: false,
         finished_at: None,
+        mismatch: false,
         pong_heard: false,
         connected_at: Instant::now(),
         alone_since: Instant::now(),
@@ -217,6 +220,14 @@ async fn play(args: DuelArgs) -> Result<String, String> {
         }
         duel.follow_peers();
         duel.read_messages()?;
+        if duel.mismatch {
+            // Time for the answer to go before the line closes.
+            tokio::time::sleep(FAREWELL / 5).await;
+            return Err(format!(
+                "room {} holds another game, or another player of this side",
+                duel.args.room
+            ));
+        }
         if duel.peer.game.status().is_over() {
             if let Some(record) = duel.finish() {
                 return Ok(record);
@@ -278,10 +289,12 @@ impl Duel {
                 Ok(_) => {}
                 Err(Refusal::Garbage(e)) => eprintln!("duel: refused a message: {e}"),
                 Err(Refusal::SameSide | Refusal::OtherGame) => {
-                    return Err(format!(
-                        "room {} holds another game, or another player of this side",
-                        self.args.room
-                    ));
+                    // The other side is told too (it waited for ever), before this one leaves.
+                    if let Some(reply) = &received.reply {
+                        send(&mut self.socket, reply, from);
+                    }
+                    self.mismatch = true;
+                    return Ok(());
                 }
                 Err(refusal) => eprintln!("duel: refused: {refusal:?}"),
             }

@@ -411,9 +411,16 @@ fn take_message(online: &mut OnlineGame, bytes: &[u8], bot: Option<Bot>) -> Opti
         }
         Ok(Event::Resigned) => online.notice = Some("Your friend resigned.".into()),
         Ok(_) => {}
-        Err(Refusal::OtherGame | Refusal::SameSide) => {
+        Err(Refusal::OtherGame) => {
             online.state = LineState::Mismatch(
                 "The room holds another game: ask your friend for a new code.".into(),
+            );
+        }
+        // Told at once, and the other is told too (by the hello sent back below).
+        Err(Refusal::SameSide) => {
+            online.state = LineState::Mismatch(
+                "Someone else in this room plays your side: ask your friend for a new code."
+                    .into(),
             );
         }
         Err(Refusal::Garbage(crate::online::MessageError::Version { .. })) => {
