@@ -337,6 +337,8 @@ async fn misbehave(serve: &Serve, room: &str) {
         .encode(),
     ];
     for bad in bad_messages {
+        // The duel answers refused messages at most once a second.
+        tokio::time::sleep(Duration::from_millis(1100)).await;
         rogue.send_bytes(bad);
         assert_eq!(
             rogue.answered_hello().await,
@@ -363,6 +365,86 @@ fn a_far_side_that_sends_garbage_or_bad_moves_is_refused_and_the_game_goes_on() 
         south.try_wait().unwrap().is_none(),
         "the duel still plays: nothing it was sent ended it"
     );
+    stop(south, &room);
+}
+
+/// Plays North against a duel's South and lies: a hello that says South abandoned, a draw's
+/// acceptance never offered, a take-back to the start, a hello with another first move, then
+/// 10,000 garbage packets. The duel keeps its game through all of it (a good move is still
+/// answered with a move), and answers the flood at most once a second.
+async fn lie(serve: &Serve, room: &str) {
+    let (mut rogue, carried) = Rogue::join(&format!("{}/{room}", serve.url));
+    let mut me = Peer::new(
+        AnyMatch::new(GameId::Shax, &GameOptions::default()),
+        GameOptions::default(),
+        Player::North,
+        TimeControl::None,
+    );
+    let (hello, _) = rogue.next_message().await;
+    me.receive(&hello);
+    rogue.send_bytes(me.hello().encode());
+    // South's first move, then North's good answer and South's reply: two moves agreed.
+    let south_moved = async |rogue: &mut Rogue, me: &mut Peer| loop {
+        let (bytes, message) = rogue.next_message().await;
+        if let Message::Move(_) = message {
+            assert!(me.receive(&bytes).outcome.is_ok());
+            return;
+        }
+    };
+    south_moved(&mut rogue, &mut me).await;
+    let good = me.play_here(me.game.legal_moves()[0], 5).unwrap();
+    rogue.send_bytes(good.encode());
+    south_moved(&mut rogue, &mut me).await;
+    let mut abandoned = me.clone();
+    abandoned.ending = Some(daga::online::Ending::Abandoned(Player::South));
+    let mut rewritten = Peer::new(
+        me.game.clone(),
+        me.options,
+        Player::North,
+        TimeControl::None,
+    );
+    rewritten.game = AnyMatch::new(GameId::Shax, &GameOptions::default());
+    let first = rewritten.game.legal_moves()[5];
+    rewritten.game.play(first).unwrap();
+    let lies = [
+        abandoned.hello().encode(),
+        Message::DrawAnswer { accepted: true }.encode(),
+        Message::TakebackRequest { ply: 0 }.encode(),
+    ];
+    for lie in lies {
+        tokio::time::sleep(Duration::from_millis(1100)).await;
+        rogue.send_bytes(lie);
+        let kept = rogue.answered_hello().await;
+        assert_eq!(kept, me.game.move_texts(), "the duel keeps its game");
+    }
+    // A second hello it cannot agree with is not answered again (two such sides would greet
+    // each other for ever); had the duel taken it, the good move below would be out of step.
+    rogue.send_bytes(rewritten.hello().encode());
+    tokio::time::sleep(Duration::from_millis(1100)).await;
+    for n in 0..10_000u32 {
+        rogue.send_bytes(n.to_le_bytes().to_vec());
+    }
+    let answers = rogue.messages_within(Duration::from_secs(3)).await;
+    let hellos = answers
+        .iter()
+        .filter(|m| matches!(m, Message::Hello(_)))
+        .count();
+    eprintln!("10,000 garbage packets were answered {hellos} times in 3 s");
+    assert!((1..=4).contains(&hellos), "answered {hellos} times");
+    let good = me.play_here(me.game.legal_moves()[0], 5).unwrap();
+    rogue.send_bytes(good.encode());
+    let before = me.game.ply();
+    south_moved(&mut rogue, &mut me).await;
+    assert_eq!(me.game.ply(), before + 1, "the game goes on");
+    carried.abort();
+}
+
+#[test]
+fn a_lying_far_side_changes_nothing_in_the_duel_s_game() {
+    let (serve, room, mut south) = a_duel_playing_south("liar");
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    runtime.block_on(lie(&serve, &room));
+    assert!(south.try_wait().unwrap().is_none(), "the duel still plays");
     stop(south, &room);
 }
 

@@ -78,6 +78,21 @@ pub enum Refusal {
     OtherGame,
     /// A hello that claims this program's side.
     SameSide,
+    /// A hello whose record parts from this side's before the move both sides had agreed on
+    /// (`from` moves in common): a rewritten history is never taken silently.
+    Disputed {
+        from: usize,
+    },
+    /// An ending this side cannot check: the other side abandoned, its time ran out or a draw
+    /// was agreed that this side never agreed to (only the other side's own resignation is
+    /// taken from its word).
+    UncheckedEnding(Ending),
+    /// An answer to a draw offer this side never made.
+    Unasked,
+    /// A take-back of anything but the asker's last move (and the reply after it).
+    BadTakeback {
+        ply: usize,
+    },
 }
 
 /// What a received message did, and the message to send back, if any (a hello after a
@@ -99,10 +114,17 @@ pub struct Peer {
     pub ending: Option<Ending>,
     /// A take-back asked for here, to the game's first `ply` moves, awaiting its answer.
     takeback_asked: Option<usize>,
-    /// Whether this side has answered a hello of another game or of its own side with its own
-    /// hello: once, so that the other side learns it too (it had waited for ever), and never
-    /// again, so that two such sides do not greet each other for ever.
+    /// Whether this side has answered a hello it cannot agree with (of another game, of its own
+    /// side, with another history or an ending it cannot check) with its own hello: once, so
+    /// that the other side learns it too (it had waited for ever), and not again until the two
+    /// agree, so that two such sides do not greet each other for ever.
     told_mismatch: bool,
+    /// Moves both sides have: every move before the other side's last move that came here (they
+    /// had them when they made it), and those a hello showed in common. Nobody rewrites them.
+    agreed: usize,
+    /// A draw offered here, or there, and not yet answered.
+    draw_offered: bool,
+    their_draw_offer: bool,
 }
 
 impl Peer {
@@ -116,6 +138,9 @@ impl Peer {
             ending: None,
             takeback_asked: None,
             told_mismatch: false,
+            agreed: 0,
+            draw_offered: false,
+            their_draw_offer: false,
         }
     }
 
@@ -151,18 +176,31 @@ impl Peer {
         );
         peer.clock.used_ms = hello.used_ms;
         peer.count_moves_on_the_clock();
-        peer.ending = hello.ending;
+        peer.ending = hello.ending.filter(|&ending| peer.can_take(ending));
+        peer.agreed = peer.game.ply();
         peer
     }
 
+    /// Whether an ending the other side tells of can be taken from its word: its own
+    /// resignation, or a draw this side offered (its acceptance lost on the way).
+    fn can_take(&self, ending: Ending) -> bool {
+        match ending {
+            Ending::Resigned(loser) => loser == self.them(),
+            Ending::DrawAgreed => self.draw_offered,
+            Ending::TimeUp(_) | Ending::Abandoned(_) => false,
+        }
+    }
+
     /// Offers a draw; the message to send.
-    pub fn offer_draw(&self) -> Option<Message> {
-        self.ending.is_none().then_some(Message::DrawOffer)
+    pub fn offer_draw(&mut self) -> Option<Message> {
+        self.draw_offered = self.ending.is_none();
+        self.draw_offered.then_some(Message::DrawOffer)
     }
 
     /// Answers their draw offer; when accepted the game is drawn here at once.
     pub fn answer_draw(&mut self, accepted: bool) -> Message {
-        if accepted && self.ending.is_none() {
+        let offered = std::mem::take(&mut self.their_draw_offer);
+        if accepted && offered && self.ending.is_none() {
             self.ending = Some(Ending::DrawAgreed);
         }
         Message::DrawAnswer { accepted }
@@ -196,11 +234,16 @@ impl Peer {
 
     /// Asks to take back this side's last move; the message to send.
     pub fn ask_takeback(&mut self) -> Option<Message> {
-        let ply = (0..self.game.ply())
-            .rev()
-            .find(|&earlier| self.game.turn_at(earlier) == Some(self.me))?;
+        let ply = self.last_move_of(self.me)?;
         self.takeback_asked = Some(ply);
         Some(Message::TakebackRequest { ply })
+    }
+
+    /// Where `side`'s last move stands in the game (the ply a take-back of it goes back to).
+    fn last_move_of(&self, side: Player) -> Option<usize> {
+        (0..self.game.ply())
+            .rev()
+            .find(|&earlier| self.game.turn_at(earlier) == Some(side))
     }
 
     /// Answers their take-back request; when accepted the game here goes back at once.
@@ -229,7 +272,13 @@ impl Peer {
     /// hello of another game or of this side, which no hello of ours can mend (answering it
     /// would only start an endless exchange).
     fn refuse(&mut self, refusal: Refusal) -> Received {
-        let mismatch = matches!(refusal, Refusal::OtherGame | Refusal::SameSide);
+        let mismatch = matches!(
+            refusal,
+            Refusal::OtherGame
+                | Refusal::SameSide
+                | Refusal::Disputed { .. }
+                | Refusal::UncheckedEnding(_)
+        );
         let answer = !mismatch || !std::mem::replace(&mut self.told_mismatch, true);
         Received {
             reply: answer.then(|| self.hello()),
@@ -245,12 +294,21 @@ impl Peer {
                 self.ending.get_or_insert(Ending::Resigned(self.them()));
                 Event::Resigned
             }
-            Message::DrawOffer => Event::DrawOffered,
+            Message::DrawOffer => {
+                self.their_draw_offer = self.ending.is_none();
+                Event::DrawOffered
+            }
             Message::DrawAnswer { accepted } => {
+                if !std::mem::take(&mut self.draw_offered) {
+                    return self.refuse(Refusal::Unasked);
+                }
                 if accepted {
-                    self.ending = Some(Ending::DrawAgreed);
+                    self.ending.get_or_insert(Ending::DrawAgreed);
                 }
                 Event::DrawAnswered(accepted)
+            }
+            Message::TakebackRequest { ply } if Some(ply) != self.last_move_of(self.them()) => {
+                return self.refuse(Refusal::BadTakeback { ply });
             }
             Message::TakebackRequest { ply } => Event::TakebackAsked(ply),
             Message::TakebackAnswer { accepted } => {
@@ -292,6 +350,10 @@ impl Peer {
             return self.refuse(Refusal::WrongHash);
         }
         self.clock.moved(self.them(), m.used_ms);
+        // They had every move before theirs; an offer of a draw not taken up lapses.
+        self.agreed = self.game.ply();
+        (self.draw_offered, self.their_draw_offer) = (false, false);
+        self.told_mismatch = false;
         Received {
             outcome: Ok(Event::Moved(m.mv)),
             reply: None,
@@ -312,6 +374,21 @@ impl Peer {
         let ours = self.game.moves();
         let theirs = hello.game.moves();
         let common = ours.iter().zip(&theirs).take_while(|(a, b)| a == b).count();
+        // A take-back this side asked for, accepted there (the answer lost on the way).
+        let taken_back_there = self.takeback_asked == Some(common) && theirs.len() == common;
+        if common < self.agreed && !taken_back_there {
+            return self.refuse(Refusal::Disputed { from: common });
+        }
+        if let Some(ending) = hello
+            .ending
+            .filter(|&e| self.ending.is_none() && !self.can_take(e))
+        {
+            return self.refuse(Refusal::UncheckedEnding(ending));
+        }
+        if taken_back_there {
+            self.takeback_asked = None;
+            self.take_back_to(common);
+        }
         let authority = hello.game.turn_at(common).or(self.game.turn_at(common));
         let (mut taken_back, mut added) = (0, 0);
         if authority == Some(self.them()) {
@@ -325,7 +402,9 @@ impl Peer {
             }
         }
         self.count_moves_on_the_clock();
-        // A game ended while one side was away stays ended for both.
+        self.agreed = self.agreed.max(common.min(self.game.ply()));
+        self.told_mismatch = false;
+        // A game ended while one side was away stays ended for both (as far as it is checked).
         if self.ending.is_none() {
             self.ending = hello.ending;
         }
@@ -357,6 +436,7 @@ impl Peer {
 
     fn take_back_to(&mut self, ply: usize) {
         while self.game.ply() > ply && self.game.undo() {}
+        self.agreed = self.agreed.min(self.game.ply());
         self.count_moves_on_the_clock();
     }
 
@@ -371,6 +451,10 @@ impl Peer {
         self.clock.moves = moves;
     }
 }
+
+#[cfg(test)]
+#[path = "peer_referee_tests.rs"]
+mod referee_tests;
 
 #[cfg(test)]
 mod tests {

@@ -166,6 +166,8 @@ struct Duel {
     finished_at: Option<Instant>,
     /// The other side plays another game, or this side: both are told, and the duel ends.
     mismatch: bool,
+    /// When a refused message was last answered.
+    answered_refusal: Option<Instant>,
     pong_heard: bool,
     connected_at: Instant,
     /// Since when no other side has been in the room with this socket.
@@ -201,6 +203,7 @@ async fn play(args: DuelArgs) -> Result<String, String> {
         agreed: false,
         finished_at: None,
         mismatch: false,
+        answered_refusal: None,
         pong_heard: false,
         connected_at: Instant::now(),
         alone_since: Instant::now(),
@@ -299,7 +302,15 @@ impl Duel {
                 Err(refusal) => eprintln!("duel: refused: {refusal:?}"),
             }
             keep(&self.args, &self.peer);
-            if let Some(reply) = received.reply {
+            // A flood of bad messages is answered with this side's game at most once a second.
+            let refused = received.outcome.is_err();
+            let lately = self
+                .answered_refusal
+                .is_some_and(|at| at.elapsed() < Duration::from_secs(1));
+            if let Some(reply) = received.reply.filter(|_| !(refused && lately)) {
+                if refused {
+                    self.answered_refusal = Some(Instant::now());
+                }
                 send(&mut self.socket, &reply, from);
             }
         }

@@ -67,6 +67,19 @@ impl Rogue {
         panic!("the other player said nothing within {ANSWER_WITHIN:?}");
     }
 
+    /// Every message the other player sends within `wait`, read as a game of Shax.
+    pub async fn messages_within(&mut self, wait: Duration) -> Vec<Message> {
+        let started = Instant::now();
+        let mut messages = Vec::new();
+        while started.elapsed() < wait {
+            for (_, bytes) in self.socket.channel_mut(0).receive() {
+                messages.extend(Message::decode(&bytes, GameId::Shax).ok());
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        messages
+    }
+
     /// The other player's game, from the next hello (a refused message is answered with one).
     pub async fn answered_hello(&mut self) -> Vec<String> {
         loop {

@@ -167,9 +167,12 @@ impl Line {
             .is_ok()
     }
 
-    /// What happened since the last time (taken).
+    /// What happened since the last time (taken), at most [`NEWS_A_FRAME`] at once: a friend's
+    /// program that floods the line does not stop a frame; the rest waits for the next.
     pub fn take_news(&self) -> Vec<LineNews> {
-        std::mem::take(&mut lock(&self.shared).news)
+        let news = &mut lock(&self.shared).news;
+        let now = news.len().min(NEWS_A_FRAME);
+        news.drain(..now).collect()
     }
 }
 
@@ -273,6 +276,12 @@ async fn watch<T>(
     }
 }
 
+/// News taken in one frame.
+pub const NEWS_A_FRAME: usize = 32;
+/// Messages from the friend that may wait to be read; more are dropped (a flood: what an
+/// honest friend sends is made good when the two sides agree again).
+const WAITING_AT_MOST: usize = 256;
+
 /// The socket's news since the last look: players who came or went, and their messages.
 fn collect(socket: &mut WebRtcSocket, news: &mut Vec<LineNews>, other: &mut Option<PeerId>) {
     for (id, state) in socket.try_update_peers().unwrap_or_default() {
@@ -290,7 +299,7 @@ fn collect(socket: &mut WebRtcSocket, news: &mut Vec<LineNews>, other: &mut Opti
     }
     for (from, packet) in socket.channel_mut(0).receive() {
         // Only the player in the room with us speaks; anything else is a stray.
-        if Some(from) == *other {
+        if Some(from) == *other && news.len() < WAITING_AT_MOST {
             news.push(LineNews::Packet(packet.to_vec().into_boxed_slice()));
         }
     }

@@ -95,6 +95,9 @@ pub struct OnlineGame {
     /// When the friend was met, while nothing has come from them since: a line that stays
     /// silent is opened anew (`SILENT_AFTER_MEETING`).
     met_at: Option<Instant>,
+    /// When a refused message was last answered with this side's game: a flood of bad
+    /// messages is answered at most once a second.
+    answered_refusal: Option<Instant>,
 }
 
 impl OnlineGame {
@@ -268,6 +271,7 @@ fn online_game(room: OnlineRoom, line: Line, peer: Option<Peer>, now: Instant) -
         notice: None,
         turn_began: now,
         met_at: None,
+        answered_refusal: None,
     }
 }
 
@@ -419,8 +423,7 @@ fn take_message(online: &mut OnlineGame, bytes: &[u8], bot: Option<Bot>) -> Opti
         // Told at once, and the other is told too (by the hello sent back below).
         Err(Refusal::SameSide) => {
             online.state = LineState::Mismatch(
-                "Someone else in this room plays your side: ask your friend for a new code."
-                    .into(),
+                "Someone else in this room plays your side: ask your friend for a new code.".into(),
             );
         }
         Err(Refusal::Garbage(crate::online::MessageError::Version { .. })) => {
@@ -428,12 +431,45 @@ fn take_message(online: &mut OnlineGame, bytes: &[u8], bot: Option<Bot>) -> Opti
                 "Your friend plays another version of Daga: both need the same one.".into(),
             );
         }
-        Err(refusal) => warn!("online: a message from the friend was refused: {refusal:?}"),
+        Err(Refusal::Disputed { from }) => {
+            online.notice = Some(format!(
+                "Your friend's app tells another game from move {}: yours is kept.",
+                from + 1
+            ));
+        }
+        Err(Refusal::UncheckedEnding(ending)) => {
+            online.notice = Some(format!(
+                "Your friend's app says the game ended ({}); it goes on here.",
+                ending_words(ending)
+            ));
+        }
+        Err(ref refusal) => warn!("online: a message from the friend was refused: {refusal:?}"),
     }
-    if let Some(reply) = received.reply {
+    let now = Instant::now();
+    let refused = received.outcome.is_err();
+    let answered_lately = online
+        .answered_refusal
+        .is_some_and(|at| now.saturating_duration_since(at) < ANSWER_REFUSALS_EVERY);
+    if let Some(reply) = received.reply.filter(|_| !(refused && answered_lately)) {
+        if refused {
+            online.answered_refusal = Some(now);
+        }
         online.line.send(&reply);
     }
     None
+}
+
+/// A flood of bad messages is answered with this side's game at most this often.
+const ANSWER_REFUSALS_EVERY: Duration = Duration::from_secs(1);
+
+/// An ending the friend's app claimed, in a few words.
+fn ending_words(ending: Ending) -> &'static str {
+    match ending {
+        Ending::Resigned(_) => "a resignation",
+        Ending::DrawAgreed => "a draw agreed",
+        Ending::TimeUp(_) => "time up",
+        Ending::Abandoned(_) => "you left",
+    }
 }
 
 /// Joining: the inviter's hello tells the game, its options, the sides and the clock.
@@ -699,7 +735,7 @@ mod tests {
         let mut online = app.world_mut().resource_mut::<OnlineGame>();
         online.notice = Some(said);
         let game = online.peer.as_ref().unwrap().game.clone();
-        let friend = Peer::new(
+        let mut friend = Peer::new(
             game,
             GameOptions::default(),
             Player::North,
