@@ -292,9 +292,15 @@ fn the_server_serves_the_page_on_the_same_port_and_nothing_beside_it() {
     let _ = std::fs::remove_file(&outside);
 }
 
-/// Plays North against a duel's South: garbage, a stale ply, a wrong hash and an illegal move
-/// are each answered with the duel's unchanged game; then a good move is answered with a move.
-async fn misbehave(serve: &Serve, room: &str) {
+/// North on a raw socket in the duel's room, greeted by the duel (South): its game so far.
+async fn north_greeted(
+    serve: &Serve,
+    room: &str,
+) -> (
+    Rogue,
+    tokio::task::JoinHandle<Result<(), matchbox_socket::Error>>,
+    Peer,
+) {
     let (mut rogue, carried) = Rogue::join(&format!("{}/{room}", serve.url));
     let mut me = Peer::new(
         AnyMatch::new(GameId::Shax, &GameOptions::default()),
@@ -302,9 +308,16 @@ async fn misbehave(serve: &Serve, room: &str) {
         Player::North,
         TimeControl::None,
     );
-    // The duel greets; this side answers with its game, and the duel plays South's first move.
+    // The duel greets; North answers with its game (the caller), and the duel plays first.
     let (hello, _) = rogue.next_message().await;
     me.receive(&hello);
+    (rogue, carried, me)
+}
+
+/// Plays North against a duel's South: garbage, a stale ply, a wrong hash and an illegal move
+/// are each answered with the duel's unchanged game; then a good move is answered with a move.
+async fn misbehave(serve: &Serve, room: &str) {
+    let (mut rogue, carried, mut me) = north_greeted(serve, room).await;
     // Both seats are taken: the server says so to whoever asks.
     assert_eq!(get(serve, &format!("/rooms/{room}")).2, "2");
     rogue.send_bytes(me.hello().encode());
@@ -373,15 +386,7 @@ fn a_far_side_that_sends_garbage_or_bad_moves_is_refused_and_the_game_goes_on() 
 /// 10,000 garbage packets. The duel keeps its game through all of it (a good move is still
 /// answered with a move), and answers the flood at most once a second.
 async fn lie(serve: &Serve, room: &str) {
-    let (mut rogue, carried) = Rogue::join(&format!("{}/{room}", serve.url));
-    let mut me = Peer::new(
-        AnyMatch::new(GameId::Shax, &GameOptions::default()),
-        GameOptions::default(),
-        Player::North,
-        TimeControl::None,
-    );
-    let (hello, _) = rogue.next_message().await;
-    me.receive(&hello);
+    let (mut rogue, carried, mut me) = north_greeted(serve, room).await;
     rogue.send_bytes(me.hello().encode());
     // South's first move, then North's good answer and South's reply: two moves agreed.
     let south_moved = async |rogue: &mut Rogue, me: &mut Peer| loop {
