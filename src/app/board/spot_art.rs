@@ -547,9 +547,11 @@ impl RingLook {
         } else if shown.taken.contains(&s) {
             Some(RingLook::ShownTaken)
         } else if shown.to.contains(&s) {
-            Some(match marked.previewed {
-                true => RingLook::PreviewTo,
-                false => RingLook::ShownTo,
+            Some(match (marked.previewed, marked.hinted_whole) {
+                (true, _) => RingLook::PreviewTo,
+                // A hint's move ends here: after its start, which stands out.
+                (false, true) => RingLook::ShownFrom,
+                (false, false) => RingLook::ShownTo,
             })
         } else if shown.line.contains(&s) {
             Some(RingLook::JareLine)
@@ -596,6 +598,8 @@ struct Marked {
     shown: MoveMarks,
     /// Whether `shown` is what the choice under the pointer would do, not a suggested move.
     previewed: bool,
+    /// Whether `shown` is a hint's whole move, its start among `lesson`.
+    hinted_whole: bool,
     last_move: Vec<u8>,
 }
 
@@ -633,10 +637,20 @@ impl Marked {
             shown = MoveMarks::of(&before, better).unwrap_or_default();
         }
         // A hint: first the piece or hole to move, like a lesson's move, then the whole move.
+        let mut hinted_whole = false;
         if let Some(best) = hint.best {
+            let start = board.click_path(best).first().copied();
             match hint.shown() {
-                HintShown::Start => lesson.extend(board.click_path(best).first()),
-                HintShown::Move => shown = MoveMarks::of(&session.game, best).unwrap_or_default(),
+                HintShown::Start => lesson.extend(start),
+                // The whole move, its start still the ring that stands out: the player clicks
+                // there first (the bright ring on where it ends drew the first click, refused).
+                HintShown::Move => {
+                    shown = MoveMarks::of(&session.game, best).unwrap_or_default();
+                    shown.from.retain(|&from| Some(from) != start);
+                    shown.to.retain(|&to| Some(to) != start);
+                    lesson.extend(start);
+                    hinted_whole = true;
+                }
                 HintShown::Nothing => {}
             }
         }
@@ -653,6 +667,7 @@ impl Marked {
             lesson,
             shown,
             previewed,
+            hinted_whole,
             last_move,
         }
     }
@@ -809,6 +824,31 @@ mod tests {
         };
         assert_eq!(pending_step(&picking), None);
         assert_eq!(displayed(3, piece, pending_step(&picking), south), piece);
+    }
+
+    /// A hint's whole move: where to click first stands out, where it ends is faint (the bright
+    /// ring on a Bao step's empty end drew the first click, which was refused); also for a
+    /// placement, whose start is its end, and a sowing.
+    #[test]
+    fn a_hints_whole_move_stands_out_where_it_starts() {
+        use crate::app::play::session::{Opponent, Setup};
+        use crate::rules::{GameId, GameOptions};
+        for game in GameId::ALL {
+            let setup = Setup::new(game, GameOptions::default(), Opponent::Friend);
+            let session = Session::new(setup);
+            let best = session.game.legal_moves()[0];
+            let mut hint = Hint::default();
+            (hint.best, hint.asked) = (Some(best), HintShown::Move);
+            let selection = Selection::default();
+            let marked = Marked::of(&session, &hint, None, &selection, &MovePaths::default());
+            let path = games::board(game).click_path(best);
+            let look = |s| RingLook::of(s, false, &marked, &selection, None, None);
+            assert_eq!(look(path[0]), Some(RingLook::Lesson), "{game}: {best}");
+            for &end in &marked.shown.to {
+                assert_eq!(look(end), Some(RingLook::ShownFrom), "{game}: {best}");
+                assert!(RingLook::ShownFrom.scale() < RingLook::Lesson.scale());
+            }
+        }
     }
 
     #[test]

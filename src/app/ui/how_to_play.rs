@@ -77,7 +77,7 @@ fn dialog(ctx: &egui::Context, game: GameId) -> bool {
 pub const RINGS: [(Color, &str); 9] = [
     (
         palette::LESSON_MARK,
-        "the move a lesson asks for, or a hint's move",
+        "the move a lesson asks for, or a hint's move: start at the bright ring",
     ),
     (
         palette::PREVIEW,
