@@ -1139,6 +1139,30 @@ fn the_kept_game_follows_the_game_on_the_board() {
     let _ = std::fs::remove_dir_all(&folder);
 }
 
+/// A plain move by the person at this screen is not said over the board (its bubble hid the
+/// pieces beside it on a phone); the computer's move is, at its spot.
+#[test]
+fn only_moves_the_player_did_not_make_here_are_said_over_the_board() {
+    let computer = setup(GameId::Shax, Opponent::Computer(Level::Beginner), Player::South);
+    let mut app = headless_app(computer);
+    let mut rng = SmallRng::seed_from_u64(3);
+    click_a_move(&mut app, &mut rng);
+    let bubbles = |app: &App| app.world().resource::<daga::app::SpotNews>().0.clone();
+    for _ in 0..3 {
+        app.update();
+    }
+    assert!(bubbles(&app).is_empty(), "my own placement: {:?}", bubbles(&app));
+    run_until(&mut app, "the computer's reply", 400, Duration::ZERO, |app| {
+        session(app).game.ply() == 2
+    });
+    for _ in 0..5 {
+        app.update();
+    }
+    let said = bubbles(&app);
+    assert_eq!(said.len(), 1, "{said:?}");
+    assert!(said[0].text.starts_with("Computer"), "{said:?}");
+}
+
 #[test]
 fn play_without_a_kept_game_starts_at_once() {
     let (mut app, folder) = app_with_storage("no-question", &[]);

@@ -129,14 +129,16 @@ fn tell_hints(
     }
     *told = Some((shown, best));
     let path = games::click_path(best);
-    let (Some(&first), Some(&last)) = (path.first(), path.last()) else {
+    let Some(&first) = path.first() else {
         return;
     };
-    let (spot, words) = match shown {
-        HintShown::Start => (first, "Hint: start here".to_string()),
-        _ if moves_are_named(coordinates.as_deref()) => (last, format!("Hint: {best}")),
-        _ => (last, "Hint: this move".to_string()),
+    // Beside the ring that stands out: where the move starts.
+    let words = match shown {
+        HintShown::Start => "Hint: start here".to_string(),
+        _ if moves_are_named(coordinates.as_deref()) => format!("Hint: {best}"),
+        _ => "Hint: this move".to_string(),
     };
+    let spot = first;
     at_spots.say(spot, words, false, time.elapsed());
 }
 
@@ -211,10 +213,14 @@ fn narrate(
             &session.setup,
             named,
         );
-        // Said where the move took something, or else where it ended.
+        // Said where the move took something, or else where it ended; a plain move by the
+        // person at this screen is not said over the board (they made it and saw it, and its
+        // bubble hid the pieces beside it on a phone): it goes to the news only.
         let marks = MoveMarks::from_events(&applied.events);
+        let plain = marks.taken.is_empty() && marks.line.is_empty();
+        let own = session.setup.seat(applied.mover) == Seat::Here;
         let spot = marks.taken.last().or(marks.to.last()).copied();
-        untold.0.push((words, spot));
+        untold.0.push((words, spot.filter(|_| !(plain && own))));
     }
 }
 
