@@ -35,6 +35,8 @@ pub enum LineFailure {
     RoomFull,
     /// The server could not be reached, or the connection to it broke.
     Unreachable(String),
+    /// The server took the connection and said nothing for `CONNECTING_AT_MOST`.
+    NoAnswer,
 }
 
 impl LineFailure {
@@ -44,6 +46,9 @@ impl LineFailure {
             LineFailure::RoomFull => "The room is full: two players are in it already.".into(),
             LineFailure::Unreachable(_) => {
                 "The server cannot be reached (is the address right, and is it running?)".into()
+            }
+            LineFailure::NoAnswer => {
+                "The server did not answer: the network may be slow or blocked.".into()
             }
         }
     }

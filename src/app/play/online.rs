@@ -98,6 +98,10 @@ pub struct OnlineGame {
     /// When a refused message was last answered with this side's game: a flood of bad
     /// messages is answered at most once a second.
     answered_refusal: Option<Instant>,
+    /// When the line was last opened: "Connecting" lasts at most `CONNECTING_AT_MOST`.
+    opened_at: Instant,
+    /// Tries of the line in a row that failed: each waits twice as long as the one before.
+    failures: u32,
 }
 
 impl OnlineGame {
@@ -160,8 +164,13 @@ impl LineOpener<'_> {
 
 /// How long a friend who left is waited for before this side may claim the game.
 pub const GRACE: Duration = Duration::from_secs(45);
-/// How long a line that failed during a game waits before it is tried again.
+/// How long a line that failed during a game waits before it is tried again, the first time.
 const RETRY: Duration = Duration::from_secs(3);
+/// The longest it waits.
+const RETRY_AT_MOST: Duration = Duration::from_secs(60);
+/// How long "Connecting" may last before the line is said to have failed: a server that takes
+/// the connection and never answers (or a network that swallows it) left it for ever.
+pub const CONNECTING_AT_MOST: Duration = Duration::from_secs(15);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<IceHelpers>();
@@ -272,7 +281,35 @@ fn online_game(room: OnlineRoom, line: Line, peer: Option<Peer>, now: Instant) -
         turn_began: now,
         met_at: None,
         answered_refusal: None,
+        opened_at: now,
+        failures: 0,
     }
+}
+
+impl OnlineGame {
+    /// Opens the line anew (its last try failed, or it stayed silent).
+    fn open_again(&mut self, opener: &LineOpener, now: Instant) {
+        self.line = opener.open(&self.room);
+        self.state = LineState::Connecting;
+        self.opened_at = now;
+    }
+
+    /// The line failed: said, and tried again later during a game (the longer the more tries
+    /// in a row failed), while a join only says what went wrong.
+    fn failed(&mut self, failure: LineFailure, now: Instant) {
+        let retry_at = self
+            .peer
+            .is_some()
+            .then(|| now + retry_after(self.failures));
+        self.failures += 1;
+        self.state = LineState::Failed { failure, retry_at };
+    }
+}
+
+/// How long a line that failed `failures` times in a row waits before it is tried again: 3 s,
+/// then twice as long each time, at most a minute (a server that is down is not hammered).
+pub fn retry_after(failures: u32) -> Duration {
+    (RETRY * 2u32.saturating_pow(failures.min(5))).min(RETRY_AT_MOST)
 }
 
 /// The menu's and the HUD's requests.
@@ -357,6 +394,7 @@ fn read_the_line(
     for news in online.line.take_news() {
         match news {
             LineNews::InRoom if online.state == LineState::Connecting => {
+                online.failures = 0;
                 online.state = LineState::Waiting {
                     since: now,
                     dropped: false,
@@ -364,6 +402,7 @@ fn read_the_line(
             }
             LineNews::InRoom => {}
             LineNews::Met => {
+                online.failures = 0;
                 online.state = LineState::Connected;
                 online.met_at = Some(now);
                 if let Some(hello) = online.peer.as_ref().map(Peer::hello) {
@@ -376,11 +415,7 @@ fn read_the_line(
                     dropped: true,
                 };
             }
-            LineNews::Closed(failure) => {
-                // During a game the line is tried again; a join only says what went wrong.
-                let retry_at = online.peer.is_some().then_some(now + RETRY);
-                online.state = LineState::Failed { failure, retry_at };
-            }
+            LineNews::Closed(failure) => online.failed(failure, now),
             LineNews::Packet(bytes) => {
                 online.met_at = None;
                 if let Some(session) = take_message(&mut online, &bytes, bot.as_deref().copied()) {
@@ -596,19 +631,22 @@ fn watch_the_time(
     match online.state.clone() {
         LineState::Connected => match online.met_at {
             Some(met) if now.saturating_duration_since(met) >= SILENT_AFTER_MEETING => {
-                online.line = opener.open(&online.room);
-                online.state = LineState::Connecting;
+                online.open_again(&opener, now);
                 online.met_at = None;
             }
             Some(met) => wake_in(SILENT_AFTER_MEETING - now.saturating_duration_since(met)),
             None => {}
         },
+        LineState::Connecting => {
+            let trying = now.saturating_duration_since(online.opened_at);
+            match trying >= CONNECTING_AT_MOST {
+                true => online.failed(LineFailure::NoAnswer, now),
+                false => wake_in(CONNECTING_AT_MOST - trying),
+            }
+        }
         LineState::Failed {
             retry_at: Some(at), ..
-        } if now >= at => {
-            online.line = opener.open(&online.room);
-            online.state = LineState::Connecting;
-        }
+        } if now >= at => online.open_again(&opener, now),
         LineState::Failed {
             retry_at: Some(at), ..
         } => wake_in(at - now),
@@ -685,6 +723,11 @@ mod tests {
 
     /// An online game on the board, its line to a server nobody answers on 127.0.0.1.
     fn online_game_here() -> App {
+        online_game_at("ws://127.0.0.1:9")
+    }
+
+    /// An online game on the board, its line to `server`.
+    fn online_game_at(server: &str) -> App {
         let mut app = App::new();
         app.add_plugins((MinimalPlugins, StatesPlugin))
             .add_plugins(crate::app::core_plugin)
@@ -698,7 +741,7 @@ mod tests {
             app.update();
         }
         let room = OnlineRoom {
-            server: "ws://127.0.0.1:9".into(),
+            server: server.into(),
             code: "kamu-tevo".parse().unwrap(),
             clock: TimeControl::None,
             seat: SeatToken::fresh(),
@@ -716,6 +759,48 @@ mod tests {
         app.insert_resource(online);
         app.update();
         app
+    }
+
+    /// A server that takes the connection and never answers left "Connecting" for ever: after
+    /// `CONNECTING_AT_MOST` the line has failed, says so, and is tried again later, each time
+    /// later than the last.
+    #[test]
+    fn a_server_that_never_answers_fails_in_time_and_is_tried_again_later_and_later() {
+        let silent = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let mut app = online_game_at(&format!("ws://{}", silent.local_addr().unwrap()));
+        let mut waits = Vec::new();
+        for _ in 0..3 {
+            let mut online = app.world_mut().resource_mut::<OnlineGame>();
+            assert_eq!(online.state, LineState::Connecting);
+            online.opened_at = Instant::now() - CONNECTING_AT_MOST - Duration::from_secs(1);
+            app.update();
+            let online = app.world().resource::<OnlineGame>();
+            let LineState::Failed {
+                failure: LineFailure::NoAnswer,
+                retry_at: Some(at),
+            } = online.state
+            else {
+                panic!("{:?}", online.state);
+            };
+            waits.push(
+                at.saturating_duration_since(Instant::now())
+                    .as_secs_f32()
+                    .round(),
+            );
+            // Its time comes: the line is opened again.
+            let mut online = app.world_mut().resource_mut::<OnlineGame>();
+            online.state = LineState::Failed {
+                failure: LineFailure::NoAnswer,
+                retry_at: Some(Instant::now()),
+            };
+            app.update();
+        }
+        assert_eq!(waits, [3.0, 6.0, 12.0]);
+        assert_eq!(retry_after(20), Duration::from_secs(60), "a minute at most");
+        assert_eq!(
+            LineFailure::NoAnswer.plain(),
+            "The server did not answer: the network may be slow or blocked."
+        );
     }
 
     /// "Your friend agreed." leaves when the next question comes, from either side.
