@@ -143,6 +143,19 @@ fn menu_ui(
     let unpainted = egui::Frame::central_panel(root.style()).fill(egui::Color32::TRANSPARENT);
     // How far the first screen, down to How to play, runs past the window's foot.
     let mut overflow = 0.0;
+    let docked = play_and_learn_docked(ctx);
+    if docked {
+        // No line across the window: the menu's edges stay clear (the phone check looks there).
+        let bar = egui::Panel::bottom("menu play and learn").show_separator_line(false);
+        bar.show(&mut root, |ui| {
+            ui.add_space(space::GAP);
+            let layout = MenuLayout::for_size(ui.available_width(), picture_cap(ui.ctx()));
+            centred_column(ui, layout.choices_width, |ui| {
+                play_and_learn(ui, &state, &mut actions, &mut online);
+            });
+            ui.add_space(space::GAP);
+        });
+    }
     egui::CentralPanel::default()
         .frame(unpainted)
         .show(&mut root, |ui| {
@@ -165,7 +178,9 @@ fn menu_ui(
                 centred_column(ui, layout.choices_width, |ui| {
                     choices_panel(ui, &mut state.choices, &mut online);
                     ui.add_space(space::SECTION);
-                    play_and_learn(ui, &state, &mut actions, &mut online);
+                    if !docked {
+                        play_and_learn(ui, &state, &mut actions, &mut online);
+                    }
                     if state.choices.is_online() {
                         ui.add_space(space::GAP);
                         join_panel(ui, &state.choices, &state.saved, &mut online);
@@ -187,6 +202,17 @@ fn menu_ui(
     }
     Ok(())
 }
+
+/// Whether Play and Learn stand in a bar at the window's foot, always in reach, with the rest
+/// of the menu scrolling above them: on a phone (a play-test found them cut in half at the
+/// fold of a 390×844 phone, and gone below it once a game was kept).
+fn play_and_learn_docked(ctx: &egui::Context) -> bool {
+    let window = ctx.viewport_rect();
+    window.width() < PHONE_WIDTH || window.height() < DOCKED_BELOW_HEIGHT
+}
+
+/// Windows less tall than this (a phone held sideways) dock Play and Learn too.
+const DOCKED_BELOW_HEIGHT: f32 = 560.0;
 
 /// The keys that drive the game.
 fn keys_line(ui: &mut egui::Ui) {
