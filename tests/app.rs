@@ -1143,7 +1143,11 @@ fn the_kept_game_follows_the_game_on_the_board() {
 /// pieces beside it on a phone); the computer's move is, at its spot.
 #[test]
 fn only_moves_the_player_did_not_make_here_are_said_over_the_board() {
-    let computer = setup(GameId::Shax, Opponent::Computer(Level::Beginner), Player::South);
+    let computer = setup(
+        GameId::Shax,
+        Opponent::Computer(Level::Beginner),
+        Player::South,
+    );
     let mut app = headless_app(computer);
     let mut rng = SmallRng::seed_from_u64(3);
     click_a_move(&mut app, &mut rng);
@@ -1151,10 +1155,18 @@ fn only_moves_the_player_did_not_make_here_are_said_over_the_board() {
     for _ in 0..3 {
         app.update();
     }
-    assert!(bubbles(&app).is_empty(), "my own placement: {:?}", bubbles(&app));
-    run_until(&mut app, "the computer's reply", 400, Duration::ZERO, |app| {
-        session(app).game.ply() == 2
-    });
+    assert!(
+        bubbles(&app).is_empty(),
+        "my own placement: {:?}",
+        bubbles(&app)
+    );
+    run_until(
+        &mut app,
+        "the computer's reply",
+        400,
+        Duration::ZERO,
+        |app| session(app).game.ply() == 2,
+    );
     for _ in 0..5 {
         app.update();
     }

@@ -72,7 +72,10 @@ fn a_hint_shows_the_start_then_the_move_and_the_move_list_remembers_it() {
             "{game}"
         );
         let start = click_path(best)[0];
-        assert!(said_at(&app, start), "{game}: the hinted move in words, at its start");
+        assert!(
+            said_at(&app, start),
+            "{game}: the hinted move in words, at its start"
+        );
         for spot in click_path(best) {
             app.world_mut().write_message(SpotClicked(spot));
             app.update();

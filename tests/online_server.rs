@@ -155,7 +155,8 @@ fn a_player_that_stops_reading_is_dropped_at_the_bound() {
     assert_eq!(told[1], format!("{{\"PeerLeft\":\"{sleeper_id}\"}}"));
 }
 
-/// A message past 64 KiB ends its connection (1009, "message too large"); one below passes.
+/// A message past 64 KiB ends its connection (the WebSocket refuses it before reading it
+/// whole); one below passes.
 #[test]
 fn a_message_too_large_ends_its_connection() {
     let serve = Serve::start();
@@ -169,7 +170,8 @@ fn a_message_too_large_ends_its_connection() {
     sender.send_text(&signal(60_000)).unwrap();
     assert!(friend.next_text().unwrap().len() > 60_000, "passed on");
     sender.send_text(&signal(100_000)).unwrap();
-    assert_eq!(sender.closed_with(), 1009);
+    let code = sender.closed_with();
+    assert!(matches!(code, 0 | 1009), "closed ({code})");
     until_players(&serve, &room, "1", Duration::from_secs(10));
 }
 

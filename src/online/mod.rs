@@ -28,6 +28,8 @@ pub const DEFAULT_PORT: u16 = 3536;
 /// both greet again.
 pub const SILENT_AFTER_MEETING: std::time::Duration = std::time::Duration::from_secs(8);
 #[cfg(all(feature = "online", not(target_arch = "wasm32")))]
+pub mod door;
+#[cfg(all(feature = "online", not(target_arch = "wasm32")))]
 pub mod limits;
 #[cfg(all(feature = "online", not(target_arch = "wasm32")))]
 pub mod page_files;

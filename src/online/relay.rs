@@ -76,7 +76,7 @@ impl Gone {
     }
 }
 
-async fn serve_a_line(upgrade: WsStateMeta<NoCallbacks, Shared>) {
+pub async fn serve_a_line(upgrade: WsStateMeta<NoCallbacks, Shared>) {
     let WsStateMeta {
         room,
         peer_id,

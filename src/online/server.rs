@@ -15,11 +15,11 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use matchbox_signaling::{SignalingServer, SignalingServerBuilder};
 
+use super::door::{Door, refusal, upgrade};
 use super::limits::Limits;
 use super::page_files::PageFiles;
 use super::relay::{Relay, Shared};
-use super::seat_token::SeatToken;
-use super::seats::{Refused, Seats};
+use super::seats::Seats;
 
 /// Why the server did not start.
 #[derive(Debug)]
@@ -61,8 +61,6 @@ pub struct Server {
 
 impl Server {
     /// Binds `address:port` (port 0: any free one).
-    // matchbox_signaling's connection callback answers a refusal with a whole `Response`.
-    #[allow(clippy::result_large_err)]
     pub fn bind(address: IpAddr, port: u16, options: ServerOptions) -> Result<Server, ServeError> {
         let ServerOptions {
             web,
@@ -76,32 +74,26 @@ impl Server {
         }
         let requested = SocketAddr::new(address, port);
         let seats = Shared(Arc::new(Mutex::new(Seats::new(limits))));
-        let (on_request, on_id, lookups) = (seats.clone(), seats.clone(), seats.clone());
-        let mut inner = SignalingServerBuilder::new(requested, Relay, seats)
-            .on_connection_request(move |meta| {
-                let asked = Asked {
-                    headers: &meta.headers,
-                    room: meta.path.clone(),
-                    seat: meta.query_params.get("seat").map(String::as_str),
-                    from: meta.origin,
-                };
-                admit(&on_request, &origins, asked)
-            })
-            .on_id_assignment(move |(origin, peer)| on_id.seats().assigned(origin, peer))
-            .build_with(|router| {
-                let router = router.route(
-                    "/rooms/{room}",
-                    get(
-                        move |UrlPath(room): UrlPath<String>,
-                              ConnectInfo(from): ConnectInfo<SocketAddr>,
-                              headers: HeaderMap| {
-                            let answer = players_in(&lookups, &room, from, &headers);
-                            async move { answer }
-                        },
-                    ),
-                );
-                with_the_page(router, web)
-            });
+        let lookups = seats.clone();
+        let door = Arc::new(Door {
+            seats: seats.clone(),
+            origins,
+        });
+        // matchbox's server, with our door in front of its WebSocket handler (`door.rs`).
+        let mut inner = SignalingServerBuilder::new(requested, Relay, seats).build_with(|router| {
+            let router = router.route(
+                "/rooms/{room}",
+                get(
+                    move |UrlPath(room): UrlPath<String>,
+                          ConnectInfo(from): ConnectInfo<SocketAddr>,
+                          headers: HeaderMap| {
+                        let answer = players_in(&lookups, &room, from, &headers);
+                        async move { answer }
+                    },
+                ),
+            );
+            in_front(router, web, door)
+        });
         let addr = inner
             .bind()
             .map_err(|e| ServeError::Bind(requested, e.to_string()))?;
@@ -114,67 +106,17 @@ impl Server {
     }
 }
 
-/// A player asking to come in: refused when the page is another web site's, the seat token is
-/// none, the room is full (and the token neither player's), the server is full or the address
-/// connects too fast; else seated (held until its WebSocket opens).
-// matchbox_signaling's connection callback answers a refusal with a whole `Response`.
-#[allow(clippy::result_large_err)]
-fn admit(seats: &Shared, origins: &[String], asked: Asked) -> Result<bool, Response> {
-    if !origin_allowed(asked.headers, origins) {
-        let refusal = "a page from another web site may not use this server";
-        return Err((StatusCode::FORBIDDEN, refusal).into_response());
-    }
-    let room = asked.room.unwrap_or_else(|| "world".into());
-    let token = asked.seat.map(SeatToken::parse).transpose();
-    let token = token.map_err(|_| refusal(Refused::BadToken))?;
-    let now = Instant::now();
-    let mut seats = seats.seats();
-    seats
-        .in_time(client_address(asked.from, asked.headers), now)
-        .map_err(refusal)?;
-    seats.ask(&room, token, asked.from, now).map_err(refusal)?;
-    Ok(true)
-}
-
-/// A refusal as the answer to the upgrade: what it is in HTTP's words, and why in the body.
-fn refusal(why: Refused) -> Response {
-    let status = match why {
-        // Both seats are taken: the third is told so, not let in.
-        Refused::RoomFull => StatusCode::CONFLICT,
-        Refused::ServerFull => StatusCode::SERVICE_UNAVAILABLE,
-        Refused::TooFast => StatusCode::TOO_MANY_REQUESTS,
-        Refused::BadToken => StatusCode::BAD_REQUEST,
-    };
-    (status, why.to_string()).into_response()
-}
-
-/// A request to come in, as the signalling hands it over.
-struct Asked<'a> {
-    headers: &'a HeaderMap,
-    /// The room: the address's path.
-    room: Option<String>,
-    /// The player's seat token (`?seat=…`), if they brought one.
-    seat: Option<&'a str>,
-    /// Where the connection comes from.
-    from: SocketAddr,
-}
-
-/// The router with the web page in `web` served beside the signalling, if there is a page.
-fn with_the_page(router: axum::Router, web: Option<PathBuf>) -> axum::Router {
-    match web {
-        // A page asked for without a WebSocket upgrade is a file of the web page; the layer
-        // goes on after the fallback so that it also sees the paths no route matches (the
-        // page's data in folders, `data/…`).
-        Some(dir) => {
-            let files = Arc::new(PageFiles::new(dir));
-            router
-                .fallback(|| async { StatusCode::NOT_FOUND })
-                .layer(middleware::from_fn(move |request, next| {
-                    page_or_signal(files.clone(), request, next)
-                }))
-        }
-        None => router,
-    }
+/// The router with the door for WebSocket upgrades and, if there is a page in `web`, the
+/// page's files in front of it.
+fn in_front(router: axum::Router, web: Option<PathBuf>, door: Arc<Door>) -> axum::Router {
+    let files = web.map(|dir| Arc::new(PageFiles::new(dir)));
+    // The layer goes on after the fallback so that it also sees the paths no route matches
+    // (the page's data in folders, `data/…`).
+    router
+        .fallback(|| async { StatusCode::NOT_FOUND })
+        .layer(middleware::from_fn(move |request, next| {
+            door_page_or_lookup(door.clone(), files.clone(), request, next)
+        }))
 }
 
 /// Whether a WebSocket upgrade with these headers may come in: one with no `Origin` (the
@@ -235,13 +177,20 @@ pub fn client_address(from: SocketAddr, headers: &HeaderMap) -> IpAddr {
     }
 }
 
-/// A WebSocket upgrade goes on to the signalling; any other request gets a file of the page.
-async fn page_or_signal(files: Arc<PageFiles>, request: Request, next: Next) -> Response {
-    if request.headers().contains_key(header::UPGRADE)
-        || request.uri().path().starts_with("/rooms/")
-    {
-        return next.run(request).await;
+/// A WebSocket upgrade goes through the door; a room's lookup to its route; any other request
+/// gets a file of the page, if there is one.
+async fn door_page_or_lookup(
+    door: Arc<Door>,
+    files: Option<Arc<PageFiles>>,
+    request: Request,
+    next: Next,
+) -> Response {
+    if request.headers().contains_key(header::UPGRADE) {
+        return upgrade(door, request).await;
     }
+    let Some(files) = files.filter(|_| !request.uri().path().starts_with("/rooms/")) else {
+        return next.run(request).await;
+    };
     match page_path(request.uri().path()) {
         Some(name) => files.answer(name, request.headers()).await,
         None => StatusCode::NOT_FOUND.into_response(),

@@ -168,6 +168,9 @@ struct Duel {
     mismatch: bool,
     /// When a refused message was last answered.
     answered_refusal: Option<Instant>,
+    /// When the duel started, and whether it has met the other side yet.
+    began: Instant,
+    met: bool,
     pong_heard: bool,
     connected_at: Instant,
     /// Since when no other side has been in the room with this socket.
@@ -204,6 +207,8 @@ async fn play(args: DuelArgs) -> Result<String, String> {
         finished_at: None,
         mismatch: false,
         answered_refusal: None,
+        began: Instant::now(),
+        met: false,
         pong_heard: false,
         connected_at: Instant::now(),
         alone_since: Instant::now(),
@@ -287,7 +292,14 @@ impl Duel {
             }
             let received = self.peer.receive(&packet);
             match &received.outcome {
-                Ok(Event::Agreed { .. }) => self.agreed = true,
+                Ok(Event::Agreed { .. }) => {
+                    if !std::mem::replace(&mut self.met, true) {
+                        // Read by scripts/load-serve.sh: how long two players took to meet.
+                        let ms = self.began.elapsed().as_millis();
+                        eprintln!("duel: met the other side {ms} ms after starting");
+                    }
+                    self.agreed = true;
+                }
                 Ok(Event::Pong(_)) => self.pong_heard = true,
                 Ok(_) => {}
                 Err(Refusal::Garbage(e)) => eprintln!("duel: refused a message: {e}"),
