@@ -125,7 +125,13 @@ pub struct Peer {
     /// A draw offered here, or there, and not yet answered.
     draw_offered: bool,
     their_draw_offer: bool,
+    /// How long this side measured the other's current move, for the message being read.
+    measured_ms: u64,
 }
+
+/// What the line's delay may take off the time this side measures the other's move took: a move
+/// charged less than that, less this, was claimed short.
+pub const LINE_ALLOWANCE_MS: u64 = 2_000;
 
 impl Peer {
     /// A new game of `options` from its start, `me` played here.
@@ -141,6 +147,7 @@ impl Peer {
             agreed: 0,
             draw_offered: false,
             their_draw_offer: false,
+            measured_ms: 0,
         }
     }
 
@@ -262,6 +269,15 @@ impl Peer {
 
     /// Reads and applies a message from the other side.
     pub fn receive(&mut self, bytes: &[u8]) -> Received {
+        self.receive_timed(bytes, 0)
+    }
+
+    /// Reads and applies a message from the other side, `measured_ms` after their turn began
+    /// here (from this side's own receipt of the move before, or the making of its own): their
+    /// move is charged at least that, less [`LINE_ALLOWANCE_MS`] for the line's delay, whatever
+    /// it claims — a program that says it thought no time at all does not stop its clock.
+    pub fn receive_timed(&mut self, bytes: &[u8], measured_ms: u64) -> Received {
+        self.measured_ms = measured_ms;
         match Message::decode(bytes, self.game.game()) {
             Ok(message) => self.apply(message),
             Err(error) => self.refuse(Refusal::Garbage(error)),
@@ -349,7 +365,8 @@ impl Peer {
             self.game.undo();
             return self.refuse(Refusal::WrongHash);
         }
-        self.clock.moved(self.them(), m.used_ms);
+        let at_least = self.measured_ms.saturating_sub(LINE_ALLOWANCE_MS);
+        self.clock.moved(self.them(), m.used_ms.max(at_least));
         // They had every move before theirs; an offer of a draw not taken up lapses.
         self.agreed = self.game.ply();
         (self.draw_offered, self.their_draw_offer) = (false, false);
@@ -408,9 +425,10 @@ impl Peer {
         if self.ending.is_none() {
             self.ending = hello.ending;
         }
-        // Each side vouches for its own time, as for its own moves.
+        // Each side vouches for its own time, as for its own moves, but may not take back
+        // time this side has already seen it use.
         let them = self.them().index();
-        self.clock.used_ms[them] = hello.used_ms[them];
+        self.clock.used_ms[them] = self.clock.used_ms[them].max(hello.used_ms[them]);
         let ply = self.game.ply();
         let agreed = self.game.moves() == theirs;
         if taken_back == 0 && added == 0 && agreed {

@@ -133,3 +133,27 @@ fn a_rewritten_history_is_a_dispute_and_changes_nothing() {
     let received = answered.receive(&south.hello().encode());
     assert!(matches!(received.outcome, Ok(Event::Agreed { .. })));
 }
+
+#[test]
+fn a_move_is_charged_at_least_the_time_this_side_saw_it_take() {
+    let control = TimeControl::CHOICES[1];
+    let options = GameOptions::default();
+    let start = AnyMatch::new(GameId::Shax, &options);
+    let mut south = Peer::new(start.clone(), options, Player::South, control);
+    let mut north = Peer::new(start, options, Player::North, control);
+    let first = south.game.legal_moves()[0];
+    // South says it thought no time at all; North saw 10 s pass.
+    let message = south.play_here(first, 0).unwrap();
+    north.receive_timed(&message.encode(), 10_000);
+    let charged = north.clock.used_ms[Player::South.index()];
+    assert_eq!(charged, 10_000 - LINE_ALLOWANCE_MS);
+    // A claim above what was seen stands (the line may have been quick).
+    let answer = north.play_here(north.game.legal_moves()[0], 3_000).unwrap();
+    south.receive_timed(&answer.encode(), 1_000);
+    assert_eq!(south.clock.used_ms[Player::North.index()], 3_000);
+    // A hello cannot take back the time seen.
+    let mut liar = south.clone();
+    liar.clock.used_ms = [0, 0];
+    north.receive(&liar.hello().encode());
+    assert_eq!(north.clock.used_ms[Player::South.index()], charged);
+}

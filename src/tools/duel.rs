@@ -171,6 +171,8 @@ struct Duel {
     /// When the duel started, and whether it has met the other side yet.
     began: Instant,
     met: bool,
+    /// The game's ply, and since when it has stood: the side to move has thought since then.
+    turn: (usize, Instant),
     pong_heard: bool,
     connected_at: Instant,
     /// Since when no other side has been in the room with this socket.
@@ -209,6 +211,7 @@ async fn play(args: DuelArgs) -> Result<String, String> {
         answered_refusal: None,
         began: Instant::now(),
         met: false,
+        turn: (0, Instant::now()),
         pong_heard: false,
         connected_at: Instant::now(),
         alone_since: Instant::now(),
@@ -290,7 +293,12 @@ impl Duel {
             if Some(from) != self.other {
                 continue;
             }
-            let received = self.peer.receive(&packet);
+            // Their move is timed by this side's own clock too.
+            if self.peer.game.ply() != self.turn.0 {
+                self.turn = (self.peer.game.ply(), Instant::now());
+            }
+            let measured = self.turn.1.elapsed().as_millis() as u64;
+            let received = self.peer.receive_timed(&packet, measured);
             match &received.outcome {
                 Ok(Event::Agreed { .. }) => {
                     if !std::mem::replace(&mut self.met, true) {
@@ -366,6 +374,8 @@ impl Duel {
         if let Some(message) = self.peer.play_here(mv, used_ms) {
             keep(&self.args, &self.peer);
             send(&mut self.socket, &message, to);
+            // The other side's turn begins as this move leaves.
+            self.turn = (self.peer.game.ply(), Instant::now());
         }
         Ok(())
     }

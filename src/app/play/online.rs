@@ -429,10 +429,12 @@ fn read_the_line(
 /// One message from the friend; while joining, the friend's hello makes the game, which is
 /// returned to be started.
 fn take_message(online: &mut OnlineGame, bytes: &[u8], bot: Option<Bot>) -> Option<Session> {
+    // Their move is timed by this side's own clock too, from when their turn began here.
+    let measured = online.running_ms(Instant::now());
     let Some(peer) = online.peer.as_mut() else {
         return join_from_hello(online, bytes, bot);
     };
-    let received = peer.receive(bytes);
+    let received = peer.receive_timed(bytes, measured);
     match received.outcome {
         // A new question puts the last answer's notice away ("Your friend agreed." stood on).
         Ok(Event::DrawOffered) => {
