@@ -5,6 +5,7 @@
 use bevy_egui::egui::{self, Color32, RichText};
 
 use crate::app::paint::palette::egui as colors;
+use crate::app::paint::theme::PHONE_WIDTH;
 use crate::app::ui::icons::{Icon, icon_square};
 
 use crate::app::play::match_play::streak_line;
@@ -161,6 +162,20 @@ pub fn typing_field(ui: &mut egui::Ui, field: egui::TextEdit<'_>) -> egui::Respo
     response
 }
 
+/// The least height of a control a finger taps, in points (Apple and Google ask 44 and 48; a
+/// row of small text buttons at 32 still fits one line of the review's bar on a phone).
+pub const FINGER: f32 = 32.0;
+
+/// On a phone, the controls `ui` adds from here on are at least [`FINGER`] tall: the review's
+/// Start, Back, Next and End were 16 points tall, too small to hit with a finger.
+pub fn finger_sized(ui: &mut egui::Ui) {
+    if ui.ctx().viewport_rect().width() < PHONE_WIDTH {
+        let spacing = ui.spacing_mut();
+        spacing.interact_size.y = spacing.interact_size.y.max(FINGER);
+        spacing.button_padding.x = spacing.button_padding.x.max(10.0);
+    }
+}
+
 /// The width of each of `count` things side by side in `width`, with the usual gap between.
 pub fn share(width: f32, count: usize) -> f32 {
     let count = count.max(1) as f32;
@@ -228,6 +243,7 @@ pub fn replace_dialog(
         ui.label(RichText::new(words.instead).size(size::BODY));
         ui.add_space(6.0);
         ui.horizontal_wrapped(|ui| {
+            finger_sized(ui);
             let keep = ui.add(egui::Button::new(
                 RichText::new("Keep my game").size(size::ACTION),
             ));
@@ -299,6 +315,31 @@ mod tests {
     fn things_side_by_side_share_the_width_with_their_gaps() {
         assert_eq!(share(310.0, 2), 150.0);
         assert_eq!(share(100.0, 1), 100.0);
+    }
+
+    /// On a phone a text button is tall enough for a finger; elsewhere it keeps its size.
+    #[test]
+    fn on_a_phone_buttons_are_finger_sized() {
+        let height = |width: f32| {
+            let ctx = egui::Context::default();
+            let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(width, 800.0));
+            let input = egui::RawInput {
+                screen_rect: Some(screen),
+                ..Default::default()
+            };
+            ctx.begin_pass(input);
+            let mut ui = egui::Ui::new(
+                ctx.clone(),
+                "t".into(),
+                egui::UiBuilder::new().max_rect(screen),
+            );
+            finger_sized(&mut ui);
+            let rect = ui.button("Next").rect;
+            ctx.end_pass().textures_delta.clear();
+            rect.height()
+        };
+        assert!(height(390.0) >= FINGER, "{}", height(390.0));
+        assert!(height(1280.0) < FINGER, "{}", height(1280.0));
     }
 
     /// The question before a new game replaces the kept one stands whole on every screen: a

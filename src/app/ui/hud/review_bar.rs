@@ -22,7 +22,7 @@ use crate::app::storage::saved_game::SavedGame;
 use crate::app::ui::choices::MenuChoices;
 use crate::app::ui::links::replaces_kept_game;
 use crate::app::ui::narration::{moves_are_named, session_result};
-use crate::app::ui::widgets::{Replace, ReplaceWords, replace_dialog, size};
+use crate::app::ui::widgets::{Replace, ReplaceWords, finger_sized, replace_dialog, size};
 use crate::rules::{Player, Status};
 
 /// The rows the verdict keeps under the buttons, said or not, so that they never move.
@@ -61,6 +61,7 @@ pub(super) fn show(
             requests.write(ReviewRequest::Step(ReviewStep::To(ply)));
         }
         ui.horizontal_wrapped(|ui| {
+            finger_sized(ui);
             steps(ui, review, &mut requests);
             ui.separator();
             let can_play = *turn.get() == Turn::Reviewing && !session.game.status().is_over();
@@ -256,6 +257,7 @@ fn move_list(
         .id_salt("review moves")
         .show(ui, |ui| {
             ui.horizontal(|ui| {
+                finger_sized(ui);
                 for (ply, played) in moves.iter().enumerate() {
                     let judgement = analysis.verdict(ply).and_then(|v| v.judgement);
                     let mark = judgement.map_or("", Judgement::mark);
