@@ -80,7 +80,8 @@ fn until_players(serve: &Serve, room: &str, count: &str, limit: Duration) -> Dur
 /// its seat is freed once it has been silent for `--silence`.
 #[test]
 fn a_player_whose_line_died_silently_sits_down_again() {
-    let serve = Serve::start_with(&["--silence", "2s"]);
+    // Long enough for North, which reads only between the steps below, to stay in.
+    let serve = Serve::start_with(&["--silence", "4s"]);
     let room = room("half-open");
     let token = "souths-own-seat-token-1";
     let (_dead, south_id) = join(&serve, &room, Some(token));
@@ -108,10 +109,10 @@ fn a_player_whose_line_died_silently_sits_down_again() {
     let started = Instant::now();
     let reader = std::thread::spawn(move || while north.next_text().is_some() {});
     let freed = until_players(&serve, &room, "1", Duration::from_secs(20));
-    eprintln!("without it, its seat was free {freed:?} after its line died (--silence 2s)");
+    eprintln!("without it, its seat was free {freed:?} after its line died (--silence 4s)");
     assert!(
-        started.elapsed() >= Duration::from_secs(2),
-        "not before it was silent 2 s"
+        started.elapsed() >= Duration::from_secs(4),
+        "not before it was silent 4 s"
     );
     let (_again, _) = join(&serve, &room, None);
     drop(reader);

@@ -8,12 +8,12 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Instant;
 
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::ws::{WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, FromRequestParts, Request};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use futures::StreamExt;
-use matchbox_protocol::{JsonPeerEvent, PeerId};
+use matchbox_protocol::PeerId;
 use matchbox_signaling::common_logic::spawn_sender_task;
 use matchbox_signaling::{NoCallbacks, WsStateMeta};
 
@@ -82,16 +82,11 @@ fn room_of(path: &str) -> Option<String> {
     }
 }
 
-/// The player's line, once their WebSocket is open: told their id, as matchbox's clients
-/// expect first, then run to its end.
+/// The player's line, once their WebSocket is open, run to its end (told its id once it has
+/// its seat: a connection refused its seat hears nothing that says it was let in).
 async fn open_line(socket: WebSocket, room: String, peer: PeerId, seats: Shared) {
     let (sink, receiver) = socket.split();
     let sender = spawn_sender_task(sink);
-    let assigned = JsonPeerEvent::IdAssigned(peer).to_string();
-    if sender.send(Ok(Message::Text(assigned.into()))).is_err() {
-        seats.seats().forget_asked(peer);
-        return;
-    }
     let line = WsStateMeta {
         room,
         peer_id: peer,

@@ -39,3 +39,14 @@ pub mod relay;
 pub mod seats;
 #[cfg(all(feature = "online", not(target_arch = "wasm32")))]
 pub mod server;
+
+/// How long a player waits alone in the room before it joins again: its own line may have died
+/// without closing (a phone that changed networks: the server lets go of it, and the new line
+/// with the player's seat token sits down at once), or the server's news of a newcomer was
+/// lost when two players joined at the same moment (seen under load), and a new line brings it
+/// again. Each side waits a little differently, so that two that join again do not meet the
+/// same race again. Used by the app and `daga duel` alike.
+pub fn alone_too_long(room: &str, side: crate::rules::Player) -> std::time::Duration {
+    let spread = room.bytes().map(u64::from).sum::<u64>() % 7 + side.index() as u64 * 5;
+    std::time::Duration::from_secs(8 + spread)
+}

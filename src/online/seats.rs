@@ -270,6 +270,9 @@ impl Seats {
             here.tell_others(stale, &JsonPeerEvent::PeerLeft(stale));
         }
         here.tell_others(peer, &JsonPeerEvent::NewPeer(peer));
+        // Its id first, as matchbox's clients expect, and only now that it has its seat.
+        let assigned = JsonPeerEvent::IdAssigned(peer).to_string();
+        let _ = sender.send(Ok(Message::Text(assigned.into())));
         let line = Line {
             sender,
             kick,

@@ -7,7 +7,9 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use daga::ai::{AnySearch, Level, ThinkOptions};
-use daga::online::{Event, Message, Peer, Refusal, SILENT_AFTER_MEETING, SeatToken, TimeControl};
+use daga::online::{
+    Event, Message, Peer, Refusal, SILENT_AFTER_MEETING, SeatToken, TimeControl, alone_too_long,
+};
 use daga::rules::{AnyMatch, GameId, GameOptions, Player, Record};
 use matchbox_socket::{ChannelConfig, PeerId, PeerState, RtcIceServerConfig, WebRtcSocket};
 
@@ -177,15 +179,6 @@ struct Duel {
     connected_at: Instant,
     /// Since when no other side has been in the room with this socket.
     alone_since: Instant,
-}
-
-/// How long a duel waits alone in the room before it joins again: the signalling server's news
-/// of a newcomer can be lost when two players join at the same moment (seen under load), and a
-/// new socket in the room brings it again. Each duel waits a little differently, so that two
-/// that rejoin do not meet the same race again.
-fn alone_too_long(room: &str, side: Player) -> Duration {
-    let spread = room.bytes().map(u64::from).sum::<u64>() % 7 + side.index() as u64 * 5;
-    Duration::from_secs(8 + spread)
 }
 
 async fn play(args: DuelArgs) -> Result<String, String> {

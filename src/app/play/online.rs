@@ -652,14 +652,29 @@ fn watch_the_time(
         LineState::Failed {
             retry_at: Some(at), ..
         } => wake_in(at - now),
-        LineState::Waiting {
-            since,
-            dropped: true,
-        } => {
-            let gone = now.saturating_duration_since(since);
-            let tick = next_tick(Duration::ZERO, gone, GRACE);
-            if tick > gone {
-                wake_in(tick - gone);
+        LineState::Waiting { since, dropped } => {
+            // Alone too long: this side's own line may be the one that died (a phone that
+            // changed networks); a new one, with the seat token, sits down again at once. The
+            // wait, and the countdown to a claim, go on as they were.
+            let patience = online.peer.as_ref().map_or(GRACE, |peer| {
+                crate::online::alone_too_long(online.room.code.as_str(), peer.me)
+            });
+            let alone = now.saturating_duration_since(online.opened_at);
+            if alone >= patience {
+                online.line = opener.open(&online.room);
+                online.opened_at = now;
+            }
+            wake_in(
+                patience
+                    .saturating_sub(alone)
+                    .max(Duration::from_millis(100)),
+            );
+            if dropped {
+                let gone = now.saturating_duration_since(since);
+                let tick = next_tick(Duration::ZERO, gone, GRACE);
+                if tick > gone {
+                    wake_in(tick - gone);
+                }
             }
         }
         _ => {}
@@ -802,6 +817,39 @@ mod tests {
         assert_eq!(
             LineFailure::NoAnswer.plain(),
             "The server did not answer: the network may be slow or blocked."
+        );
+    }
+
+    /// Alone in the room too long (the friend gone, or this side's own line dead without
+    /// closing), the app opens its line anew, as the duel does; the wait and the countdown to a
+    /// claim go on as they were.
+    #[test]
+    fn alone_too_long_the_app_joins_again_and_keeps_waiting() {
+        // A server that takes the line and says nothing: no news comes to change the state.
+        let silent = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let mut app = online_game_at(&format!("ws://{}", silent.local_addr().unwrap()));
+        let left = Instant::now() - Duration::from_secs(30);
+        {
+            let mut online = app.world_mut().resource_mut::<OnlineGame>();
+            online.state = LineState::Waiting {
+                since: left,
+                dropped: true,
+            };
+            online.opened_at = left;
+        }
+        app.update();
+        let online = app.world().resource::<OnlineGame>();
+        assert!(
+            online.opened_at > left + Duration::from_secs(29),
+            "the line was opened again"
+        );
+        assert_eq!(
+            online.state,
+            LineState::Waiting {
+                since: left,
+                dropped: true
+            },
+            "still waiting, since the friend left"
         );
     }
 
