@@ -40,7 +40,7 @@ usage:
                        page (web/dist by default) on the same port; pages of
                        other web sites may use it only when allowed. Limits:
                        [--silence 30s] [--room-waits 24h] [--max-connections
-                       10000] [--max-rooms 5000] [--per-address-per-minute 60]
+                       10000] [--max-rooms 5000] [--per-address-per-minute 300]
   daga duel --server ws://HOST:PORT --room NAME --game GAME --side south|north
             --level N [--delay-ms MS]
                        play one side of an online game with the computer; print
