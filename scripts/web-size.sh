@@ -17,6 +17,8 @@ const total = { raw: 0, gzip: 0, brotli: 0 };
 console.log("file".padEnd(28) + "raw".padStart(11) + "gzip".padStart(11) + "brotli".padStart(11));
 const later = [];
 for (const name of fs.readdirSync(folder).sort()) {
+  // The brotli copies scripts/build-web.sh lays beside the files are measured with them.
+  if (name.endsWith(".br")) continue;
   if (fs.statSync(path.join(folder, name)).isDirectory()) {
     later.push(name);
     continue;

@@ -519,10 +519,11 @@ fn an_upgrade_cut_off_leaves_no_seat_behind() {
     assert_finished(&south, GameId::Sadeqa);
 }
 
-/// The page's files go gzipped to a browser that takes gzip (they went whole), and a browser
-/// that has a file already is told so in a few bytes (it was sent again).
+/// The page's files go gzipped to a browser that takes gzip (they went whole), or as the build's
+/// brotli copy to one that takes brotli, and a browser that has a file already is told so in a
+/// few bytes (it was sent again).
 #[test]
-fn the_page_goes_gzipped_and_is_not_sent_twice() {
+fn the_page_goes_compressed_and_is_not_sent_twice() {
     use std::io::Read;
     let web = std::env::temp_dir().join(format!("daga-serve-gzip-{}", std::process::id()));
     std::fs::create_dir_all(&web).unwrap();
@@ -557,6 +558,18 @@ fn the_page_goes_gzipped_and_is_not_sent_twice() {
     let known = raw_get_with(&serve, "/", &[&format!("If-None-Match: {etag}")]);
     let known = String::from_utf8_lossy(&known);
     assert!(known.starts_with("HTTP/1.1 304"), "{known}");
+    // The shipped build lays a brotli copy beside a file: a browser that takes brotli gets it.
+    let script = "let board = 'Bao la Kimasai';\n".repeat(300);
+    std::fs::write(web.join("daga.js"), &script).unwrap();
+    let brotli = b"(the build's brotli copy)";
+    std::fs::write(web.join("daga.js.br"), brotli).unwrap();
+    let answer = raw_get_with(&serve, "/daga.js", &["Accept-Encoding: gzip, deflate, br"]);
+    let split = answer.windows(4).position(|w| w == b"\r\n\r\n").unwrap();
+    let head = String::from_utf8_lossy(&answer[..split]);
+    assert!(head.contains("content-encoding: br"), "{head}");
+    assert_eq!(&answer[split + 4..], brotli);
+    let gzip_only = raw_get_with(&serve, "/daga.js", &["Accept-Encoding: gzip"]);
+    assert!(String::from_utf8_lossy(&gzip_only).contains("content-encoding: gzip"));
     let _ = std::fs::remove_dir_all(&web);
 }
 
