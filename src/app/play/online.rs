@@ -853,6 +853,51 @@ mod tests {
         );
     }
 
+    /// The app is its own referee, as the duel is: a hello that says this side left, a draw's
+    /// acceptance never asked for and a take-back to the start change nothing here, and the
+    /// player is told what was refused; a flood of garbage is answered once, not each time.
+    #[test]
+    fn the_app_keeps_its_game_against_a_lying_friend() {
+        let mut app = online_game_here();
+        let mut online = app.world_mut().resource_mut::<OnlineGame>();
+        let game = online.peer.as_ref().unwrap().game.clone();
+        let mut liar = Peer::new(
+            game,
+            GameOptions::default(),
+            Player::North,
+            TimeControl::None,
+        );
+        liar.ending = Some(Ending::Abandoned(Player::South));
+        take_message(&mut online, &liar.hello().encode(), None);
+        assert_eq!(online.peer.as_ref().unwrap().ending, None);
+        assert_eq!(
+            online.notice.as_deref(),
+            Some("Your friend's app says the game ended (you left); it goes on here.")
+        );
+        for lie in [
+            Message::DrawAnswer { accepted: true },
+            Message::TakebackRequest { ply: 0 },
+        ] {
+            take_message(&mut online, &lie.encode(), None);
+            assert_eq!(online.peer.as_ref().unwrap().ending, None, "{lie:?}");
+            assert_eq!(online.asked, None, "{lie:?}: nothing to answer");
+        }
+        online.answered_refusal = None;
+        take_message(&mut online, b"garbage", None);
+        let first = online.answered_refusal.expect("the first is answered");
+        for n in 0..100u32 {
+            take_message(&mut online, &n.to_le_bytes(), None);
+        }
+        assert_eq!(
+            online.answered_refusal,
+            Some(first),
+            "no other within the second"
+        );
+        drop(online);
+        app.update();
+        assert!(!app.world().resource::<Session>().status().is_over());
+    }
+
     /// "Your friend agreed." leaves when the next question comes, from either side.
     #[test]
     fn an_answered_notice_leaves_when_the_next_question_comes() {
