@@ -893,7 +893,6 @@ mod tests {
             Some(first),
             "no other within the second"
         );
-        drop(online);
         app.update();
         assert!(!app.world().resource::<Session>().status().is_over());
     }
