@@ -630,10 +630,39 @@ fn watch_the_time(
     {
         (online.turn_ply, online.turn_began) = (peer.game.ply(), now);
     }
+    keep_the_line(online, &opener, now, &mut wake_in);
+    let Some(mut session) = session else { return };
+    let running = online.running_ms(now);
+    let Some(peer) = online.peer.as_mut() else {
+        return;
+    };
+    let Some(to_move) = peer.game.turn().filter(|_| peer.ending.is_none()) else {
+        return;
+    };
+    if peer.clock.has_fallen(to_move, running) {
+        // Either side may see a flag fall; the hello tells the other.
+        let hello = peer.claim(Ending::TimeUp(to_move));
+        session.ending = peer.ending;
+        online.line.send(&hello);
+    } else if let Some(left) = peer.clock.left_ms(to_move, running) {
+        // The face changes each tenth of a second under ten seconds, else each second.
+        let step = if left < 10_000 { 100 } else { 1000 };
+        wake_in(Duration::from_millis(left % step + 1));
+    }
+}
+
+/// The line's own clock: a greeting never answered, "Connecting" too long, a retry due, or too
+/// long alone in the room each open the line anew; otherwise the window wakes when one is due.
+fn keep_the_line(
+    online: &mut OnlineGame,
+    opener: &LineOpener,
+    now: Instant,
+    wake_in: &mut impl FnMut(Duration),
+) {
     match online.state.clone() {
         LineState::Connected => match online.met_at {
             Some(met) if now.saturating_duration_since(met) >= SILENT_AFTER_MEETING => {
-                online.open_again(&opener, now);
+                online.open_again(opener, now);
                 online.met_at = None;
             }
             Some(met) => wake_in(SILENT_AFTER_MEETING - now.saturating_duration_since(met)),
@@ -648,7 +677,7 @@ fn watch_the_time(
         }
         LineState::Failed {
             retry_at: Some(at), ..
-        } if now >= at => online.open_again(&opener, now),
+        } if now >= at => online.open_again(opener, now),
         LineState::Failed {
             retry_at: Some(at), ..
         } => wake_in(at - now),
@@ -678,24 +707,6 @@ fn watch_the_time(
             }
         }
         _ => {}
-    }
-    let Some(mut session) = session else { return };
-    let running = online.running_ms(now);
-    let Some(peer) = online.peer.as_mut() else {
-        return;
-    };
-    let Some(to_move) = peer.game.turn().filter(|_| peer.ending.is_none()) else {
-        return;
-    };
-    if peer.clock.has_fallen(to_move, running) {
-        // Either side may see a flag fall; the hello tells the other.
-        let hello = peer.claim(Ending::TimeUp(to_move));
-        session.ending = peer.ending;
-        online.line.send(&hello);
-    } else if let Some(left) = peer.clock.left_ms(to_move, running) {
-        // The face changes each tenth of a second under ten seconds, else each second.
-        let step = if left < 10_000 { 100 } else { 1000 };
-        wake_in(Duration::from_millis(left % step + 1));
     }
 }
 
