@@ -96,6 +96,7 @@ fn a_review_steps_through_the_game_and_plays_nothing() {
     step(&mut app, ReviewStep::Forward);
     frames(&mut app, 10);
     assert_eq!(moves_shown(&app), 1, "a step forward is shown as a move");
+
     assert_eq!(turn(&app), Turn::Reviewing);
     assert_eq!(session(&app).game.moves(), moves[..1]);
 
@@ -235,4 +236,20 @@ fn a_game_just_over_is_reviewed_from_its_end_and_the_review_goes_back_to_it() {
     assert_eq!(turn(&app), Turn::GameOver, "back at the game just over");
     assert_eq!(session(&app).game.moves(), finished.game.moves());
     assert!(!session(&app).is_review());
+}
+
+/// A review steps through moves the player has seen, its bar saying each: no bubble covers the
+/// board being studied, not even for a capture (the play-test saw them over the pieces).
+#[test]
+fn a_review_says_its_moves_in_its_bar_not_over_the_board() {
+    let (mut app, _folder) = common::app_in_folder("review-quiet");
+    open_review(&mut app, 0);
+    let moves = Record::read(RECORD).unwrap().1.moves().len();
+    for _ in 0..moves {
+        step(&mut app, ReviewStep::Forward);
+        frames(&mut app, 10);
+        let bubbles = &app.world().resource::<daga::app::SpotNews>().0;
+        assert!(bubbles.is_empty(), "{bubbles:?}");
+    }
+    assert_eq!(session(&app).game.ply(), moves);
 }

@@ -219,8 +219,11 @@ fn narrate(
         let marks = MoveMarks::from_events(&applied.events);
         let plain = marks.taken.is_empty() && marks.line.is_empty();
         let own = session.setup.seat(applied.mover) == Seat::Here;
+        // A review steps through moves the player has seen: its bar says each, and bubbles
+        // over the board only hid what is being studied (play-test).
+        let said_over_the_board = !(plain && own) && !session.is_review();
         let spot = marks.taken.last().or(marks.to.last()).copied();
-        untold.0.push((words, spot.filter(|_| !(plain && own))));
+        untold.0.push((words, spot.filter(|_| said_over_the_board)));
     }
 }
 
