@@ -221,7 +221,7 @@ fn narrate(
         let own = session.setup.seat(applied.mover) == Seat::Here;
         // A review steps through moves the player has seen: its bar says each, and bubbles
         // over the board only hid what is being studied (play-test).
-        let said_over_the_board = !(plain && own) && !session.is_review();
+        let said_over_the_board = !(session.is_review() || plain && own);
         let spot = marks.taken.last().or(marks.to.last()).copied();
         untold.0.push((words, spot.filter(|_| said_over_the_board)));
     }
