@@ -826,6 +826,11 @@ fn screen(app: &App) -> daga::app::Screen {
     *app.world().resource::<State<daga::app::Screen>>().get()
 }
 
+/// A headless app at the menu with `kept` (a saved game's text) kept for Continue.
+fn app_with_kept_game(test: &str, kept: &str) -> (App, std::path::PathBuf) {
+    app_with_storage(test, &[(daga::app::SAVED_GAME_FILE, kept.as_bytes())])
+}
+
 /// A Shax game for two with `plies` placements made, as the saved game's text.
 fn kept_shax_game(plies: usize) -> String {
     let mut kept = Session::new(setup(GameId::Shax, Opponent::Friend, Player::South));
@@ -839,10 +844,7 @@ fn kept_shax_game(plies: usize) -> String {
 #[test]
 fn play_with_a_kept_game_asks_first_and_keep_it_keeps_it() {
     let kept = kept_shax_game(9);
-    let (mut app, folder) = app_with_storage(
-        "replace-question",
-        &[(daga::app::SAVED_GAME_FILE, kept.as_bytes())],
-    );
+    let (mut app, folder) = app_with_kept_game("replace-question", &kept);
     assert!(matches!(
         app.world().resource::<daga::app::SavedGame>(),
         daga::app::SavedGame::Ready(_)
@@ -901,10 +903,7 @@ fn play_with_a_kept_game_asks_first_and_keep_it_keeps_it() {
 #[test]
 fn an_invitation_with_a_kept_game_asks_first_like_play() {
     let kept = kept_shax_game(12);
-    let (mut app, folder) = app_with_storage(
-        "invite-question",
-        &[(daga::app::SAVED_GAME_FILE, kept.as_bytes())],
-    );
+    let (mut app, folder) = app_with_kept_game("invite-question", &kept);
     let online = daga::app::Setup::online(GameId::Sadeqa, GameOptions::default(), Player::North);
     let room = daga::app::OnlineRoom {
         server: "ws://127.0.0.1:9".into(),
@@ -1034,10 +1033,7 @@ fn every_way_a_new_game_starts_asks_first_with_a_kept_game() {
         ),
     ];
     for (way, start) in ways {
-        let (mut app, folder) = app_with_storage(
-            "every-way",
-            &[(daga::app::SAVED_GAME_FILE, kept.as_bytes())],
-        );
+        let (mut app, folder) = app_with_kept_game("every-way", &kept);
         start(&mut app);
         for _ in 0..4 {
             app.update();
@@ -1070,10 +1066,7 @@ fn every_way_a_new_game_starts_asks_first_with_a_kept_game() {
     }
 
     // A record of the kept game with one move more goes on from it: opened at once.
-    let (mut app, folder) = app_with_storage(
-        "every-way-goes-on",
-        &[(daga::app::SAVED_GAME_FILE, kept.as_bytes())],
-    );
+    let (mut app, folder) = app_with_kept_game("every-way-goes-on", &kept);
     let mut longer = daga::app::saved_game::from_text(&kept).unwrap();
     let next = longer.game.legal_moves()[0];
     longer.game.play(next).unwrap();
@@ -1101,10 +1094,7 @@ fn every_way_a_new_game_starts_asks_first_with_a_kept_game() {
 #[test]
 fn the_kept_game_follows_the_game_on_the_board() {
     let kept = kept_shax_game(9);
-    let (mut app, folder) = app_with_storage(
-        "kept-follows",
-        &[(daga::app::SAVED_GAME_FILE, kept.as_bytes())],
-    );
+    let (mut app, folder) = app_with_kept_game("kept-follows", &kept);
     let daga::app::SavedGame::Ready(offered) =
         app.world().resource::<daga::app::SavedGame>().clone()
     else {

@@ -34,6 +34,9 @@ impl Shared {
     }
 }
 
+// matchbox's server needs a topology to be built; its own handler, which would run this, is
+// never reached: `door.rs` takes every WebSocket upgrade first, with small buffers, and runs
+// `serve_a_line` itself.
 #[async_trait::async_trait]
 impl SignalingTopology<NoCallbacks, Shared> for Relay {
     async fn state_machine(upgrade: WsStateMeta<NoCallbacks, Shared>) {
