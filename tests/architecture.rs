@@ -34,6 +34,18 @@ fn rust_files(dir: &Path) -> Vec<PathBuf> {
     files
 }
 
+/// The files `file` declares as its tests: `#[cfg(test)]` then `#[path = "NAME"]`, beside it.
+fn test_files_of(file: &Path) -> Vec<PathBuf> {
+    let text = fs::read_to_string(file).unwrap();
+    let lines: Vec<&str> = text.lines().map(str::trim).collect();
+    lines
+        .windows(2)
+        .filter(|pair| pair[0] == "#[cfg(test)]")
+        .filter_map(|pair| pair[1].strip_prefix("#[path = \"")?.strip_suffix("\"]"))
+        .map(|name| file.with_file_name(name))
+        .collect()
+}
+
 /// A file's module path from the crate's root: `src/app/play/session.rs` → app, play, session.
 fn module_path(root: &Path, file: &Path) -> Vec<String> {
     let relative = file.strip_prefix(root).unwrap().with_extension("");
@@ -103,8 +115,15 @@ impl App {
         }
     }
 
+    /// The app's files, but those that are only tests: declared `#[cfg(test)]` with a
+    /// `#[path = "…"]` beside the file they test (its tests, moved out of its way).
     fn files(&self) -> Vec<PathBuf> {
-        rust_files(&self.root.join("app"))
+        let files = rust_files(&self.root.join("app"));
+        let tests_only: Vec<PathBuf> = files.iter().flat_map(|f| test_files_of(f)).collect();
+        files
+            .into_iter()
+            .filter(|file| !tests_only.contains(file))
+            .collect()
     }
 
     /// The room a file lies in; `None` for `app/mod.rs`, which puts the rooms together.

@@ -10,7 +10,7 @@ use std::process::{Child, Command, Stdio};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
-use daga::online::{Message, MoveMessage, Peer, TimeControl};
+use daga::online::{Message, MoveMessage, Side, TimeControl};
 use daga::rules::{AnyMatch, GameId, GameOptions, Player, Record};
 
 #[path = "common/black_hole.rs"]
@@ -299,18 +299,19 @@ async fn north_greeted(
 ) -> (
     Rogue,
     tokio::task::JoinHandle<Result<(), matchbox_socket::Error>>,
-    Peer,
+    Side,
 ) {
     let (mut rogue, carried) = Rogue::join(&format!("{}/{room}", serve.url));
-    let mut me = Peer::new(
+    let mut me = Side::new(
         AnyMatch::new(GameId::Shax, &GameOptions::default()),
         GameOptions::default(),
         Player::North,
         TimeControl::None,
+        0,
     );
     // The duel greets; North answers with its game (the caller), and the duel plays first.
     let (hello, _) = rogue.next_message().await;
-    me.receive(&hello);
+    me.receive(&hello, 0);
     (rogue, carried, me)
 }
 
@@ -323,7 +324,7 @@ async fn misbehave(serve: &Serve, room: &str) {
     rogue.send_bytes(me.hello().encode());
     let first = loop {
         if let (bytes, Message::Move(first)) = rogue.next_message().await {
-            assert!(me.receive(&bytes).outcome.is_ok());
+            assert!(me.receive(&bytes, 0).outcome.is_ok());
             break first;
         }
     };
@@ -331,7 +332,7 @@ async fn misbehave(serve: &Serve, room: &str) {
     assert_eq!(south_moved.len(), 1);
     let legal = me.game.legal_moves()[0];
     let mut played = me.clone();
-    let Some(Message::Move(good)) = played.play_here(legal, 5) else {
+    let Some(Message::Move(good)) = played.play(legal, 5) else {
         panic!("North may move");
     };
     let bad_messages = [
@@ -389,25 +390,20 @@ async fn lie(serve: &Serve, room: &str) {
     let (mut rogue, carried, mut me) = north_greeted(serve, room).await;
     rogue.send_bytes(me.hello().encode());
     // South's first move, then North's good answer and South's reply: two moves agreed.
-    let south_moved = async |rogue: &mut Rogue, me: &mut Peer| loop {
+    let south_moved = async |rogue: &mut Rogue, me: &mut Side| loop {
         let (bytes, message) = rogue.next_message().await;
         if let Message::Move(_) = message {
-            assert!(me.receive(&bytes).outcome.is_ok());
+            assert!(me.receive(&bytes, 0).outcome.is_ok());
             return;
         }
     };
     south_moved(&mut rogue, &mut me).await;
-    let good = me.play_here(me.game.legal_moves()[0], 5).unwrap();
+    let good = me.play(me.game.legal_moves()[0], 5).unwrap();
     rogue.send_bytes(good.encode());
     south_moved(&mut rogue, &mut me).await;
     let mut abandoned = me.clone();
     abandoned.ending = Some(daga::online::Ending::Abandoned(Player::South));
-    let mut rewritten = Peer::new(
-        me.game.clone(),
-        me.options,
-        Player::North,
-        TimeControl::None,
-    );
+    let mut rewritten = me.clone();
     rewritten.game = AnyMatch::new(GameId::Shax, &GameOptions::default());
     let first = rewritten.game.legal_moves()[5];
     rewritten.game.play(first).unwrap();
@@ -436,7 +432,7 @@ async fn lie(serve: &Serve, room: &str) {
         .count();
     eprintln!("10,000 garbage packets were answered {hellos} times in 3 s");
     assert!((1..=4).contains(&hellos), "answered {hellos} times");
-    let good = me.play_here(me.game.legal_moves()[0], 5).unwrap();
+    let good = me.play(me.game.legal_moves()[0], 5).unwrap();
     rogue.send_bytes(good.encode());
     let before = me.game.ply();
     south_moved(&mut rogue, &mut me).await;

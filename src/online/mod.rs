@@ -9,14 +9,16 @@ pub mod peer;
 pub mod room;
 pub mod seat_token;
 pub mod secret;
+pub mod side;
 
 pub use clock::{Clock, TimeControl, clock_face};
 pub use ice::{IceError, IceServers};
 pub use message::{Hello, Message, MessageError, MoveMessage, VERSION};
-pub use peer::{Ending, Event, Peer, Received, Refusal};
+pub use peer::{ANSWER_REFUSALS_EVERY_MS, Ending, Event, Peer, Received, Refusal, Table};
 pub use room::RoomCode;
 pub use seat_token::SeatToken;
 pub use secret::Secret;
+pub use side::Side;
 
 /// The port `daga serve` and "Host on this computer" listen on unless told otherwise.
 pub const DEFAULT_PORT: u16 = 3536;

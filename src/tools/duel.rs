@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use daga::ai::{AnySearch, Level, ThinkOptions};
 use daga::online::{
-    Event, Message, Peer, Refusal, SILENT_AFTER_MEETING, SeatToken, TimeControl, alone_too_long,
+    Event, Message, Refusal, SILENT_AFTER_MEETING, SeatToken, Side, TimeControl, alone_too_long,
 };
 use daga::rules::{AnyMatch, GameId, GameOptions, Player, Record};
 use matchbox_socket::{ChannelConfig, PeerId, PeerState, RtcIceServerConfig, WebRtcSocket};
@@ -117,15 +117,9 @@ fn kept_or_new(args: &DuelArgs) -> AnyMatch {
     }
 }
 
-fn keep(args: &DuelArgs, peer: &Peer) {
-    let record = Record {
-        game: peer.game.game(),
-        options: peer.options,
-        tags: Vec::new(),
-        moves: peer.game.moves(),
-    };
+fn keep(args: &DuelArgs, side: &Side) {
     // A record that cannot be kept only costs a rejoin its moves.
-    let _ = std::fs::write(args.keep_file(), record.to_string());
+    let _ = std::fs::write(args.keep_file(), record_line(side));
 }
 
 /// A socket in the room and the task that carries its messages.
@@ -159,7 +153,7 @@ const GIVE_UP: Duration = Duration::from_secs(120);
 struct Duel {
     args: DuelArgs,
     url: String,
-    peer: Peer,
+    side: Side,
     socket: WebRtcSocket,
     message_loop: tokio::task::JoinHandle<Result<(), matchbox_socket::Error>>,
     other: Option<PeerId>,
@@ -168,13 +162,9 @@ struct Duel {
     finished_at: Option<Instant>,
     /// The other side plays another game, or this side: both are told, and the duel ends.
     mismatch: bool,
-    /// When a refused message was last answered.
-    answered_refusal: Option<Instant>,
     /// When the duel started, and whether it has met the other side yet.
     began: Instant,
     met: bool,
-    /// The game's ply, and since when it has stood: the side to move has thought since then.
-    turn: (usize, Instant),
     pong_heard: bool,
     connected_at: Instant,
     /// Since when no other side has been in the room with this socket.
@@ -182,8 +172,15 @@ struct Duel {
 }
 
 async fn play(args: DuelArgs) -> Result<String, String> {
+    let began = Instant::now();
     let game = kept_or_new(&args);
-    let peer = Peer::new(game, GameOptions::default(), args.side, TimeControl::None);
+    let side = Side::new(
+        game,
+        GameOptions::default(),
+        args.side,
+        TimeControl::None,
+        0,
+    );
     let url = format!(
         "{}/{}?seat={}",
         args.server,
@@ -194,24 +191,22 @@ async fn play(args: DuelArgs) -> Result<String, String> {
     let mut duel = Duel {
         args,
         url,
-        peer,
+        side,
         socket,
         message_loop,
         other: None,
         agreed: false,
         finished_at: None,
         mismatch: false,
-        answered_refusal: None,
-        began: Instant::now(),
+        began,
         met: false,
-        turn: (0, Instant::now()),
         pong_heard: false,
         connected_at: Instant::now(),
         alone_since: Instant::now(),
     };
     let patience = alone_too_long(&duel.args.room, duel.args.side);
     loop {
-        let over = duel.peer.game.status().is_over();
+        let over = duel.side.status().is_over();
         let alone = duel.other.is_none() && duel.alone_since.elapsed() > patience;
         // Met, but the other side's greeting never came: a new line makes a new channel.
         let silent = duel.other.is_some()
@@ -232,11 +227,11 @@ async fn play(args: DuelArgs) -> Result<String, String> {
                 duel.args.room
             ));
         }
-        if duel.peer.game.status().is_over() {
+        if duel.side.status().is_over() {
             if let Some(record) = duel.finish() {
                 return Ok(record);
             }
-        } else if duel.agreed && duel.peer.game.turn() == Some(duel.args.side) {
+        } else if duel.agreed && duel.side.game.turn() == Some(duel.args.side) {
             duel.play_a_move().await?;
         }
         tokio::time::sleep(POLL).await;
@@ -268,7 +263,7 @@ impl Duel {
                 PeerState::Connected => {
                     (self.other, self.agreed) = (Some(id), false);
                     self.connected_at = Instant::now();
-                    send(&mut self.socket, &self.peer.hello(), id);
+                    send(&mut self.socket, &self.side.hello(), id);
                 }
                 PeerState::Disconnected if self.other == Some(id) => {
                     self.other = None;
@@ -286,12 +281,7 @@ impl Duel {
             if Some(from) != self.other {
                 continue;
             }
-            // Their move is timed by this side's own clock too.
-            if self.peer.game.ply() != self.turn.0 {
-                self.turn = (self.peer.game.ply(), Instant::now());
-            }
-            let measured = self.turn.1.elapsed().as_millis() as u64;
-            let received = self.peer.receive_timed(&packet, measured);
+            let received = self.side.receive(&packet, self.now_ms());
             match &received.outcome {
                 Ok(Event::Agreed { .. }) => {
                     if !std::mem::replace(&mut self.met, true) {
@@ -314,17 +304,9 @@ impl Duel {
                 }
                 Err(refusal) => eprintln!("duel: refused: {refusal:?}"),
             }
-            keep(&self.args, &self.peer);
-            // A flood of bad messages is answered with this side's game at most once a second.
-            let refused = received.outcome.is_err();
-            let lately = self
-                .answered_refusal
-                .is_some_and(|at| at.elapsed() < Duration::from_secs(1));
-            if let Some(reply) = received.reply.filter(|_| !(refused && lately)) {
-                if refused {
-                    self.answered_refusal = Some(Instant::now());
-                }
-                send(&mut self.socket, &reply, from);
+            keep(&self.args, &self.side);
+            if let Some(reply) = &received.reply {
+                send(&mut self.socket, reply, from);
             }
         }
         Ok(())
@@ -334,7 +316,7 @@ impl Duel {
     /// side asks for a ping's answer (the channel keeps order); the side that heard the last
     /// move stays a moment to answer that ping.
     fn finish(&mut self) -> Option<String> {
-        let mine_last = !heard_last(&self.peer);
+        let mine_last = !heard_last(&self.side);
         let (socket, other) = (&mut self.socket, self.other);
         let started = *self.finished_at.get_or_insert_with(|| {
             if let Some(to) = other.filter(|_| mine_last) {
@@ -351,7 +333,7 @@ impl Duel {
         }
         let _ = std::fs::remove_file(self.args.keep_file());
         let _ = std::fs::remove_file(self.args.seat_file());
-        Some(record_line(&self.peer))
+        Some(record_line(&self.side))
     }
 
     /// The computer's move for this side, kept and then sent.
@@ -360,35 +342,33 @@ impl Duel {
             return Ok(());
         };
         tokio::time::sleep(Duration::from_millis(self.args.delay_ms)).await;
-        let started = Instant::now();
-        let seed = self.peer.game.ply() as u64;
-        let mv = best_move(&self.peer.game, self.args.level, seed).ok_or("no move to play")?;
-        let used_ms = started.elapsed().as_millis() as u64;
-        if let Some(message) = self.peer.play_here(mv, used_ms) {
-            keep(&self.args, &self.peer);
+        let seed = self.side.game.ply() as u64;
+        let mv = best_move(&self.side.game, self.args.level, seed).ok_or("no move to play")?;
+        if let Some(message) = self.side.play(mv, self.now_ms()) {
+            keep(&self.args, &self.side);
             send(&mut self.socket, &message, to);
-            // The other side's turn begins as this move leaves.
-            self.turn = (self.peer.game.ply(), Instant::now());
         }
         Ok(())
+    }
+
+    /// Milliseconds since the duel began: the line's clock.
+    fn now_ms(&self) -> u64 {
+        self.began.elapsed().as_millis() as u64
     }
 }
 
 /// Whether the game's last move was the other side's, heard here.
-fn heard_last(peer: &Peer) -> bool {
-    peer.game
-        .ply()
-        .checked_sub(1)
-        .and_then(|last| peer.game.turn_at(last))
-        == Some(peer.them())
+fn heard_last(side: &Side) -> bool {
+    let last = side.game.ply().checked_sub(1);
+    last.and_then(|last| side.game.turn_at(last)) == Some(side.peer.them())
 }
 
-fn record_line(peer: &Peer) -> String {
+fn record_line(side: &Side) -> String {
     Record {
-        game: peer.game.game(),
-        options: peer.options,
+        game: side.game.game(),
+        options: side.peer.options,
         tags: Vec::new(),
-        moves: peer.game.moves(),
+        moves: side.game.moves(),
     }
     .to_string()
 }

@@ -179,6 +179,13 @@ impl Line {
         let now = news.len().min(NEWS_A_FRAME);
         news.drain(..now).collect()
     }
+
+    /// News taken and not yet read (a message that waits for the board to be at rest), put
+    /// back in front of what came since.
+    pub fn put_back(&self, taken: Vec<LineNews>) {
+        let news = &mut lock(&self.shared).news;
+        news.splice(0..0, taken);
+    }
 }
 
 impl Drop for Line {

@@ -1,6 +1,6 @@
-//! A game against a friend online: the room it is played in, the line to it, and the board
-//! kept in step with the game both sides agree on (`online::Peer` checks every move that comes
-//! in by the rules; the board follows it, so nothing from far away moves this side's pieces).
+//! A game against a friend online: the room it is played in and the line to it. The session
+//! owns the game; the line (`online::Peer`) keeps only its own state, and is lent the session's
+//! game to check each message by the rules: nothing from far away moves this side's pieces.
 
 use std::time::Duration;
 
@@ -14,13 +14,13 @@ use bevy::winit::EventLoopProxyWrapper;
 
 use super::line::{Line, LineFailure, LineNews};
 use super::screens::{Screen, Turn};
-use super::session::{BoardReset, GameRequest, MoveApplied, MoveChosen, Seat, Session, Setup};
+use super::session::{BoardReset, GameRequest, MoveApplied, Seat, Session, Setup};
 use super::wake::{WakeUp, next_tick};
 use crate::ai::Level;
 use crate::app::AppSystems;
 use crate::online::{
-    Ending, Event, IceServers, Message, Peer, Refusal, RoomCode, SILENT_AFTER_MEETING, SeatToken,
-    TimeControl,
+    Ending, Event, Hello, IceServers, Message, Peer, Refusal, RoomCode, SILENT_AFTER_MEETING,
+    SeatToken, TimeControl,
 };
 use crate::rules::{GameId, Player};
 
@@ -72,15 +72,18 @@ pub enum Asked {
     Draw,
     /// To take the game back to its first `ply` moves.
     Takeback(usize),
+    /// The friend's app has another game from move `from + 1`: keep this one or take theirs.
+    Dispute {
+        from: usize,
+    },
 }
 
-/// The game online in progress (or being joined), with its line.
+/// The line of the game online in progress (or being joined); the game is the session's.
 #[derive(Resource)]
 pub struct OnlineGame {
     pub room: OnlineRoom,
     line: Line,
-    /// This side's game as agreed with the other; `None` while joining, until the inviter's
-    /// hello tells the game.
+    /// This side of the line; `None` while joining, until the inviter's hello tells the game.
     pub peer: Option<Peer>,
     pub state: LineState,
     pub asked: Option<Asked>,
@@ -88,16 +91,13 @@ pub struct OnlineGame {
     pub waiting_for_answer: Option<Asked>,
     /// What the friend last answered or did, in a sentence.
     pub notice: Option<String>,
-    /// When the side to move began its move (for the time it uses).
-    turn_began: Instant,
-    /// The ply `turn_began` belongs to.
-    turn_ply: usize,
+    /// The friend's game in a dispute, for the player to take if they choose.
+    theirs: Option<Box<Hello>>,
+    /// The line's clock starts here (`Peer` counts milliseconds from it).
+    epoch: Instant,
     /// When the friend was met, while nothing has come from them since: a line that stays
     /// silent is opened anew (`SILENT_AFTER_MEETING`).
     met_at: Option<Instant>,
-    /// When a refused message was last answered with this side's game: a flood of bad
-    /// messages is answered at most once a second.
-    answered_refusal: Option<Instant>,
     /// When the line was last opened: "Connecting" lasts at most `CONNECTING_AT_MOST`.
     opened_at: Instant,
     /// Tries of the line in a row that failed: each waits twice as long as the one before.
@@ -112,7 +112,13 @@ impl OnlineGame {
 
     /// Milliseconds the side to move has used on its current move.
     pub fn running_ms(&self, now: Instant) -> u64 {
-        now.saturating_duration_since(self.turn_began).as_millis() as u64
+        let now_ms = self.ms_at(now);
+        self.peer.as_ref().map_or(0, |peer| peer.running_ms(now_ms))
+    }
+
+    /// `now` on the line's clock.
+    fn ms_at(&self, now: Instant) -> u64 {
+        now.saturating_duration_since(self.epoch).as_millis() as u64
     }
 }
 
@@ -138,6 +144,8 @@ pub enum OnlineRequest {
     AnswerDraw(bool),
     AskTakeback,
     AnswerTakeback(bool),
+    /// In a dispute: take the friend's game (true) or keep this one.
+    TakeTheirs(bool),
     /// The friend left and has not come back: their loss, or a draw.
     Claim(Ending),
     /// Stop joining (from the menu).
@@ -181,11 +189,6 @@ pub(super) fn plugin(app: &mut App) {
             attach_invited_room.run_if(resource_exists::<Session>),
             open_the_line,
             read_the_line.run_if(resource_exists::<OnlineGame>),
-            keep_in_step.run_if(
-                resource_exists::<OnlineGame>
-                    .and_then(resource_exists::<Session>)
-                    .and_then(in_state(Screen::Playing)),
-            ),
             watch_the_time.run_if(resource_exists::<OnlineGame>),
         )
             .chain()
@@ -253,13 +256,8 @@ fn open_the_line(
                     .setup
                     .set_seat(far.opponent(), Seat::Computer(*level));
             }
-            let mut peer = Peer::new(
-                session.game.clone(),
-                session.setup.options,
-                far.opponent(),
-                room.clock,
-            );
-            peer.ending = session.ending;
+            let me = far.opponent();
+            let peer = Peer::new(&session.game, session.setup.options, me, room.clock, 0);
             let line = opener.open(&room);
             commands.insert_resource(online_game(room, line, Some(peer), Instant::now()));
         }
@@ -268,19 +266,19 @@ fn open_the_line(
     }
 }
 
+/// The line of `room`, opened `now`: its clock starts then (`peer`'s at 0).
 fn online_game(room: OnlineRoom, line: Line, peer: Option<Peer>, now: Instant) -> OnlineGame {
     OnlineGame {
         room,
         line,
-        turn_ply: peer.as_ref().map_or(0, |peer| peer.game.ply()),
         peer,
         state: LineState::Connecting,
         asked: None,
         waiting_for_answer: None,
         notice: None,
-        turn_began: now,
+        theirs: None,
+        epoch: now,
         met_at: None,
-        answered_refusal: None,
         opened_at: now,
         failures: 0,
     }
@@ -312,13 +310,43 @@ pub fn retry_after(failures: u32) -> Duration {
     (RETRY * 2u32.saturating_pow(failures.min(5))).min(RETRY_AT_MOST)
 }
 
+/// What the board is told when the line changed the session's game besides a move it shows
+/// (a take-back, records agreed anew, an ending).
+#[derive(SystemParam)]
+struct BoardFollows<'w> {
+    next_turn: ResMut<'w, NextState<Turn>>,
+    board_reset: MessageWriter<'w, BoardReset>,
+}
+
+/// The session's game as it stood, to see what the line changed.
+type GameBefore = (Vec<crate::rules::AnyMove>, Option<Ending>);
+
+fn game_before(session: &Session) -> GameBefore {
+    (session.game.moves(), session.ending)
+}
+
+impl BoardFollows<'_> {
+    /// The board set anew when the moves changed, the turn when anything did.
+    fn follow(&mut self, session: &mut Session, before: GameBefore) {
+        let moved = session.game.moves() != before.0;
+        if moved {
+            session.redo.clear();
+            self.board_reset.write(BoardReset);
+        }
+        if moved || session.ending != before.1 {
+            self.next_turn.set(session.expected_turn());
+        }
+    }
+}
+
 /// The menu's and the HUD's requests.
 fn take_requests(
     mut requests: MessageReader<OnlineRequest>,
     mut commands: Commands,
     mut online: Option<ResMut<OnlineGame>>,
-    session: Option<Res<Session>>,
+    mut session: Option<ResMut<Session>>,
     opener: LineOpener,
+    mut board: BoardFollows,
 ) {
     for request in requests.read() {
         match request {
@@ -332,49 +360,65 @@ fn take_requests(
                 commands.insert_resource(online_game(room.clone(), line, None, Instant::now()));
             }
             OnlineRequest::Cancel => commands.remove_resource::<OnlineGame>(),
-            // Played on this side's game only while a game is on the board; the ending it
-            // makes is adopted by `keep_in_step`, which also ends the turn.
+            // Played on the session's game only while a game is on the board.
             request => {
-                if let (Some(online), true) = (online.as_deref_mut(), session.is_some()) {
-                    in_game_request(request, online, Instant::now());
+                if let (Some(online), Some(session)) =
+                    (online.as_deref_mut(), session.as_deref_mut())
+                {
+                    let before = game_before(session);
+                    in_game_request(request, online, session, Instant::now());
+                    board.follow(session, before);
                 }
             }
         }
     }
 }
 
-/// Resigning, a draw, a take-back, a claim: played on this side's game and told to the other.
-fn in_game_request(request: &OnlineRequest, online: &mut OnlineGame, now: Instant) {
+/// Resigning, a draw, a take-back, a claim: played on the session's game and told to the other.
+fn in_game_request(
+    request: &OnlineRequest,
+    online: &mut OnlineGame,
+    session: &mut Session,
+    now: Instant,
+) {
+    let now_ms = online.ms_at(now);
     let Some(peer) = online.peer.as_mut() else {
         return;
     };
     // What the friend last answered is old news once this side asks or answers anew.
     online.notice = None;
     let message = match request {
-        OnlineRequest::Resign => Some(peer.resign()),
+        OnlineRequest::Resign => Some(peer.resign(&mut session.ending)),
         OnlineRequest::OfferDraw => {
             online.waiting_for_answer = Some(Asked::Draw);
-            peer.offer_draw()
+            peer.offer_draw(session.ending)
         }
         OnlineRequest::AnswerDraw(accepted) => {
             online.asked = None;
-            Some(peer.answer_draw(*accepted))
+            Some(peer.answer_draw(&mut session.ending, *accepted))
         }
         OnlineRequest::AskTakeback => {
-            let message = peer.ask_takeback();
+            let message = peer.ask_takeback(&session.game);
             if let Some(Message::TakebackRequest { ply }) = message {
                 online.waiting_for_answer = Some(Asked::Takeback(ply));
             }
             message
         }
         OnlineRequest::AnswerTakeback(accepted) => match online.asked.take() {
-            Some(Asked::Takeback(ply)) => Some(peer.answer_takeback(ply, *accepted)),
+            Some(Asked::Takeback(ply)) => {
+                Some(peer.answer_takeback(session.table(), ply, *accepted, now_ms))
+            }
             _ => None,
         },
+        OnlineRequest::TakeTheirs(take) => {
+            online.asked = None;
+            let theirs = online.theirs.take().filter(|_| *take);
+            theirs.and_then(|hello| peer.take_theirs(session.table(), &hello, now_ms))
+        }
         OnlineRequest::Claim(ending) => {
             let gone = matches!(online.state, LineState::Waiting { since, dropped: true }
                 if now.saturating_duration_since(since) >= GRACE);
-            gone.then(|| peer.claim(*ending))
+            gone.then(|| peer.claim(session.table(), *ending))
         }
         OnlineRequest::Invite(_) | OnlineRequest::Join(_) | OnlineRequest::Cancel => None,
     };
@@ -383,16 +427,26 @@ fn in_game_request(request: &OnlineRequest, online: &mut OnlineGame, now: Instan
     }
 }
 
+/// Where the friend's messages go this frame.
+#[derive(SystemParam)]
+struct Reader<'w> {
+    session: Option<ResMut<'w, Session>>,
+    screen: Res<'w, State<Screen>>,
+    turn: Option<Res<'w, State<Turn>>>,
+    bot: Option<Res<'w, Bot>>,
+    game_requests: MessageWriter<'w, GameRequest>,
+    applied: MessageWriter<'w, MoveApplied>,
+    board: BoardFollows<'w>,
+}
+
 /// What came over the line: the friend coming and going, and their messages, each checked by
-/// this side's game (`Peer::receive`) before anything changes.
-fn read_the_line(
-    mut online: ResMut<OnlineGame>,
-    bot: Option<Res<Bot>>,
-    mut game_requests: MessageWriter<GameRequest>,
-) {
+/// the rules on the session's game (`Peer::receive`) before anything changes. A move of theirs
+/// is shown as any move is; what comes after it waits for the board to be at rest.
+fn read_the_line(mut online: ResMut<OnlineGame>, mut reader: Reader) {
     let now = Instant::now();
-    for news in online.line.take_news() {
-        match news {
+    let mut news = online.line.take_news().into_iter();
+    while let Some(item) = news.next() {
+        match item {
             LineNews::InRoom if online.state == LineState::Connecting => {
                 online.failures = 0;
                 online.state = LineState::Waiting {
@@ -405,7 +459,13 @@ fn read_the_line(
                 online.failures = 0;
                 online.state = LineState::Connected;
                 online.met_at = Some(now);
-                if let Some(hello) = online.peer.as_ref().map(Peer::hello) {
+                // Greeted with the game, unless another is on the board (a review of it):
+                // the friend, met and not greeted, opens its line anew, and is greeted then.
+                let room = Some(&online.room);
+                let session = reader.session.as_deref();
+                let game = session.filter(|s| s.online.as_ref() == room && s.is_kept());
+                let hello = online.peer.as_ref().zip(game);
+                if let Some(hello) = hello.map(|(peer, s)| peer.hello(&s.game, s.ending)) {
                     online.line.send(&hello);
                 }
             }
@@ -418,86 +478,155 @@ fn read_the_line(
             LineNews::Closed(failure) => online.failed(failure, now),
             LineNews::Packet(bytes) => {
                 online.met_at = None;
-                if let Some(session) = take_message(&mut online, &bytes, bot.as_deref().copied()) {
-                    game_requests.write(GameRequest::Continue(Box::new(session)));
+                if !take_packet(&mut online, &mut reader, &bytes, now) {
+                    // Kept in order for a later frame, this one with the rest.
+                    let held = std::iter::once(LineNews::Packet(bytes));
+                    online.line.put_back(held.chain(news).collect());
+                    return;
                 }
             }
         }
     }
 }
 
-/// One message from the friend; while joining, the friend's hello makes the game, which is
-/// returned to be started.
-fn take_message(online: &mut OnlineGame, bytes: &[u8], bot: Option<Bot>) -> Option<Session> {
-    // Their move is timed by this side's own clock too, from when their turn began here.
-    let measured = online.running_ms(Instant::now());
-    let Some(peer) = online.peer.as_mut() else {
-        return join_from_hello(online, bytes, bot);
+/// Reads one of the friend's messages: while joining, their hello makes the game, which is
+/// started; then into the session's game — shown on the board when it is on screen, or kept
+/// while the menu is (the board is made anew from it). False when it must wait (the board is
+/// showing a move, or another game is on it), and after a move of theirs, which the board now
+/// shows.
+fn take_packet(online: &mut OnlineGame, reader: &mut Reader, bytes: &[u8], now: Instant) -> bool {
+    if online.peer.is_none() {
+        let bot = reader.bot.as_deref().copied();
+        if let Some(session) = join_from_hello(online, bytes, bot, now) {
+            let session = Box::new(session);
+            reader.game_requests.write(GameRequest::Continue(session));
+        }
+        return true;
+    }
+    let room = Some(&online.room);
+    let Some(session) = reader.session.as_deref_mut() else {
+        return true;
     };
-    let received = peer.receive_timed(bytes, measured);
+    if session.online.as_ref() != room || !session.is_kept() {
+        return false;
+    }
+    let on_screen = *reader.screen.get() == Screen::Playing;
+    let turn = reader.turn.as_deref().map(State::get);
+    if on_screen && turn == Some(&Turn::Animating) {
+        return false;
+    }
+    let before = game_before(session);
+    let (mover, position) = (session.game.turn(), session.game.position());
+    let mut events = Vec::new();
+    let event = take_message(online, session, bytes, now, &mut events);
+    if !on_screen {
+        return true;
+    }
+    match (event, mover) {
+        (Some(Event::Moved(mv)), Some(mover)) => {
+            session.redo.clear();
+            log_move_time("played", before.0.len());
+            reader.applied.write(MoveApplied {
+                mv,
+                mover,
+                before: position,
+                events,
+            });
+            reader.board.next_turn.set(Turn::Animating);
+            false
+        }
+        _ => {
+            reader.board.follow(session, before);
+            true
+        }
+    }
+}
+
+/// One message from the friend into the session's game; what it did (`None`: refused, and the
+/// player told where it matters).
+fn take_message(
+    online: &mut OnlineGame,
+    session: &mut Session,
+    bytes: &[u8],
+    now: Instant,
+    events: &mut Vec<crate::rules::MoveEvent>,
+) -> Option<Event> {
+    let now_ms = online.ms_at(now);
+    let peer = online.peer.as_mut()?;
+    let received = peer.receive(session.table(), bytes, now_ms, events);
+    if let Some(reply) = &received.reply {
+        online.line.send(reply);
+    }
     match received.outcome {
+        Ok(event) => {
+            tell_event(online, event);
+            Some(event)
+        }
+        Err(Refusal::Disputed { from }) => {
+            // The player chooses: the friend's game is kept aside to be taken.
+            if let Ok(Message::Hello(hello)) = Message::decode(bytes, session.game.game()) {
+                online.theirs = Some(hello);
+                online.asked = Some(Asked::Dispute { from });
+            }
+            None
+        }
+        Err(refusal) => {
+            tell_refusal(online, refusal);
+            None
+        }
+    }
+}
+
+/// What the friend asked or answered, for the player.
+fn tell_event(online: &mut OnlineGame, event: Event) {
+    match event {
         // A new question puts the last answer's notice away ("Your friend agreed." stood on).
-        Ok(Event::DrawOffered) => {
+        Event::DrawOffered => {
             online.notice = None;
             online.asked = Some(Asked::Draw);
         }
-        Ok(Event::TakebackAsked(ply)) => {
+        Event::TakebackAsked(ply) => {
             online.notice = None;
             online.asked = Some(Asked::Takeback(ply));
         }
-        Ok(Event::DrawAnswered(accepted)) | Ok(Event::TakebackAnswered(accepted)) => {
+        Event::DrawAnswered(accepted) | Event::TakebackAnswered(accepted) => {
             online.waiting_for_answer = None;
             let said = if accepted { "agreed" } else { "said no" };
             online.notice = Some(format!("Your friend {said}."));
         }
-        Ok(Event::Resigned) => online.notice = Some("Your friend resigned.".into()),
-        Ok(_) => {}
-        Err(Refusal::OtherGame) => {
+        Event::Resigned => online.notice = Some("Your friend resigned.".into()),
+        _ => {}
+    }
+}
+
+/// What the friend's program sent that was refused, where the player should know.
+fn tell_refusal(online: &mut OnlineGame, refusal: Refusal) {
+    match refusal {
+        Refusal::OtherGame => {
             online.state = LineState::Mismatch(
                 "The room holds another game: ask your friend for a new code.".into(),
             );
         }
-        // Told at once, and the other is told too (by the hello sent back below).
-        Err(Refusal::SameSide) => {
+        // Told at once, and the other is told too (by the hello sent back).
+        Refusal::SameSide => {
             online.state = LineState::Mismatch(
                 "Someone else in this room plays your side: ask your friend for a new code.".into(),
             );
         }
-        Err(Refusal::Garbage(crate::online::MessageError::Version { .. })) => {
+        Refusal::Garbage(crate::online::MessageError::Version { .. }) => {
             online.state = LineState::Mismatch(
                 "Your friend plays another version of Daga: both need the same one.".into(),
             );
         }
-        Err(Refusal::Disputed { from }) => {
-            online.notice = Some(format!(
-                "Your friend's app tells another game from move {}: yours is kept.",
-                from + 1
-            ));
-        }
-        Err(Refusal::UncheckedEnding(ending)) => {
+        Refusal::UncheckedEnding(ending) => {
             online.notice = Some(format!(
                 "Your friend's app says the game ended ({}); it goes on here.",
                 ending_words(ending)
             ));
         }
-        Err(ref refusal) => warn!("online: a message from the friend was refused: {refusal:?}"),
+        refusal => warn!("online: a message from the friend was refused: {refusal:?}"),
     }
-    let now = Instant::now();
-    let refused = received.outcome.is_err();
-    let answered_lately = online
-        .answered_refusal
-        .is_some_and(|at| now.saturating_duration_since(at) < ANSWER_REFUSALS_EVERY);
-    if let Some(reply) = received.reply.filter(|_| !(refused && answered_lately)) {
-        if refused {
-            online.answered_refusal = Some(now);
-        }
-        online.line.send(&reply);
-    }
-    None
 }
-
-/// A flood of bad messages is answered with this side's game at most this often.
-const ANSWER_REFUSALS_EVERY: Duration = Duration::from_secs(1);
 
 /// An ending the friend's app claimed, in a few words.
 fn ending_words(ending: Ending) -> &'static str {
@@ -510,7 +639,12 @@ fn ending_words(ending: Ending) -> &'static str {
 }
 
 /// Joining: the inviter's hello tells the game, its options, the sides and the clock.
-fn join_from_hello(online: &mut OnlineGame, bytes: &[u8], bot: Option<Bot>) -> Option<Session> {
+fn join_from_hello(
+    online: &mut OnlineGame,
+    bytes: &[u8],
+    bot: Option<Bot>,
+    now: Instant,
+) -> Option<Session> {
     let hello = match Message::decode(bytes, GameId::ALL[0]) {
         Ok(Message::Hello(hello)) => hello,
         Err(crate::online::MessageError::Version { .. }) => {
@@ -522,57 +656,21 @@ fn join_from_hello(online: &mut OnlineGame, bytes: &[u8], bot: Option<Bot>) -> O
         // Nothing else means anything before the game is known.
         _ => return None,
     };
-    let peer = Peer::joining(&hello);
+    let (peer, game, ending) = Peer::joining(&hello, online.ms_at(now));
     let mut setup = Setup::online(hello.record.game, hello.record.options, peer.them());
     if let Some(Bot(level)) = bot {
         setup.set_seat(peer.me, Seat::Computer(level));
     }
     online.room.clock = hello.clock;
-    online.line.send(&peer.hello());
+    online.line.send(&peer.hello(&game, ending));
     let session = Session {
-        game: peer.game.clone(),
+        game,
         online: Some(online.room.clone()),
-        ending: peer.ending,
+        ending,
         ..Session::new(setup)
     };
     online.peer = Some(peer);
     Some(session)
-}
-
-/// The board follows the agreed game: the friend's move is shown played, and when the records
-/// agreed anew (a take-back, a rejoin) the board is set at once.
-fn keep_in_step(
-    online: Res<OnlineGame>,
-    mut session: ResMut<Session>,
-    turn: Res<State<Turn>>,
-    mut next_turn: ResMut<NextState<Turn>>,
-    mut chosen: MessageWriter<MoveChosen>,
-    mut board_reset: MessageWriter<BoardReset>,
-) {
-    let Some(peer) = online.peer.as_ref() else {
-        return;
-    };
-    if session.online.as_ref() != Some(&online.room) || *turn.get() == Turn::Animating {
-        return;
-    }
-    let (ours, agreed) = (session.game.moves(), peer.game.moves());
-    if agreed.len() == ours.len() + 1 && agreed.starts_with(&ours) && *turn.get() != Turn::GameOver
-    {
-        chosen.write(MoveChosen {
-            mv: agreed[ours.len()],
-            at_ply: ours.len(),
-        });
-        log_move_time("played", ours.len());
-    } else if agreed != ours {
-        session.game = peer.game.clone();
-        session.redo.clear();
-        board_reset.write(BoardReset);
-        next_turn.set(session.expected_turn());
-    }
-    if session.ending != peer.ending && agreed == session.game.moves() {
-        session.ending = peer.ending;
-        next_turn.set(session.expected_turn());
-    }
 }
 
 /// A move made here goes to the friend, with the time it took.
@@ -582,18 +680,18 @@ fn send_my_moves(
     session: Option<Res<Session>>,
 ) {
     let Some(session) = session else { return };
-    let used_ms = online.running_ms(Instant::now());
+    let now_ms = online.ms_at(Instant::now());
+    let online = &mut *online;
     for shown in applied.read() {
         // Made here: by the person or, for a bot, by the computer.
         if session.setup.seat(shown.mover) == Seat::Online || session.online.is_none() {
             continue;
         }
-        let message = online
-            .peer
-            .as_mut()
-            .and_then(|peer| peer.play_here(shown.mv, used_ms));
-        if let Some(message) = message {
-            log_move_time("sent", online.peer.as_ref().map_or(0, |p| p.game.ply() - 1));
+        let Some(peer) = online.peer.as_mut() else {
+            continue;
+        };
+        if let Some(message) = peer.played_here(&session.game, session.ending, now_ms) {
+            log_move_time("sent", session.game.ply() - 1);
             online.line.send(&message);
         }
     }
@@ -611,43 +709,45 @@ fn log_move_time(what: &str, ply: usize) {
     let _ = (what, ply);
 }
 
-/// The clock and the countdowns: each side's move is timed from when its turn began; a flag
-/// that falls ends the game; a line that failed is tried again; the window wakes for each
-/// second of a countdown without input.
+/// The clock and the countdowns: each side's move is timed by the line from when its turn
+/// began; a flag that falls ends the game; a line that failed is tried again; the window wakes
+/// for each second of a countdown without input.
 fn watch_the_time(
     mut online: ResMut<OnlineGame>,
-    session: Option<ResMut<Session>>,
+    mut session: Option<ResMut<Session>>,
     time: Res<Time<Real>>,
     mut wake: ResMut<WakeUp>,
     opener: LineOpener,
+    mut next_turn: Option<ResMut<NextState<Turn>>>,
 ) {
     let now = Instant::now();
     // The window's deadlines are on the frames' clock.
     let mut wake_in = |wait: Duration| wake.at(time.elapsed() + wait);
     let online = &mut *online;
-    if let Some(peer) = &online.peer
-        && peer.game.ply() != online.turn_ply
-    {
-        (online.turn_ply, online.turn_began) = (peer.game.ply(), now);
-    }
     keep_the_line(online, &opener, now, &mut wake_in);
-    let Some(mut session) = session else { return };
-    let running = online.running_ms(now);
-    let Some(peer) = online.peer.as_mut() else {
+    let now_ms = online.ms_at(now);
+    let room = Some(&online.room);
+    let (Some(peer), Some(session)) = (online.peer.as_ref(), session.as_mut()) else {
         return;
     };
-    let Some(to_move) = peer.game.turn().filter(|_| peer.ending.is_none()) else {
+    if session.online.as_ref() != room || !session.is_kept() {
         return;
-    };
-    if peer.clock.has_fallen(to_move, running) {
-        // Either side may see a flag fall; the hello tells the other.
-        let hello = peer.claim(Ending::TimeUp(to_move));
-        session.ending = peer.ending;
-        online.line.send(&hello);
-    } else if let Some(left) = peer.clock.left_ms(to_move, running) {
-        // The face changes each tenth of a second under ten seconds, else each second.
-        let step = if left < 10_000 { 100 } else { 1000 };
-        wake_in(Duration::from_millis(left % step + 1));
+    }
+    match peer.time_left(&session.game, session.ending, now_ms) {
+        Some((to_move, 0)) => {
+            // Either side may see a flag fall; the hello tells the other.
+            let hello = peer.claim(session.table(), Ending::TimeUp(to_move));
+            online.line.send(&hello);
+            if let Some(next_turn) = next_turn.as_mut() {
+                next_turn.set(session.expected_turn());
+            }
+        }
+        Some((_, left)) => {
+            // The face changes each tenth of a second under ten seconds, else each second.
+            let step = if left < 10_000 { 100 } else { 1000 };
+            wake_in(Duration::from_millis(left % step + 1));
+        }
+        None => {}
     }
 }
 
@@ -742,216 +842,5 @@ fn bot_leaves_when_over(
 }
 
 #[cfg(test)]
-mod tests {
-    use bevy::state::app::StatesPlugin;
-
-    use super::*;
-    use crate::app::board::animation::AnimationPace;
-    use crate::rules::GameOptions;
-
-    /// An online game on the board, its line to a server nobody answers on 127.0.0.1.
-    fn online_game_here() -> App {
-        online_game_at("ws://127.0.0.1:9")
-    }
-
-    /// An online game on the board, its line to `server`.
-    fn online_game_at(server: &str) -> App {
-        let mut app = App::new();
-        app.add_plugins((MinimalPlugins, StatesPlugin))
-            .add_plugins(crate::app::core_plugin)
-            .insert_resource(AnimationPace {
-                seconds_per_step: 0.0,
-            });
-        app.update();
-        let setup = Setup::online(GameId::Sadeqa, GameOptions::default(), Player::North);
-        app.world_mut().write_message(GameRequest::Start(setup));
-        for _ in 0..3 {
-            app.update();
-        }
-        let room = OnlineRoom {
-            server: server.into(),
-            code: "kamu-tevo".parse().unwrap(),
-            clock: TimeControl::None,
-            seat: SeatToken::fresh(),
-        };
-        let mut session = app.world_mut().resource_mut::<Session>();
-        session.online = Some(room.clone());
-        let peer = Peer::new(
-            session.game.clone(),
-            GameOptions::default(),
-            Player::South,
-            TimeControl::None,
-        );
-        let line = Line::open(&room.url(), None, None);
-        let online = online_game(room, line, Some(peer), Instant::now());
-        app.insert_resource(online);
-        app.update();
-        app
-    }
-
-    /// A server that takes the connection and never answers left "Connecting" for ever: after
-    /// `CONNECTING_AT_MOST` the line has failed, says so, and is tried again later, each time
-    /// later than the last.
-    #[test]
-    fn a_server_that_never_answers_fails_in_time_and_is_tried_again_later_and_later() {
-        let silent = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-        let mut app = online_game_at(&format!("ws://{}", silent.local_addr().unwrap()));
-        let mut waits = Vec::new();
-        for _ in 0..3 {
-            let mut online = app.world_mut().resource_mut::<OnlineGame>();
-            assert_eq!(online.state, LineState::Connecting);
-            online.opened_at = Instant::now() - CONNECTING_AT_MOST - Duration::from_secs(1);
-            app.update();
-            let online = app.world().resource::<OnlineGame>();
-            let LineState::Failed {
-                failure: LineFailure::NoAnswer,
-                retry_at: Some(at),
-            } = online.state
-            else {
-                panic!("{:?}", online.state);
-            };
-            waits.push(
-                at.saturating_duration_since(Instant::now())
-                    .as_secs_f32()
-                    .round(),
-            );
-            // Its time comes: the line is opened again.
-            let mut online = app.world_mut().resource_mut::<OnlineGame>();
-            online.state = LineState::Failed {
-                failure: LineFailure::NoAnswer,
-                retry_at: Some(Instant::now()),
-            };
-            app.update();
-        }
-        assert_eq!(waits, [3.0, 6.0, 12.0]);
-        assert_eq!(retry_after(20), Duration::from_secs(60), "a minute at most");
-        assert_eq!(
-            LineFailure::NoAnswer.plain(),
-            "The server did not answer: the network may be slow or blocked."
-        );
-    }
-
-    /// Alone in the room too long (the friend gone, or this side's own line dead without
-    /// closing), the app opens its line anew, as the duel does; the wait and the countdown to a
-    /// claim go on as they were.
-    #[test]
-    fn alone_too_long_the_app_joins_again_and_keeps_waiting() {
-        // A server that takes the line and says nothing: no news comes to change the state.
-        let silent = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-        let mut app = online_game_at(&format!("ws://{}", silent.local_addr().unwrap()));
-        let left = Instant::now() - Duration::from_secs(30);
-        {
-            let mut online = app.world_mut().resource_mut::<OnlineGame>();
-            online.state = LineState::Waiting {
-                since: left,
-                dropped: true,
-            };
-            online.opened_at = left;
-        }
-        app.update();
-        let online = app.world().resource::<OnlineGame>();
-        assert!(
-            online.opened_at > left + Duration::from_secs(29),
-            "the line was opened again"
-        );
-        assert_eq!(
-            online.state,
-            LineState::Waiting {
-                since: left,
-                dropped: true
-            },
-            "still waiting, since the friend left"
-        );
-    }
-
-    /// The app is its own referee, as the duel is: a hello that says this side left, a draw's
-    /// acceptance never asked for and a take-back to the start change nothing here, and the
-    /// player is told what was refused; a flood of garbage is answered once, not each time.
-    #[test]
-    fn the_app_keeps_its_game_against_a_lying_friend() {
-        let mut app = online_game_here();
-        let mut online = app.world_mut().resource_mut::<OnlineGame>();
-        let game = online.peer.as_ref().unwrap().game.clone();
-        let mut liar = Peer::new(
-            game,
-            GameOptions::default(),
-            Player::North,
-            TimeControl::None,
-        );
-        liar.ending = Some(Ending::Abandoned(Player::South));
-        take_message(&mut online, &liar.hello().encode(), None);
-        assert_eq!(online.peer.as_ref().unwrap().ending, None);
-        assert_eq!(
-            online.notice.as_deref(),
-            Some("Your friend's app says the game ended (you left); it goes on here.")
-        );
-        for lie in [
-            Message::DrawAnswer { accepted: true },
-            Message::TakebackRequest { ply: 0 },
-        ] {
-            take_message(&mut online, &lie.encode(), None);
-            assert_eq!(online.peer.as_ref().unwrap().ending, None, "{lie:?}");
-            assert_eq!(online.asked, None, "{lie:?}: nothing to answer");
-        }
-        online.answered_refusal = None;
-        take_message(&mut online, b"garbage", None);
-        let first = online.answered_refusal.expect("the first is answered");
-        for n in 0..100u32 {
-            take_message(&mut online, &n.to_le_bytes(), None);
-        }
-        assert_eq!(
-            online.answered_refusal,
-            Some(first),
-            "no other within the second"
-        );
-        app.update();
-        assert!(!app.world().resource::<Session>().status().is_over());
-    }
-
-    /// "Your friend agreed." leaves when the next question comes, from either side.
-    #[test]
-    fn an_answered_notice_leaves_when_the_next_question_comes() {
-        let mut app = online_game_here();
-        let said = "Your friend agreed.".to_string();
-        app.world_mut().resource_mut::<OnlineGame>().notice = Some(said.clone());
-        app.world_mut().write_message(OnlineRequest::OfferDraw);
-        app.update();
-        assert_eq!(
-            app.world().resource::<OnlineGame>().notice,
-            None,
-            "this side asked"
-        );
-
-        let mut online = app.world_mut().resource_mut::<OnlineGame>();
-        online.notice = Some(said);
-        let game = online.peer.as_ref().unwrap().game.clone();
-        let mut friend = Peer::new(
-            game,
-            GameOptions::default(),
-            Player::North,
-            TimeControl::None,
-        );
-        let offer = friend.offer_draw().expect("a draw may be offered").encode();
-        take_message(&mut online, &offer, None);
-        assert_eq!(online.notice, None, "the friend asked");
-        assert_eq!(online.asked, Some(Asked::Draw));
-    }
-
-    /// The side that resigns sees its game end, as the friend's side does.
-    #[test]
-    fn resigning_ends_the_game_on_this_side_too() {
-        let mut app = online_game_here();
-        assert_eq!(
-            *app.world().resource::<State<Turn>>().get(),
-            Turn::AwaitingInput
-        );
-        app.world_mut().write_message(OnlineRequest::Resign);
-        for _ in 0..3 {
-            app.update();
-        }
-        let session = app.world().resource::<Session>();
-        assert_eq!(session.ending, Some(Ending::Resigned(Player::South)));
-        assert!(session.status().is_over());
-        assert_eq!(*app.world().resource::<State<Turn>>().get(), Turn::GameOver);
-    }
-}
+#[path = "online_tests.rs"]
+mod tests;

@@ -8,7 +8,7 @@ use super::online::OnlineRoom;
 use super::review::Review;
 use super::screens::{Screen, Turn};
 use crate::app::AppSystems;
-use crate::online::Ending;
+use crate::online::{Ending, Table};
 use crate::rules::{AnyMatch, AnyMove, AnyPosition, MoveEvent, Player, Status};
 
 pub use super::setup::{Opponent, Seat, Setup};
@@ -75,6 +75,15 @@ impl Session {
         match self.ending {
             Some(ending) if !self.game.status().is_over() => ending.status(),
             _ => self.game.status(),
+        }
+    }
+
+    /// The game lent to an online game's line (`online::Peer`), which checks each message from
+    /// far away on it: there is no other copy.
+    pub fn table(&mut self) -> Table<'_> {
+        Table {
+            game: &mut self.game,
+            ending: &mut self.ending,
         }
     }
 

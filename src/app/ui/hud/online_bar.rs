@@ -168,7 +168,7 @@ fn clocks(ui: &mut egui::Ui, online: &OnlineGame, session: &Session, now: Instan
     if peer.clock.control == TimeControl::None {
         return;
     }
-    let to_move = peer.game.turn().filter(|_| !session.status().is_over());
+    let to_move = session.game.turn().filter(|_| !session.status().is_over());
     let running = online.running_ms(now);
     ui.horizontal(|ui| {
         for (player, who) in [(peer.me, "You"), (peer.them(), "Friend")] {
@@ -192,18 +192,29 @@ fn friend_asks(
 ) {
     let Some(asked) = online.asked else { return };
     ui.horizontal_wrapped(|ui| {
-        let (words, answer): (&str, fn(bool) -> OnlineRequest) = match asked {
-            Asked::Draw => ("Your friend offers a draw.", OnlineRequest::AnswerDraw),
+        let (words, answer): (String, fn(bool) -> OnlineRequest) = match asked {
+            Asked::Draw => (
+                "Your friend offers a draw.".into(),
+                OnlineRequest::AnswerDraw,
+            ),
             Asked::Takeback(_) => (
-                "Your friend asks to take back their last move.",
+                "Your friend asks to take back their last move.".into(),
                 OnlineRequest::AnswerTakeback,
             ),
+            Asked::Dispute { from } => (
+                format!("Your friend's app has another game from move {}.", from + 1),
+                OnlineRequest::TakeTheirs,
+            ),
+        };
+        let (yes, no) = match asked {
+            Asked::Dispute { .. } => ("Take theirs", "Keep mine"),
+            _ => ("Accept", "Decline"),
         };
         ui.label(RichText::new(words).strong());
-        if ui.button("Accept").clicked() {
+        if ui.button(yes).clicked() {
             requests.write(answer(true));
         }
-        if ui.button("Decline").clicked() {
+        if ui.button(no).clicked() {
             requests.write(answer(false));
         }
     });
