@@ -36,8 +36,12 @@ cp web/restart-audio-context.js assets/icon/daga.png web/dist/
 # Fetched by the page only when a game needs it (src/app/play/endgame.rs), not at its start.
 mkdir -p web/dist/data
 cp assets/tables/shax-full-boards.bin web/dist/data/
-# The loading bar counts the module's bytes against its size, known only now.
-sed "s/__WASM_BYTES__/$(stat -c %s web/dist/daga_bg.wasm)/" web/index.html > web/dist/index.html
+# The loading bar counts the module's bytes against its size, known only now; the page's own
+# words (`page-…` in each language's message file, assets/words) go in beside it.
+page_words=$(python3 scripts/page-words.py assets/words)
+sed "s/__WASM_BYTES__/$(stat -c %s web/dist/daga_bg.wasm)/" web/index.html |
+    PAGE_WORDS="$page_words" python3 -c 'import os, sys; sys.stdout.write(sys.stdin.read().replace("__PAGE_WORDS__", os.environ["PAGE_WORDS"]))' \
+    > web/dist/index.html
 echo "built web/dist ($(du -sh web/dist | cut -f1)); serve it with: python3 -m http.server -d web/dist 8080"
 if [ "$profile" != dev ]; then
     # A brotli copy beside each file the page starts with, at the highest quality (a third

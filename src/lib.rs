@@ -8,3 +8,4 @@ pub mod json_error;
 pub mod lessons;
 pub mod online;
 pub mod rules;
+pub mod words;

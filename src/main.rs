@@ -9,7 +9,10 @@ const USAGE: &str = "\
 daga — Shax, Sadeqa III and Bao la Kimasai
 
 usage:
-  daga [--size WxH]    start the game window
+  daga [--size WxH] [--lang en|sw|so|om]
+                       start the game window (in that language: English,
+                       Kiswahili, Somali, Afaan Oromoo; else the settings' or
+                       the system's)
   daga --game GAME [--moves 'm1 m2 …']
                        open a game for two at this screen and show those moves
   daga --continue [--moves 'm1 m2 …']

@@ -9,6 +9,7 @@ mod shell;
 mod sound;
 mod storage;
 mod ui;
+pub mod words;
 
 use std::process::ExitCode;
 
@@ -72,6 +73,7 @@ pub fn core_plugin(app: &mut App) {
             .chain(),
     );
     app.add_plugins((
+        words::plugin,
         play::plugin,
         board::plugin,
         ui::plugin,

@@ -48,12 +48,13 @@ impl Speed {
         Speed::ALL.into_iter().find(|speed| speed.pace() == pace)
     }
 
-    pub fn name(self) -> &'static str {
+    /// Its name's message id (`assets/words`).
+    pub fn word(self) -> &'static str {
         match self {
-            Speed::Slow => "Slow",
-            Speed::Normal => "Normal",
-            Speed::Fast => "Fast",
-            Speed::Instant => "Instant",
+            Speed::Slow => "speed-slow",
+            Speed::Normal => "speed-normal",
+            Speed::Fast => "speed-fast",
+            Speed::Instant => "speed-instant",
         }
     }
 }

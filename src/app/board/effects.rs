@@ -20,10 +20,11 @@ pub enum Effects {
 impl Effects {
     pub const ALL: [Effects; 2] = [Effects::Full, Effects::Calm];
 
-    pub fn name(self) -> &'static str {
+    /// Its name's message id (`assets/words`).
+    pub fn word(self) -> &'static str {
         match self {
-            Effects::Full => "Full",
-            Effects::Calm => "Calm",
+            Effects::Full => "effects-full",
+            Effects::Calm => "effects-calm",
         }
     }
 

@@ -156,11 +156,11 @@ impl Narrator for KimasaiView {
 
 impl Card for KimasaiView {
     fn origin(&self) -> &'static str {
-        "Maasai, Dodoma, Tanzania"
+        "kimasai-origin"
     }
 
     fn summary(&self) -> &'static str {
-        "Single stones step round your two rows; step into your front row to capture a whole column."
+        "kimasai-summary"
     }
 
     fn history(&self) -> &'static str {

@@ -260,9 +260,10 @@ pub fn usual_end_reason(ending: &Ending, names: &dyn SideNames) -> String {
 /// What the menu tells of a game, and whether it is played as a match.
 pub trait Card: Sync {
     /// Where the game comes from.
+    /// (Its message id, `assets/words`.)
     fn origin(&self) -> &'static str;
 
-    /// What the game is, in one line.
+    /// What the game is, in one line (its message id).
     fn summary(&self) -> &'static str;
 
     /// How to play, in a few numbered sentences.

@@ -179,11 +179,11 @@ impl Narrator for SadeqaView {
 
 impl Card for SadeqaView {
     fn origin(&self) -> &'static str {
-        "Oromo, Welega, Ethiopia"
+        "sadeqa-origin"
     }
 
     fn summary(&self) -> &'static str {
-        "Sow seeds around two rows and keep sowing; end in your own empty hole to capture across."
+        "sadeqa-summary"
     }
 
     fn history(&self) -> &'static str {

@@ -302,11 +302,11 @@ impl Narrator for ShaxView {
 
 impl Card for ShaxView {
     fn origin(&self) -> &'static str {
-        "Somalia"
+        "shax-origin"
     }
 
     fn summary(&self) -> &'static str {
-        "Place twelve pieces each, then step along the lines: three in a row (a jare) takes a piece."
+        "shax-summary"
     }
 
     fn history(&self) -> &'static str {

@@ -24,10 +24,11 @@ pub enum Look {
 impl Look {
     pub const ALL: [Look; 2] = [Look::Wood, Look::HighContrast];
 
-    pub fn name(self) -> &'static str {
+    /// Its name's message id (`assets/words`).
+    pub fn word(self) -> &'static str {
         match self {
-            Look::Wood => "Wood",
-            Look::HighContrast => "High contrast",
+            Look::Wood => "look-wood",
+            Look::HighContrast => "look-high-contrast",
         }
     }
 }

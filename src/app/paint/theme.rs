@@ -236,6 +236,46 @@ pub fn visuals(look: Look) -> egui::Visuals {
 mod tests {
     use super::*;
 
+    /// Every letter of every language's messages is in the shipped font: egui draws a letter it
+    /// lacks as a box (the font has no U+02BC, so Oromo's hudhaa and Somali's glottal stop are
+    /// written with an apostrophe).
+    #[test]
+    fn the_font_has_every_letter_of_every_language() {
+        let ctx = egui::Context::default();
+        ctx.set_fonts(fonts());
+        // The fonts are in place from the second pass.
+        ctx.begin_pass(egui::RawInput::default());
+        ctx.end_pass().textures_delta.clear();
+        ctx.begin_pass(egui::RawInput::default());
+        // egui's `has_glyph` says no to every letter of a family of one font (its replacement
+        // face is that font): the family's character map is asked instead.
+        let family = egui::FontFamily::Proportional;
+        let drawn: std::collections::BTreeSet<char> = ctx.fonts_mut(|fonts| {
+            fonts
+                .fonts
+                .font(&family)
+                .characters()
+                .keys()
+                .copied()
+                .collect()
+        });
+        for language in crate::app::words::Language::ALL {
+            let file = language.messages();
+            let said = file.lines().filter(|line| !line.starts_with('#'));
+            let missing: std::collections::BTreeSet<char> = said
+                .flat_map(str::chars)
+                .filter(|c| !c.is_whitespace())
+                .filter(|c| !drawn.contains(c))
+                .collect();
+            assert!(missing.is_empty(), "{}: {missing:?}", language.code());
+        }
+        ctx.end_pass().textures_delta.clear();
+        assert!(
+            drawn.contains(&'é') && !drawn.contains(&'\u{02BC}'),
+            "the check sees"
+        );
+    }
+
     /// The rect a radio button takes, laid out with the spacing for a phone or a desktop.
     fn radio_rect(phone: bool) -> egui::Rect {
         let ctx = egui::Context::default();

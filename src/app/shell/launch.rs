@@ -17,6 +17,7 @@ use crate::app::play::session::{Seat, Setup};
 use crate::app::storage;
 use crate::app::ui::choices::default_server;
 use crate::app::ui::online_menu::fresh_seed;
+use crate::app::words::{Language, LanguageAsked, UnknownLanguage};
 use crate::lessons::{self, NoSuchLesson};
 use crate::online::{RoomCode, SeatToken, TimeControl};
 use crate::rules::{
@@ -34,6 +35,8 @@ pub struct Launch {
     pub size: Option<(u32, u32)>,
     /// `--bot N`: the computer plays this app's side of a game online.
     pub bot: Option<Level>,
+    /// `--lang CODE`: the language of this run, over the settings' choice.
+    pub language: Option<Language>,
 }
 
 /// `--screenshot PATH`: the picture to take once the position is drawn.
@@ -86,10 +89,11 @@ pub enum Flag {
     Server,
     Room,
     Bot,
+    Lang,
 }
 
 impl Flag {
-    const ALL: [Flag; 16] = [
+    const ALL: [Flag; 17] = [
         Flag::Screenshot,
         Flag::Game,
         Flag::Continue,
@@ -106,6 +110,7 @@ impl Flag {
         Flag::Server,
         Flag::Room,
         Flag::Bot,
+        Flag::Lang,
     ];
 
     fn word(self) -> &'static str {
@@ -126,6 +131,7 @@ impl Flag {
             Flag::Server => "--server",
             Flag::Room => "--room",
             Flag::Bot => "--bot",
+            Flag::Lang => "--lang",
         }
     }
 
@@ -158,6 +164,7 @@ pub enum LaunchError {
     MissingValue(Flag),
     UnknownArgument(String),
     UnknownGame(UnknownGame),
+    UnknownLanguage(UnknownLanguage),
     /// `--screenshot` without `--game`, `--picks` without `--screenshot`, or `--continue`
     /// with `--game` or `--screenshot`.
     Incomplete,
@@ -190,6 +197,7 @@ impl fmt::Display for LaunchError {
             LaunchError::MissingValue(flag) => write!(f, "{flag} needs a value"),
             LaunchError::UnknownArgument(flag) => write!(f, "unknown argument '{flag}'"),
             LaunchError::UnknownGame(e) => e.fmt(f),
+            LaunchError::UnknownLanguage(e) => e.fmt(f),
             LaunchError::Incomplete => f.write_str(
                 "the screenshot mode needs --screenshot PATH and --game GAME; \
                  --continue goes with neither",
@@ -243,6 +251,7 @@ struct Flags {
     server: Option<String>,
     room: Option<RoomCode>,
     bot: Option<Level>,
+    language: Option<Language>,
 }
 
 impl Flags {
@@ -296,6 +305,10 @@ impl Flags {
                 let url = value.starts_with("ws://") || value.starts_with("wss://");
                 self.server = Some(url.then(|| value.to_string()).ok_or_else(bad)?);
             }
+            Flag::Lang => {
+                let language = Language::from_code(value).map_err(LaunchError::UnknownLanguage)?;
+                self.language = Some(language);
+            }
             Flag::Bot => {
                 let level = value.parse().ok().and_then(Level::from_number);
                 self.bot = Some(level.ok_or_else(bad)?);
@@ -344,6 +357,7 @@ impl Launch {
             screenshot,
             size: flags.size,
             bot: flags.bot,
+            language: flags.language,
         })
     }
 }
@@ -556,6 +570,9 @@ pub(super) fn apply(app: &mut App, launch: Launch) {
     if let Some(level) = launch.bot {
         app.insert_resource(Bot(level));
     }
+    if let Some(language) = launch.language {
+        app.insert_resource(LanguageAsked(language));
+    }
     opening::open(app, &launch.opening);
     storage::open_at_start(app, &launch.opening);
     let Some(request) = launch.screenshot else {
@@ -588,6 +605,12 @@ mod tests {
             launch(&["--colour", "red"]).unwrap_err(),
             LaunchError::UnknownArgument("--colour".into())
         );
+        assert_eq!(
+            launch(&["--lang", "fr"]).unwrap_err().to_string(),
+            "unknown language 'fr': expected one of en, sw, so, om"
+        );
+        let somali = launch(&["--lang", "so-SO", "--game", "shax"]).unwrap();
+        assert_eq!(somali.language, Some(Language::Somali));
         let chess = launch(&["--screenshot", "x.png", "--game", "chess"]).unwrap_err();
         assert!(chess.to_string().contains("the games are shax"), "{chess}");
         for incomplete in [

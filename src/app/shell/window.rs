@@ -1,10 +1,9 @@
 //! The window itself: its size when it opens, its icon on the desktop, and F11 to go full
 //! screen and back.
 
+use crate::app::words::{Phrasebook, system_language};
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode, WindowResolution};
-
-use super::window_title::APP_TITLE;
 
 /// The window's size when it opens: fits a 1366 × 768 laptop screen with its task bar.
 const DEFAULT_SIZE: (u32, u32) = (1280, 720);
@@ -12,7 +11,7 @@ const DEFAULT_SIZE: (u32, u32) = (1280, 720);
 /// The window as it opens (`size` from `--size`).
 pub fn primary_window(size: Option<(u32, u32)>) -> Window {
     Window {
-        title: APP_TITLE.into(),
+        title: Phrasebook::new(system_language()).get("app-title"),
         resolution: WindowResolution::from(size.unwrap_or(DEFAULT_SIZE)),
         fit_canvas_to_parent: true,
         prevent_default_event_handling: true,

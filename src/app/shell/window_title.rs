@@ -13,9 +13,7 @@ use crate::app::play::review::Review;
 use crate::app::play::screens::{Screen, Turn};
 use crate::app::play::session::Session;
 use crate::app::ui::narration::{moves_are_named, session_result, status_line};
-
-/// The title on the menu, and the end of every other title.
-pub const APP_TITLE: &str = "Daga — Shax, Sadeqa III, Bao la Kimasai";
+use crate::app::words::{Phrasebook, Words};
 
 pub fn plugin(app: &mut App) {
     // After the board has begun to show a move the rules have just played: before, the title
@@ -30,9 +28,10 @@ pub fn title(
     session: Option<&Session>,
     shown: &Shown,
     named: bool,
+    words: &Phrasebook,
 ) -> String {
     let (Screen::Playing, Some(turn), Some(session)) = (screen, turn, session) else {
-        return APP_TITLE.to_string();
+        return words.get("app-title");
     };
     let status = match (turn, shown.moving) {
         // The result's headline alone: the reason is the header's.
@@ -45,18 +44,20 @@ pub fn title(
 }
 
 /// How far the computer's review has come, while it is not done: "Review 40 %".
-fn review_progress(review: &Review) -> Option<String> {
+fn review_progress(review: &Review, words: &Phrasebook) -> Option<String> {
     let analysis = &review.analysis;
     let positions = analysis.moves() + 1;
     let percent = 100 * analysis.evaluated() / positions;
-    (!analysis.is_complete()).then(|| format!("Review {percent} %"))
+    let said = || words.with("title-review-progress", &[("percent", percent.into())]);
+    (!analysis.is_complete()).then(said)
 }
 
 /// Where a lesson stands: "Lesson 2 of 6", then "Lesson 2 done" (the next starts by itself).
-fn lesson_progress(lesson: &ActiveLesson) -> String {
+fn lesson_progress(lesson: &ActiveLesson, words: &Phrasebook) -> String {
+    let number = ("number", lesson.number.into());
     match lesson.finished {
-        Some(_) => format!("Lesson {} done", lesson.number),
-        None => format!("Lesson {} of {}", lesson.number, lesson.count),
+        Some(_) => words.with("title-lesson-done", &[number]),
+        None => words.with("title-lesson-of", &[number, ("count", lesson.count.into())]),
     }
 }
 
@@ -67,6 +68,7 @@ fn show_title(
     shown: Res<Shown>,
     coordinates: Option<Res<ShowCoordinates>>,
     mut window: Single<&mut Window, With<PrimaryWindow>>,
+    words: Res<Words>,
 ) {
     let review = session.as_deref().and_then(Session::review);
     let lesson = session.as_deref().and_then(Session::lesson);
@@ -76,12 +78,13 @@ fn show_title(
         session.as_deref(),
         &shown,
         moves_are_named(coordinates.as_deref()),
+        &words,
     );
-    if let Some(progress) = review.and_then(review_progress) {
+    if let Some(progress) = review.and_then(|review| review_progress(review, &words)) {
         wanted = format!("{progress} · {wanted}");
     }
     if let Some(lesson) = lesson.filter(|_| *screen.get() == Screen::Playing) {
-        wanted = format!("{} · {wanted}", lesson_progress(lesson));
+        wanted = format!("{} · {wanted}", lesson_progress(lesson, &words));
     }
     if window.title != wanted {
         #[cfg(target_arch = "wasm32")]
@@ -97,7 +100,12 @@ mod tests {
     use super::*;
     use crate::ai::Level;
     use crate::app::play::session::{Opponent, Setup};
+    use crate::app::words::Language;
     use crate::rules::{GameId, GameOptions};
+
+    fn english() -> Phrasebook {
+        Phrasebook::new(Language::English)
+    }
 
     #[test]
     fn the_title_says_whose_move_it_is() {
@@ -108,8 +116,8 @@ mod tests {
         ));
         let rest = Shown::of(&session);
         assert_eq!(
-            title(Screen::Menu, None, Some(&session), &rest, true),
-            APP_TITLE
+            title(Screen::Menu, None, Some(&session), &rest, true, &english()),
+            "Daga — Shax, Sadeqa III, Bao la Kimasai"
         );
         let yours = title(
             Screen::Playing,
@@ -117,6 +125,7 @@ mod tests {
             Some(&session),
             &rest,
             true,
+            &english(),
         );
         assert_eq!(yours, "Your move · Bao la Kimasai · Daga");
         let thinking = title(
@@ -125,6 +134,7 @@ mod tests {
             Some(&session),
             &rest,
             true,
+            &english(),
         );
         assert!(thinking.starts_with("The computer is thinking"));
         session.setup = Setup::new(session.setup.game, session.setup.options, Opponent::Friend);
@@ -134,6 +144,7 @@ mod tests {
             Some(&session),
             &rest,
             true,
+            &english(),
         );
         assert!(friends.starts_with("South to move"), "{friends}");
     }
@@ -142,8 +153,8 @@ mod tests {
     fn a_lessons_title_says_which_and_when_it_is_done() {
         let mut session = crate::app::play::lesson::lesson_session(GameId::Sadeqa, 2).unwrap();
         let lesson = session.lesson_mut().unwrap();
-        assert_eq!(lesson_progress(lesson), "Lesson 2 of 6");
+        assert_eq!(lesson_progress(lesson, &english()), "Lesson 2 of 6");
         lesson.finished = Some(crate::lessons::Stars(3));
-        assert_eq!(lesson_progress(lesson), "Lesson 2 done");
+        assert_eq!(lesson_progress(lesson, &english()), "Lesson 2 done");
     }
 }

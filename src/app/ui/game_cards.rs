@@ -8,6 +8,7 @@ use crate::app::paint::palette::egui as colors;
 use crate::app::ui::choices::MenuChoices;
 use crate::app::ui::learn::LessonProgress;
 use crate::app::ui::widgets::size;
+use crate::app::words::Phrasebook;
 use crate::lessons::course;
 use crate::rules::GameId;
 
@@ -95,18 +96,24 @@ fn picture(ui: &mut egui::Ui, game: GameId, size: EVec2) {
 
 /// The card's words: name, where it is played, a line on it (when `said_whole`), and its
 /// lessons.
-fn words(ui: &mut egui::Ui, game: GameId, progress: &LessonProgress, said_whole: bool) {
+fn words(
+    ui: &mut egui::Ui,
+    game: GameId,
+    progress: &LessonProgress,
+    said_whole: bool,
+    book: &Phrasebook,
+) {
     let card = games::card(game);
     ui.label(RichText::new(game.title()).size(size::TITLE).strong());
     ui.label(
-        RichText::new(card.origin())
+        RichText::new(book.get(card.origin()))
             .size(size::SMALL)
             .color(colors::CARD_EDGE),
     );
     if said_whole {
-        ui.label(RichText::new(card.summary()).size(size::BODY));
+        ui.label(RichText::new(book.get(card.summary())).size(size::BODY));
     }
-    ui.label(RichText::new(lessons_line(game, progress)).size(size::SMALL));
+    ui.label(RichText::new(lessons_line(game, progress, book)).size(size::SMALL));
 }
 
 /// Where egui keeps the tallest standing card of the last frame, and of this one so far.
@@ -135,6 +142,7 @@ pub fn game_card(
     choices: &mut MenuChoices,
     focus: &mut FocusFirstChoice,
     progress: &LessonProgress,
+    book: &Phrasebook,
 ) -> bool {
     let selected = choices.game == game;
     let frame = egui::Frame::new()
@@ -167,7 +175,7 @@ pub fn game_card(
                         let content = ui.vertical(|ui| {
                             picture(ui, game, shape.picture());
                             ui.add_space(4.0);
-                            words(ui, game, progress, true);
+                            words(ui, game, progress, true, book);
                         });
                         Some(content.response.rect.height())
                     }
@@ -176,7 +184,7 @@ pub fn game_card(
                             picture(ui, game, shape.picture());
                             // On a phone only the chosen game says more, so that Play stays
                             // in sight below the cards.
-                            ui.vertical(|ui| words(ui, game, progress, selected));
+                            ui.vertical(|ui| words(ui, game, progress, selected, book));
                         });
                         None
                     }
@@ -202,13 +210,18 @@ pub fn game_card(
 }
 
 /// The card's line on the game's lessons: how many, and how many are done.
-fn lessons_line(game: GameId, progress: &LessonProgress) -> String {
+fn lessons_line(game: GameId, progress: &LessonProgress, book: &Phrasebook) -> String {
     let count = course(game).lessons.len();
     match progress.done(game) {
-        0 => format!("{count} lessons to learn it"),
+        0 => book.with("card-lessons-to-learn", &[("count", count.into())]),
         done if done >= count => {
-            format!("All {count} lessons done, {} stars", progress.stars(game))
+            let stars = progress.stars(game);
+            let args = [("count", count.into()), ("stars", stars.into())];
+            book.with("card-lessons-all-done", &args)
         }
-        done => format!("Lessons: {done} of {count} done"),
+        done => book.with(
+            "card-lessons-done",
+            &[("done", done.into()), ("count", count.into())],
+        ),
     }
 }

@@ -2,6 +2,7 @@
 //! app draws from a position (the lessons' positions, with an arrow for the move that teaches
 //! the step), then where the game comes from.
 
+use crate::app::words::{Phrasebook, Words};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Pos2, RichText, Stroke};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -29,11 +30,11 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn show(mut contexts: EguiContexts, mut open: ResMut<HowToPlayOpen>) -> Result {
+fn show(mut contexts: EguiContexts, mut open: ResMut<HowToPlayOpen>, words: Res<Words>) -> Result {
     let Some(game) = open.0 else {
         return Ok(());
     };
-    if !dialog(contexts.ctx_mut()?, game) {
+    if !dialog(contexts.ctx_mut()?, game, &words) {
         open.0 = None;
     }
     Ok(())
@@ -44,17 +45,22 @@ fn show(mut contexts: EguiContexts, mut open: ResMut<HowToPlayOpen>) -> Result {
 const OUTSIDE_THE_SCROLL: f32 = 150.0;
 
 /// The dialog for `game`; whether it stays open.
-fn dialog(ctx: &egui::Context, game: GameId) -> bool {
+fn dialog(ctx: &egui::Context, game: GameId, words: &Phrasebook) -> bool {
     let card = games::card(game);
     let mut keep_open = true;
     let modal = egui::Modal::new(egui::Id::new("how to play")).show(ctx, |ui| {
         ui.set_max_width((ctx.content_rect().width() - 40.0).min(560.0));
-        ui.heading(RichText::new(format!("How to play {}", game.title())).strong());
+        let title = words.with("how-to-play-game", &[("game", game.title().into())]);
+        ui.heading(RichText::new(title).strong());
         let height = (ctx.content_rect().height() - OUTSIDE_THE_SCROLL).max(120.0);
         egui::ScrollArea::vertical()
             .max_height(height)
             .show(ui, |ui| {
-                ui.label(RichText::new(card.summary()).size(size::BODY).strong());
+                ui.label(
+                    RichText::new(words.get(card.summary()))
+                        .size(size::BODY)
+                        .strong(),
+                );
                 ui.label(card.how_to_play());
                 ui.separator();
                 for (number, lesson) in course(game).lessons.iter().enumerate() {
@@ -63,10 +69,12 @@ fn dialog(ctx: &egui::Context, game: GameId) -> bool {
                 }
                 ring_legend(ui);
                 ui.separator();
-                ui.label(RichText::new(format!("Where it comes from: {}", card.origin())).strong());
+                let origin = words.get(card.origin());
+                let from = words.with("where-it-comes-from", &[("origin", origin.into())]);
+                ui.label(RichText::new(from).strong());
                 ui.label(card.history());
             });
-        if plain_button(ui, "Done", 90.0).clicked() {
+        if plain_button(ui, words.get("settings-done"), 90.0).clicked() {
             keep_open = false;
         }
     });
@@ -240,7 +248,11 @@ mod tests {
         for game in GameId::ALL {
             let id = egui::Id::new("how to play");
             fits_every_screen(&format!("{game}'s How to play"), id, |ctx| {
-                dialog(ctx, game);
+                dialog(
+                    ctx,
+                    game,
+                    &Phrasebook::new(crate::app::words::Language::English),
+                );
             });
         }
     }

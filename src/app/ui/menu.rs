@@ -27,9 +27,10 @@ use crate::app::ui::learn::LessonProgress;
 use crate::app::ui::online_menu::{OnlinePart, invite, join_panel, online_choices};
 use crate::app::ui::records::RecordDialog;
 use crate::app::ui::widgets::{
-    Replace, ReplaceWords, action_button, centred_column, kept_game_words, panel, plain_button,
-    replace_dialog, share, size, space,
+    Replace, ReplaceWords, action_button, centred_column, kept_game_words, level_word, panel,
+    plain_button, replace_dialog, share, size, space,
 };
+use crate::app::words::{Phrasebook, Words};
 use crate::lessons::course;
 use crate::rules::{GameId, Player};
 
@@ -63,6 +64,7 @@ struct MenuState<'w> {
     choices: ResMut<'w, MenuChoices>,
     how_to_play: ResMut<'w, HowToPlayOpen>,
     record_dialog: ResMut<'w, RecordDialog>,
+    words: Res<'w, Words>,
 }
 
 /// What the menu asks of the rest of the app.
@@ -169,14 +171,14 @@ fn menu_ui(
                     ui.available_width() - 2.0 * scroll_bar,
                     picture_cap(ui.ctx()),
                 );
-                title(ui, layout.wide);
+                title(ui, layout.wide, &state.words);
                 centred_column(ui, layout.cards_width, |ui| {
                     continue_line(ui, &mut state, &mut actions);
                     cards(ui, layout, &mut state, &mut actions);
                 });
                 ui.add_space(space::SECTION);
                 centred_column(ui, layout.choices_width, |ui| {
-                    choices_panel(ui, &mut state.choices, &mut online);
+                    choices_panel(ui, &mut state.choices, &mut online, &state.words);
                     ui.add_space(space::SECTION);
                     if !docked {
                         play_and_learn(ui, &state, &mut actions, &mut online);
@@ -191,14 +193,14 @@ fn menu_ui(
                     // A phone has no keys to speak of.
                     if ui.ctx().viewport_rect().width() >= PHONE_WIDTH {
                         ui.add_space(space::GAP);
-                        keys_line(ui);
+                        keys_line(ui, &state.words);
                     }
                 });
             });
         });
     fit_pictures(ctx, overflow);
     if let (Some(question), SavedGame::Ready(kept)) = (&state.question, &*state.saved) {
-        replace_kept_game(ctx, question, kept, &mut actions.answers);
+        replace_kept_game(ctx, question, kept, &mut actions.answers, &state.words);
     }
     Ok(())
 }
@@ -215,16 +217,16 @@ fn play_and_learn_docked(ctx: &egui::Context) -> bool {
 const DOCKED_BELOW_HEIGHT: f32 = 560.0;
 
 /// The keys that drive the game.
-fn keys_line(ui: &mut egui::Ui) {
+fn keys_line(ui: &mut egui::Ui, words: &Phrasebook) {
     ui.label(
-        RichText::new("Keys: arrows or Tab choose, Enter picks, Esc cancels, U undoes, R redoes.")
+        RichText::new(words.get("menu-keys"))
             .size(size::SMALL)
             .color(colors::QUIET_TEXT),
     );
 }
 
 /// "Daga" and what it is, larger on a wide window.
-fn title(ui: &mut egui::Ui, wide: bool) {
+fn title(ui: &mut egui::Ui, wide: bool, words: &Phrasebook) {
     ui.vertical_centered(|ui| {
         ui.add_space(if wide { 18.0 } else { 6.0 });
         let big = if wide { 48.0 } else { 34.0 };
@@ -234,7 +236,7 @@ fn title(ui: &mut egui::Ui, wide: bool) {
                 .strong()
                 .color(colors::STATUS),
         );
-        ui.label(RichText::new("Three board games from East Africa").size(size::BODY));
+        ui.label(RichText::new(words.get("app-tagline")).size(size::BODY));
         ui.add_space(space::SECTION);
     });
 }
@@ -246,7 +248,9 @@ fn continue_line(ui: &mut egui::Ui, state: &mut MenuState, actions: &mut MenuAct
         SavedGame::Ready(session) => {
             panel().show(ui, |ui| {
                 ui.horizontal_wrapped(|ui| {
-                    let button = action_button(ui, "Continue", Some(colors::PLAY), 160.0);
+                    let words = &state.words;
+                    let continues = words.get("menu-continue");
+                    let button = action_button(ui, continues, Some(colors::PLAY), 160.0);
                     if std::mem::take(&mut state.focus.0) {
                         button.request_focus();
                     }
@@ -256,14 +260,15 @@ fn continue_line(ui: &mut egui::Ui, state: &mut MenuState, actions: &mut MenuAct
                             .write(GameRequest::Continue(session.clone()));
                     }
                     // Looking back on it changes nothing in it.
-                    if session.game.ply() > 0 && plain_button(ui, "Review", 100.0).clicked() {
+                    let review = words.get("menu-review");
+                    if session.game.ply() > 0 && plain_button(ui, review, 100.0).clicked() {
                         actions.reviews.write(ReviewRequest::Open {
                             game: session.clone(),
                             at: 0,
                             came_from: None,
                         });
                     }
-                    ui.label(RichText::new(kept_game_words(session)).size(size::BODY));
+                    ui.label(RichText::new(kept_game_words(session, words)).size(size::BODY));
                 });
             });
             ui.add_space(space::GAP);
@@ -295,6 +300,7 @@ fn cards(ui: &mut egui::Ui, layout: MenuLayout, state: &mut MenuState, actions: 
             &mut state.choices,
             &mut state.focus,
             &state.progress,
+            &state.words,
         );
         if picked {
             actions.sounds.write(SoundKind::Click.into());
@@ -316,27 +322,37 @@ fn cards(ui: &mut egui::Ui, layout: MenuLayout, state: &mut MenuState, actions: 
 }
 
 /// "Seeds per hole (…):", naming the games that take the option.
-fn seeds_label() -> String {
+fn seeds_label(words: &Phrasebook) -> String {
     let games: Vec<&str> = GameId::ALL
         .into_iter()
         .filter(|game| game.takes_seeds())
         .map(GameId::title)
         .collect();
-    format!("Seeds per hole ({}):", games.join(", "))
+    words.with("menu-seeds", &[("games", games.join(", ").into())])
 }
 
 /// The chosen game's choices: who plays, how strong the computer is, who starts, the seeds.
-fn choices_panel(ui: &mut egui::Ui, choices: &mut MenuChoices, online: &mut OnlinePart<'_, '_>) {
+fn choices_panel(
+    ui: &mut egui::Ui,
+    choices: &mut MenuChoices,
+    online: &mut OnlinePart<'_, '_>,
+    words: &Phrasebook,
+) {
+    let said = |id: &str| words.get(id);
     panel().show(ui, |ui| {
         ui.set_width(ui.available_width());
-        ui.label(RichText::new("Opponent").size(size::BODY).strong());
+        ui.label(
+            RichText::new(said("menu-opponent"))
+                .size(size::BODY)
+                .strong(),
+        );
         ui.horizontal_wrapped(|ui| {
             // Three seats for the other side, kept as two settings (the computer or a friend,
             // and whether the friend is online).
             let mut seat = (choices.against_computer, choices.is_online());
-            ui.radio_value(&mut seat, (false, false), "A friend on this screen");
-            ui.radio_value(&mut seat, (false, true), "A friend online");
-            ui.radio_value(&mut seat, (true, false), "The computer");
+            ui.radio_value(&mut seat, (false, false), said("menu-friend-here"));
+            ui.radio_value(&mut seat, (false, true), said("menu-friend-online"));
+            ui.radio_value(&mut seat, (true, false), said("menu-computer"));
             choices.against_computer = seat.0;
             if !seat.0 {
                 choices.online = seat.1;
@@ -348,18 +364,19 @@ fn choices_panel(ui: &mut egui::Ui, choices: &mut MenuChoices, online: &mut Onli
         if choices.against_computer {
             ui.horizontal_wrapped(|ui| {
                 for level in Level::ALL {
-                    let words = format!("{} {}", level.number(), level.name());
-                    ui.selectable_value(&mut choices.level, level, words);
+                    let name = said(&level_word(level));
+                    let args = [("number", level.number().into()), ("name", name.into())];
+                    ui.selectable_value(&mut choices.level, level, words.with("menu-level", &args));
                 }
             });
             ui.label(choices.level.describe(choices.game));
         }
         ui.horizontal_wrapped(|ui| {
-            ui.label("Who starts:");
+            ui.label(said("menu-who-starts"));
             let (south, north) = if choices.against_computer {
-                ("You", "The computer")
+                (said("menu-you"), said("menu-computer"))
             } else {
-                ("South", "North")
+                (said("menu-south"), said("menu-north"))
             };
             // Each side with what marks it on the board; the menu shows no board yet, so its
             // words are those of the board as this window will show it: a wide board runs down
@@ -368,22 +385,21 @@ fn choices_panel(ui: &mut egui::Ui, choices: &mut MenuChoices, online: &mut Onli
             let window = ui.ctx().viewport_rect();
             let upright = window.height() > window.width();
             let marks = |player| narrator.side_words(player, player == Player::South, upright);
-            let south = format!("{south} — {}", marks(Player::South));
-            let north = format!("{north} — {}", marks(Player::North));
+            let marked = |side: String, player| {
+                let args = [("side", side.into()), ("marks", marks(player).into())];
+                words.with("menu-side-marked", &args)
+            };
+            let (south, north) = (marked(south, Player::South), marked(north, Player::North));
             ui.radio_value(&mut choices.first, Player::South, south);
             ui.radio_value(&mut choices.first, Player::North, north);
         });
         // Always laid out, so that choosing a game never moves the buttons below.
         ui.add_enabled_ui(choices.game.takes_seeds(), |ui| {
             ui.horizontal_wrapped(|ui| {
-                ui.label(seeds_label());
+                ui.label(seeds_label(words));
                 // What "4" is: the shorter game the sources find played throughout Welega.
                 ui.radio_value(&mut choices.seeds, 6, "6");
-                ui.radio_value(
-                    &mut choices.seeds,
-                    4,
-                    "4, a shorter game played across Welega",
-                );
+                ui.radio_value(&mut choices.seeds, 4, said("menu-seeds-short"));
             });
         });
     });
@@ -403,20 +419,27 @@ fn play_and_learn(
     let width = share(ui.available_width(), 2);
     // A phone's half of the row takes only a few words.
     let short = width < 240.0;
+    let words = &state.words;
+    let of =
+        |id: &str, n: usize| words.with(id, &[("number", (n + 1).into()), ("count", count.into())]);
     let learn = match done {
-        0 if short => "Learn it".to_string(),
-        0 => format!("Learn it: {count} short lessons"),
-        n if n >= count => format!("Lessons ({} stars)", state.progress.stars(game)),
-        n if short => format!("Lesson {} of {count}", n + 1),
-        n => format!("Learn: lesson {} of {count}", n + 1),
+        0 if short => words.get("menu-learn-it"),
+        0 => words.with("menu-learn-lessons", &[("count", count.into())]),
+        n if n >= count => {
+            let stars = state.progress.stars(game);
+            words.with("menu-lessons-stars", &[("stars", stars.into())])
+        }
+        n if short => of("menu-lesson-of", n),
+        n => of("menu-learn-lesson-of", n),
     };
     ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing.x = space::GAP;
         let invites = state.choices.is_online();
+        let titled = |id: &str| words.with(id, &[("game", game.title().into())]);
         let play = match invites {
-            true if short => "Invite a friend".to_string(),
-            true => format!("Invite a friend: {}", game.title()),
-            false => format!("Play {}", game.title()),
+            true if short => words.get("menu-invite"),
+            true => titled("menu-invite-game"),
+            false => titled("menu-play-game"),
         };
         if action_button(ui, play, Some(colors::PLAY), width).clicked() {
             if invites {
@@ -439,13 +462,14 @@ fn more_buttons(ui: &mut egui::Ui, state: &mut MenuState, actions: &mut MenuActi
     let width = share(ui.available_width(), count);
     ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing.x = space::GAP;
-        if plain_button(ui, "How to play", width).clicked() {
+        let said = |id: &str| state.words.get(id);
+        if plain_button(ui, said("menu-how-to-play"), width).clicked() {
             state.how_to_play.0 = Some(state.choices.game);
         }
-        if plain_button(ui, "Open a record", width).clicked() {
+        if plain_button(ui, said("menu-open-record"), width).clicked() {
             *state.record_dialog = RecordDialog::opening(String::new(), None);
         }
-        if count == 3 && plain_button(ui, "Quit", width).clicked() {
+        if count == 3 && plain_button(ui, said("menu-quit"), width).clicked() {
             actions.exit.write(AppExit::Success);
         }
     });
@@ -457,17 +481,16 @@ fn replace_kept_game(
     question: &ReplaceQuestion,
     kept: &Session,
     answers: &mut MessageWriter<ReplaceAnswer>,
+    words: &Phrasebook,
 ) {
-    let instead = format!(
-        "A new game of {} replaces it, and it cannot be continued.",
-        question.0.game.title()
-    );
-    let words = ReplaceWords {
-        question: "Start a new game?",
+    let game = question.0.game.title();
+    let instead = words.with("new-game-replaces", &[("game", game.into())]);
+    let asked = ReplaceWords {
+        question: &words.get("start-new-game"),
         instead: &instead,
-        replace: "New game",
+        replace: &words.get("new-game"),
     };
-    match replace_dialog(ctx, "menu", kept, &words) {
+    match replace_dialog(ctx, "menu", kept, &asked, words) {
         Some(Replace::Keep) => {
             answers.write(ReplaceAnswer::KeepIt);
         }

@@ -6,6 +6,7 @@ pub mod game_cards;
 pub mod how_to_play;
 pub mod hud;
 pub mod icons;
+pub mod language;
 pub mod learn;
 pub mod links;
 pub mod menu;
@@ -26,6 +27,7 @@ use bevy::prelude::*;
 /// The narration (its news and lines are tested without a window).
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
+        language::plugin,
         narration::plugin,
         spot_news::plugin,
         learn::plugin,

@@ -15,6 +15,7 @@ use crate::app::ui::choices::MenuChoices;
 use crate::app::ui::widgets::{
     Replace, ReplaceWords, action_button, panel, replace_dialog, share, size, space, typing_field,
 };
+use crate::app::words::Words;
 use crate::online::{RoomCode, SeatToken, TimeControl};
 
 /// What the join field holds and what became of it.
@@ -33,6 +34,7 @@ pub struct OnlinePart<'w, 's> {
     pub online: Option<Res<'w, OnlineGame>>,
     pub join: ResMut<'w, JoinField>,
     pub requests: MessageWriter<'w, OnlineRequest>,
+    pub words: Res<'w, Words>,
     #[cfg(all(feature = "online", not(target_arch = "wasm32")))]
     pub hosting: Option<Res<'w, crate::app::play::host::Hosting>>,
     /// Starts "Host on this computer" (a desktop's; the browser hosts nothing).
@@ -261,12 +263,13 @@ fn confirm_join(ctx: &egui::Context, saved: &SavedGame, part: &mut OnlinePart<'_
     };
     // A dialog over the screen, as for every new game: a join link's question sat at the foot
     // of the menu, below a phone's fold.
-    let words = ReplaceWords {
-        question: "Join your friend's game?",
-        instead: "Your friend's game replaces it, and it cannot be continued.",
-        replace: "Join anyway",
+    let words = &part.words;
+    let asked = ReplaceWords {
+        question: &words.get("join-friends-game"),
+        instead: &words.get("friends-game-replaces"),
+        replace: &words.get("join-anyway"),
     };
-    match replace_dialog(ctx, "join", kept, &words) {
+    match replace_dialog(ctx, "join", kept, &asked, words) {
         Some(Replace::Replace) => {
             part.requests.write(OnlineRequest::Join(room));
             part.join.confirm = None;

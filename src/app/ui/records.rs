@@ -18,6 +18,7 @@ use crate::app::play::screens::Screen;
 use crate::app::play::session::{GameRequest, Session};
 use crate::app::storage::page_address::follow_the_board;
 use crate::app::storage::saved_game::SavedGame;
+use crate::app::words::{Phrasebook, Words};
 use crate::rules::{Player, Record, Status, Tag};
 
 /// The records dialog, when open.
@@ -106,11 +107,11 @@ fn show(
     mut requests: MessageWriter<GameRequest>,
     mut reviews: MessageWriter<ReviewRequest>,
     session: Option<Res<Session>>,
-    screen: Res<State<Screen>>,
+    (screen, words): (Res<State<Screen>>, Res<Words>),
     mut commands: Commands,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let answer = answer_of(ctx, &mut dialog, saved.as_deref());
+    let answer = answer_of(ctx, &mut dialog, saved.as_deref(), &words);
     let unopened = matches!(
         *dialog,
         RecordDialog::Opening { .. } | RecordDialog::Replacing { .. }
@@ -164,7 +165,12 @@ fn dialog_width(ctx: &egui::Context) -> f32 {
 
 /// The game's record or link, to select and copy.
 /// What the player did in the dialog this frame.
-fn answer_of(ctx: &egui::Context, dialog: &mut RecordDialog, saved: Option<&SavedGame>) -> Answer {
+fn answer_of(
+    ctx: &egui::Context,
+    dialog: &mut RecordDialog,
+    saved: Option<&SavedGame>,
+    words: &Phrasebook,
+) -> Answer {
     match dialog {
         RecordDialog::Closed => Answer::Nothing,
         RecordDialog::Showing {
@@ -179,12 +185,12 @@ fn answer_of(ctx: &egui::Context, dialog: &mut RecordDialog, saved: Option<&Save
             note,
         } => match saved {
             Some(SavedGame::Ready(kept)) => {
-                let words = ReplaceWords {
-                    question: "Open this game?",
+                let asked = ReplaceWords {
+                    question: &words.get("open-this-game"),
                     instead: note,
-                    replace: "Open it",
+                    replace: &words.get("open-it"),
                 };
-                match replace_dialog(ctx, "records", kept, &words) {
+                match replace_dialog(ctx, "records", kept, &asked, words) {
                     Some(Replace::Replace) => Answer::Replace(opened.clone(), *newest),
                     Some(Replace::Keep) => Answer::Close,
                     None => Answer::Nothing,

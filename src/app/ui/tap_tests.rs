@@ -130,6 +130,7 @@ const SHAPE: CardShape = CardShape::Standing {
 #[test]
 fn a_menu_card_takes_a_tap_on_its_name_as_on_its_picture() {
     let progress = LessonProgress::default();
+    let english = crate::app::words::Phrasebook::new(crate::app::words::Language::English);
     let card = |ctx: &egui::Context| {
         let mut choices = MenuChoices::default();
         let mut focus = FocusFirstChoice(false);
@@ -138,7 +139,15 @@ fn a_menu_card_takes_a_tap_on_its_name_as_on_its_picture() {
         let rect = area
             .show(ctx, |ui| {
                 let game = GameId::ALL[0];
-                clicked = game_card(ui, game, SHAPE, &mut choices, &mut focus, &progress);
+                clicked = game_card(
+                    ui,
+                    game,
+                    SHAPE,
+                    &mut choices,
+                    &mut focus,
+                    &progress,
+                    &english,
+                );
             })
             .response
             .rect;

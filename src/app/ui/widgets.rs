@@ -8,8 +8,12 @@ use crate::app::paint::palette::egui as colors;
 use crate::app::paint::theme::PHONE_WIDTH;
 use crate::app::ui::icons::{Icon, icon_square};
 
+use crate::ai::Level;
 use crate::app::play::match_play::streak_line;
 use crate::app::play::session::{Opponent, Session};
+#[cfg(test)]
+use crate::app::words::Language;
+use crate::app::words::Phrasebook;
 
 /// The type scale, in points: every text's size comes from here.
 pub mod size {
@@ -182,21 +186,31 @@ pub fn share(width: f32, count: usize) -> f32 {
     (width - space::GAP * (count - 1.0)) / count
 }
 
+/// The message id of a level's name: "level-2" is Casual.
+pub fn level_word(level: Level) -> String {
+    format!("level-{}", level.number())
+}
+
 /// The kept game in a few words: "Shax against the computer (Casual), 27 moves played".
-pub fn kept_game_words(session: &Session) -> String {
+pub fn kept_game_words(session: &Session, words: &Phrasebook) -> String {
     let setup = &session.setup;
-    let against = match setup.opponent() {
-        Opponent::Friend => "with a friend".to_string(),
-        Opponent::Computer(level) => format!("against the computer ({})", level.name()),
-    };
     let progress = match session.game.ply() {
         // A match kept between its games: what it stands at.
         0 => streak_line(setup.game, session.streak(), |p| setup.side_name(p))
-            .unwrap_or_else(|| "no move played".to_string()),
-        1 => "1 move played".to_string(),
-        n => format!("{n} moves played"),
+            .unwrap_or_else(|| words.get("not-started")),
+        n => words.with("moves-played", &[("count", n.into())]),
     };
-    format!("{} {against}, {progress}", setup.game.title())
+    let game = setup.game.title();
+    let mut args = vec![("game", game.into()), ("progress", progress.into())];
+    let id = match setup.opponent() {
+        Opponent::Computer(level) => {
+            args.push(("level", words.get(&level_word(level)).into()));
+            "kept-against-computer"
+        }
+        Opponent::Friend if session.online.is_some() => "kept-against-friend-online",
+        Opponent::Friend => "kept-against-friend",
+    };
+    words.with(id, &args)
 }
 
 /// What the player said to a question that would replace the kept game.
@@ -226,26 +240,23 @@ pub fn replace_dialog(
     ctx: &egui::Context,
     id: &str,
     kept: &Session,
-    words: &ReplaceWords,
+    asked: &ReplaceWords,
+    words: &Phrasebook,
 ) -> Option<Replace> {
     let id = egui::Id::new(("replace kept game", id));
     let mut answer = None;
     let modal = egui::Modal::new(id).show(ctx, |ui| {
         ui.set_max_width((ctx.viewport_rect().width() - 40.0).clamp(200.0, 440.0));
-        ui.label(RichText::new(words.question).size(size::TITLE).strong());
-        ui.label(
-            RichText::new(format!(
-                "Your game is kept for \"Continue\": {}.",
-                kept_game_words(kept)
-            ))
-            .size(size::BODY),
-        );
-        ui.label(RichText::new(words.instead).size(size::BODY));
+        ui.label(RichText::new(asked.question).size(size::TITLE).strong());
+        let game = kept_game_words(kept, words);
+        let kept_for = words.with("kept-for-continue", &[("game", game.into())]);
+        ui.label(RichText::new(kept_for).size(size::BODY));
+        ui.label(RichText::new(asked.instead).size(size::BODY));
         ui.add_space(6.0);
         ui.horizontal_wrapped(|ui| {
             finger_sized(ui);
             let keep = ui.add(egui::Button::new(
-                RichText::new("Keep my game").size(size::ACTION),
+                RichText::new(words.get("keep-my-game")).size(size::ACTION),
             ));
             // Focused once, when the dialog appears (egui keeps the flag while it stands).
             let focused =
@@ -256,7 +267,7 @@ pub fn replace_dialog(
             if keep.clicked() {
                 answer = Some(Replace::Keep);
             }
-            let replace = egui::Button::new(RichText::new(words.replace).size(size::ACTION));
+            let replace = egui::Button::new(RichText::new(asked.replace).size(size::ACTION));
             if ui.add(replace).clicked() {
                 answer = Some(Replace::Replace);
             }
@@ -360,7 +371,13 @@ mod tests {
         };
         let id = egui::Id::new(("replace kept game", "join"));
         crate::app::ui::screens_for_tests::fits_every_screen("the join question", id, |ctx| {
-            replace_dialog(ctx, "join", &kept, &words);
+            replace_dialog(
+                ctx,
+                "join",
+                &kept,
+                &words,
+                &Phrasebook::new(Language::English),
+            );
         });
     }
 }

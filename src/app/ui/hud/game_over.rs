@@ -12,6 +12,7 @@ use crate::app::play::review::ReviewRequest;
 use crate::app::play::session::{GameRequest, Session};
 use crate::app::ui::narration::{session_result, side_label};
 use crate::app::ui::widgets::{action_button, plain_button, size, space};
+use crate::app::words::{Phrasebook, Words};
 use crate::rules::Player;
 
 /// Set when the game-over panel appears: its first choice, "Play again", takes the keyboard's
@@ -25,11 +26,11 @@ pub(super) fn show(
     mut focus: ResMut<FocusPlayAgain>,
     mut requests: MessageWriter<GameRequest>,
     mut reviews: MessageWriter<ReviewRequest>,
-    turned: Res<BoardTurned>,
+    (turned, words): (Res<BoardTurned>, Res<Words>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let focus = std::mem::take(&mut focus.0);
-    match panel(ctx, &session, *turned, focus) {
+    match panel(ctx, &session, *turned, focus, &words) {
         Some(Chosen::PlayAgain) => {
             requests.write(GameRequest::PlayAgain);
         }
@@ -67,12 +68,13 @@ fn panel(
     session: &Session,
     turned: BoardTurned,
     focus: bool,
+    words: &Phrasebook,
 ) -> Option<Chosen> {
     let setup = session.setup;
     let score = session.game.score();
     let width = (ctx.viewport_rect().width() - 40.0).clamp(200.0, 460.0);
     let mut chosen = None;
-    egui::Window::new("Game over")
+    egui::Window::new(words.get("game-over"))
         .id(egui::Id::new("game over"))
         .collapsible(false)
         .resizable(false)
@@ -89,7 +91,7 @@ fn panel(
                 ui.label(RichText::new(sentence(&result.reason)).size(17.0));
             }
             if let Some(line) = streak_line(setup.game, session.streak(), |p| setup.side_name(p)) {
-                let next = format!("{line}. The winner places first next.");
+                let next = words.with("winner-places-first", &[("streak", line.into())]);
                 ui.label(RichText::new(next).size(17.0).strong());
             }
             let narrator = games::narrator(setup.game);
@@ -102,8 +104,8 @@ fn panel(
             ui.horizontal_wrapped(|ui| {
                 // Online, a new game is a new invitation, from the menu.
                 let online = session.online.is_some();
-                let words = if online { "Menu" } else { "Play again" };
-                let again = action_button(ui, words, Some(colors::PLAY), 140.0);
+                let again = words.get(if online { "menu" } else { "play-again" });
+                let again = action_button(ui, again, Some(colors::PLAY), 140.0);
                 if focus {
                     again.request_focus();
                 }
@@ -115,14 +117,15 @@ fn panel(
                     });
                 }
                 let can_undo = session.moves_to_take_back() > 0;
-                let undo = ui.add_enabled_ui(can_undo, |ui| plain_button(ui, "Undo", 80.0));
+                let undo = words.get("undo");
+                let undo = ui.add_enabled_ui(can_undo, |ui| plain_button(ui, undo, 80.0));
                 if undo.inner.clicked() {
                     chosen = Some(Chosen::Undo);
                 }
-                if plain_button(ui, "Review", 90.0).clicked() {
+                if plain_button(ui, words.get("menu-review"), 90.0).clicked() {
                     chosen = Some(Chosen::Review);
                 }
-                if !online && plain_button(ui, "Menu", 80.0).clicked() {
+                if !online && plain_button(ui, words.get("menu"), 80.0).clicked() {
                     chosen = Some(Chosen::Menu);
                 }
             });
@@ -164,7 +167,8 @@ mod tests {
             ..Session::new(setup)
         };
         fits_every_screen("the game-over panel", egui::Id::new("game over"), |ctx| {
-            panel(ctx, &session, BoardTurned::default(), false);
+            let english = Phrasebook::new(crate::app::words::Language::English);
+            panel(ctx, &session, BoardTurned::default(), false, &english);
         });
     }
 }

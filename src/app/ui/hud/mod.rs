@@ -203,6 +203,8 @@ mod tests {
                 .into(),
             phase: longest_lesson_line(),
             phase_is_goal: true,
+            menu: "Menu".into(),
+            menu_tooltip: "Back to the menu; the game is kept for Continue".into(),
             streak: Some("South has won 4 games in a row: gal".into()),
         }
     }

@@ -23,6 +23,7 @@ use crate::app::ui::choices::MenuChoices;
 use crate::app::ui::links::replaces_kept_game;
 use crate::app::ui::narration::{moves_are_named, session_result};
 use crate::app::ui::widgets::{Replace, ReplaceWords, finger_sized, replace_dialog, size};
+use crate::app::words::{Phrasebook, Words};
 use crate::rules::{Player, Status};
 
 /// The rows the verdict keeps under the buttons, said or not, so that they never move.
@@ -44,7 +45,7 @@ pub(super) fn show(
     (saved, choices): (Option<Res<SavedGame>>, Option<Res<MenuChoices>>),
     mut requests: MessageWriter<ReviewRequest>,
     mut games: MessageWriter<GameRequest>,
-    mut question: ResMut<PlayFromHereQuestion>,
+    (mut question, words): (ResMut<PlayFromHereQuestion>, Res<Words>),
 ) -> Result {
     let Some(review) = session.review() else {
         return Ok(());
@@ -104,7 +105,7 @@ pub(super) fn show(
             games.write(GameRequest::Continue(Box::new(from_here)));
         }
     }
-    ask_before_replacing(ctx, &mut question, saved.as_deref(), &mut games);
+    ask_before_replacing(ctx, &mut question, saved.as_deref(), &mut games, &words);
     Ok(())
 }
 
@@ -349,17 +350,18 @@ fn ask_before_replacing(
     question: &mut PlayFromHereQuestion,
     saved: Option<&SavedGame>,
     games: &mut MessageWriter<GameRequest>,
+    words: &Phrasebook,
 ) {
     let (Some(from_here), Some(SavedGame::Ready(kept))) = (&question.0, saved) else {
         question.0 = None;
         return;
     };
-    let words = ReplaceWords {
-        question: "Play on from here?",
-        instead: "This game, played on from the move shown, replaces it, and it cannot be continued.",
-        replace: "Replace it and play",
+    let asked = ReplaceWords {
+        question: &words.get("play-on-from-here"),
+        instead: &words.get("played-on-replaces"),
+        replace: &words.get("replace-and-play"),
     };
-    match replace_dialog(ctx, "review", kept, &words) {
+    match replace_dialog(ctx, "review", kept, &asked, words) {
         Some(Replace::Replace) => {
             games.write(GameRequest::Continue(from_here.clone()));
             question.0 = None;

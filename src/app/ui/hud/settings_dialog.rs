@@ -14,7 +14,9 @@ use crate::app::paint::looks::Look;
 use crate::app::paint::palette::egui as colors;
 use crate::app::sound::audio::SoundSettings;
 use crate::app::storage::settings::{self, BadValue, Setting};
+use crate::app::ui::language::LanguageChoice;
 use crate::app::ui::widgets::{plain_button, size};
+use crate::app::words::{Language, Phrasebook, Words};
 
 pub(super) fn plugin(app: &mut App) {
     settings::keep::<Look>(app);
@@ -48,6 +50,8 @@ pub struct SettingsParams<'w> {
     effects: ResMut<'w, Effects>,
     look: ResMut<'w, Look>,
     touch_at_once: ResMut<'w, TouchPlaysAtOnce>,
+    language: ResMut<'w, LanguageChoice>,
+    words: Res<'w, Words>,
 }
 
 impl SettingsParams<'_> {
@@ -68,6 +72,7 @@ struct Chosen {
     effects: Effects,
     look: Look,
     touch_at_once: bool,
+    language: Language,
 }
 
 /// Shows the dialog: it stays open while things are changed, and "Done", Esc or a click beside
@@ -80,8 +85,9 @@ pub fn settings_dialog(ctx: &egui::Context, settings: &mut SettingsParams) -> bo
         effects: *settings.effects,
         look: *settings.look,
         touch_at_once: settings.touch_at_once.0,
+        language: settings.words.language(),
     };
-    let dialog = dialog(ctx, &mut chosen);
+    let dialog = dialog(ctx, &mut chosen, &settings.words);
     settings.sound.set_if_neq(chosen.sound);
     settings.pace.set_if_neq(chosen.pace);
     settings
@@ -92,6 +98,11 @@ pub fn settings_dialog(ctx: &egui::Context, settings: &mut SettingsParams) -> bo
     settings
         .touch_at_once
         .set_if_neq(TouchPlaysAtOnce(chosen.touch_at_once));
+    if chosen.language != settings.words.language() {
+        settings
+            .language
+            .set_if_neq(LanguageChoice(Some(chosen.language)));
+    }
     !(dialog.inner || dialog.should_close())
 }
 
@@ -102,49 +113,49 @@ fn dialog_width(ctx: &egui::Context) -> f32 {
 }
 
 /// The dialog itself; its answer is whether "Done" was pressed.
-fn dialog(ctx: &egui::Context, chosen: &mut Chosen) -> egui::ModalResponse<bool> {
+fn dialog(
+    ctx: &egui::Context,
+    chosen: &mut Chosen,
+    words: &Phrasebook,
+) -> egui::ModalResponse<bool> {
     let width = dialog_width(ctx);
     egui::Modal::new("settings".into())
         .backdrop_color(colors::DIALOG_BACKDROP)
         .show(ctx, |ui| {
             ui.set_width(width);
-            ui.label(RichText::new("Settings").size(size::TITLE).strong());
-            ui.add_space(4.0);
-            sound_controls(ui, &mut chosen.sound);
-            choice_row(
-                ui,
-                "Speed:",
-                &mut chosen.pace,
-                Speed::ALL.map(|s| (s.pace(), s.name())),
-            );
-            choice_row(
-                ui,
-                "Effects:",
-                &mut chosen.effects,
-                Effects::ALL.map(|e| (e, e.name())),
-            );
-            choice_row(
-                ui,
-                "Look:",
-                &mut chosen.look,
-                Look::ALL.map(|l| (l, l.name())),
-            );
-            ui.checkbox(&mut chosen.coordinates, "Coordinates on the board");
-            ui.checkbox(
-                &mut chosen.touch_at_once,
-                "Touch: play a move on the first tap (else a first tap shows a move that \
-                 sows, captures or makes a line, and a second plays it)",
+            ui.label(
+                RichText::new(words.get("settings-title"))
+                    .size(size::TITLE)
+                    .strong(),
             );
             ui.add_space(4.0);
-            plain_button(ui, "Done", 90.0).clicked()
+            sound_controls(ui, &mut chosen.sound, words);
+            let said = |id: &str| words.get(id);
+            let speeds = Speed::ALL.map(|s| (s.pace(), said(s.word())));
+            choice_row(ui, &said("settings-speed"), &mut chosen.pace, speeds);
+            let effects = Effects::ALL.map(|e| (e, said(e.word())));
+            choice_row(ui, &said("settings-effects"), &mut chosen.effects, effects);
+            let looks = Look::ALL.map(|l| (l, said(l.word())));
+            choice_row(ui, &said("settings-look"), &mut chosen.look, looks);
+            let languages = Language::ALL.map(|l| (l, language_name(l, words)));
+            choice_row(
+                ui,
+                &said("settings-language"),
+                &mut chosen.language,
+                languages,
+            );
+            ui.checkbox(&mut chosen.coordinates, said("settings-coordinates"));
+            ui.checkbox(&mut chosen.touch_at_once, said("settings-touch-at-once"));
+            ui.add_space(4.0);
+            plain_button(ui, said("settings-done"), 90.0).clicked()
         })
 }
 
 /// Sound on or off, and how loud.
-fn sound_controls(ui: &mut egui::Ui, sound: &mut SoundSettings) {
+fn sound_controls(ui: &mut egui::Ui, sound: &mut SoundSettings, words: &Phrasebook) {
     ui.horizontal(|ui| {
         let mut on = !sound.muted;
-        if ui.checkbox(&mut on, "Sound").changed() {
+        if ui.checkbox(&mut on, words.get("settings-sound")).changed() {
             sound.muted = !on;
         }
         ui.add_enabled(
@@ -154,12 +165,24 @@ fn sound_controls(ui: &mut egui::Ui, sound: &mut SoundSettings) {
     });
 }
 
+/// A language by its own name, as its speakers look for it, marked when no native speaker has
+/// reviewed it yet.
+fn language_name(language: Language, words: &Phrasebook) -> String {
+    match language.reviewed() {
+        true => language.own_name().to_string(),
+        false => words.with(
+            "language-draft",
+            &[("language", language.own_name().into())],
+        ),
+    }
+}
+
 /// A row of choices, one button each.
 fn choice_row<T: PartialEq + Copy, const N: usize>(
     ui: &mut egui::Ui,
     label: &str,
     value: &mut T,
-    choices: [(T, &str); N],
+    choices: [(T, String); N],
 ) {
     ui.horizontal_wrapped(|ui| {
         ui.label(label);
@@ -183,6 +206,7 @@ mod tests {
             effects: Effects::default(),
             look,
             touch_at_once: false,
+            language: Language::English,
         }
     }
 
@@ -200,7 +224,7 @@ mod tests {
                 chosen.look = look;
                 rects.push(laid_out(screen, egui::Id::new("settings"), |ctx| {
                     ctx.set_visuals_of(egui::Theme::Dark, visuals(look));
-                    dialog(ctx, &mut chosen);
+                    dialog(ctx, &mut chosen, &Phrasebook::new(Language::English));
                 }));
             }
             for rect in &rects[1..] {
@@ -218,7 +242,7 @@ mod tests {
             let mut chosen = chosen(look);
             fits_every_screen("Settings", egui::Id::new("settings"), |ctx| {
                 ctx.set_visuals_of(egui::Theme::Dark, visuals(look));
-                dialog(ctx, &mut chosen);
+                dialog(ctx, &mut chosen, &Phrasebook::new(Language::English));
             });
         }
     }

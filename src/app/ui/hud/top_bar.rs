@@ -23,6 +23,7 @@ use crate::app::ui::icons::Icon;
 use crate::app::ui::learn::lesson_line;
 use crate::app::ui::narration::{moves_are_named, phase_line, side_label, status_line};
 use crate::app::ui::widgets::{IconLabel, icon_button};
+use crate::app::words::Words;
 use crate::rules::Player;
 
 /// A player's piece, name and captures. The words wrap within the bar or panel, so that a long
@@ -97,6 +98,9 @@ pub(super) struct TopBarWords {
     /// The phase line is a lesson's goal, which stands out.
     pub phase_is_goal: bool,
     pub streak: Option<String>,
+    /// The menu button's label and its tooltip.
+    pub menu: String,
+    pub menu_tooltip: String,
 }
 
 pub(super) fn show(
@@ -110,7 +114,7 @@ pub(super) fn show(
     thinking: Option<Res<Thinking>>,
     coordinates: Res<ShowCoordinates>,
     mut requests: MessageWriter<GameRequest>,
-    turned: Res<BoardTurned>,
+    (turned, book): (Res<BoardTurned>, Res<Words>),
     mut online: OnlineStrip,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -148,6 +152,8 @@ pub(super) fn show(
         // The match's wins in a row, as the stones in the board's centre count them.
         streak: streak_line(setup.game, session.streak(), |p| setup.side_name(p))
             .filter(|_| *turn.get() != Turn::GameOver),
+        menu: book.get("menu"),
+        menu_tooltip: book.get("menu-tooltip"),
     };
     let board = games::board(setup.game).board_size();
     let layout = layout(ctx.viewport_rect().size(), board, insets.bottom);
@@ -201,8 +207,8 @@ fn top_contents(ui: &mut egui::Ui, words: &TopBarWords, layout: Layout) -> bool 
     };
     let mut menu = false;
     ui.horizontal_wrapped(|ui| {
-        let tooltip = "Back to the menu; the game is kept for Continue";
-        menu = icon_button(ui, Icon::Menu, "Menu", tooltip, true, IconLabel::Beside).clicked();
+        let (label, tooltip) = (words.menu.as_str(), words.menu_tooltip.as_str());
+        menu = icon_button(ui, Icon::Menu, label, tooltip, true, IconLabel::Beside).clicked();
         ui.label(RichText::new(words.title).size(20.0).strong());
         if layout == Layout::Across {
             ui.separator();

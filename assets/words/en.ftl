@@ -1,0 +1,136 @@
+# Daga's words in English: the source every other language follows (docs/TRANSLATING.md).
+# Game terms keep their own words where the rule texts give them (jare, hadig, gal, gabad).
+
+## The app
+
+app-title = Daga — Shax, Sadeqa III, Bao la Kimasai
+app-tagline = Three board games from East Africa
+language-draft = { $language } (draft)
+
+## The menu
+
+menu-keys = Keys: arrows or Tab choose, Enter picks, Esc cancels, U undoes, R redoes.
+menu-continue = Continue
+menu-review = Review
+menu-opponent = Opponent
+menu-friend-here = A friend on this screen
+menu-friend-online = A friend online
+menu-computer = The computer
+menu-level = { $number } { $name }
+menu-who-starts = Who starts:
+menu-you = You
+menu-south = South
+menu-north = North
+menu-side-marked = { $side } — { $marks }
+menu-seeds = Seeds per hole ({ $games }):
+menu-seeds-short = 4, a shorter game played across Welega
+menu-learn-it = Learn it
+menu-learn-lessons = Learn it: { $count } short lessons
+menu-lessons-stars = Lessons ({ $stars ->
+    [one] 1 star
+   *[other] { $stars } stars
+})
+menu-lesson-of = Lesson { $number } of { $count }
+menu-learn-lesson-of = Learn: lesson { $number } of { $count }
+menu-invite = Invite a friend
+menu-invite-game = Invite a friend: { $game }
+menu-play-game = Play { $game }
+menu-how-to-play = How to play
+menu-open-record = Open a record
+menu-quit = Quit
+
+## The game cards
+
+card-lessons-to-learn = { $count ->
+    [one] 1 lesson to learn it
+   *[other] { $count } lessons to learn it
+}
+card-lessons-all-done = All { $count } lessons done, { $stars ->
+    [one] 1 star
+   *[other] { $stars } stars
+}
+card-lessons-done = Lessons: { $done } of { $count } done
+
+## The computer's levels
+
+level-1 = Beginner
+level-2 = Casual
+level-3 = Club
+level-4 = Strong
+level-5 = Expert
+
+## The kept game and the question before it is replaced
+
+kept-against-computer = { $game } against the computer ({ $level }), { $progress }
+kept-against-friend = { $game } against a friend, { $progress }
+kept-against-friend-online = { $game } against a friend online, { $progress }
+moves-played = { $count ->
+    [one] 1 move played
+   *[other] { $count } moves played
+}
+not-started = not started
+kept-for-continue = Your game is kept for "Continue": { $game }.
+keep-my-game = Keep my game
+start-new-game = Start a new game?
+new-game-replaces = A new game of { $game } replaces it, and it cannot be continued.
+new-game = New game
+join-friends-game = Join your friend's game?
+friends-game-replaces = Your friend's game replaces it, and it cannot be continued.
+join-anyway = Join anyway
+
+## Settings
+
+settings-title = Settings
+settings-sound = Sound
+settings-speed = Speed:
+settings-effects = Effects:
+settings-look = Look:
+settings-language = Language:
+settings-coordinates = Coordinates on the board
+settings-touch-at-once = Touch: play a move on the first tap (else a first tap shows a move that sows, captures or makes a line, and a second plays it)
+settings-done = Done
+
+## A game's end and the bar over the board
+
+game-over = Game over
+play-again = Play again
+undo = Undo
+menu = Menu
+menu-tooltip = Back to the menu; the game is kept for Continue
+winner-places-first = { $streak }. The winner places first next.
+
+## The window's title
+
+title-review-progress = Review { $percent } %
+title-lesson-done = Lesson { $number } done
+title-lesson-of = Lesson { $number } of { $count }
+speed-slow = Slow
+speed-normal = Normal
+speed-fast = Fast
+speed-instant = Instant
+effects-full = Full
+effects-calm = Calm
+look-wood = Wood
+look-high-contrast = High contrast
+play-on-from-here = Play on from here?
+played-on-replaces = This game, played on from the move shown, replaces it, and it cannot be continued.
+replace-and-play = Replace it and play
+open-this-game = Open this game?
+open-it = Open it
+kimasai-origin = Maasai, Dodoma, Tanzania
+kimasai-summary = Single stones step round your two rows; step into your front row to capture a whole column.
+sadeqa-origin = Oromo, Welega, Ethiopia
+sadeqa-summary = Sow seeds around two rows and keep sowing; end in your own empty hole to capture across.
+shax-origin = Somalia
+shax-summary = Place twelve pieces each, then step along the lines: three in a row (a jare) takes a piece.
+how-to-play-game = How to play { $game }
+where-it-comes-from = Where it comes from: { $origin }
+
+## The web page, before the game has loaded (scripts/page-words.py: one line each)
+
+page-loading = Loading Daga…
+page-starting = Starting…
+page-received = { $received } of { $total }
+page-needs-webgl2 = Daga needs WebGL2, which this browser does not offer (or has switched off). A current Firefox, Chrome, Edge or Safari runs it.
+page-needs-simd = Daga needs WebAssembly SIMD, which this browser does not offer. A current Firefox, Chrome, Edge or Safari (16.4 or later) runs it.
+page-could-not-start = Daga could not start: { $error }

@@ -1,0 +1,112 @@
+# Erayada Daga ee Af-Soomaali (so).
+# DRAFT: written by the Daga developers, not yet reviewed by a native speaker.
+# Qabyo: weli ma uusan hubin qof afkiisu yahay. See docs/TRANSLATING.md to correct it.
+# Game terms keep their own words from the rule texts and players: jare, hadig, loox, dhagax.
+
+app-title = Daga — Shax, Sadeqa III, Bao la Kimasai
+app-tagline = Saddex ciyaarood oo loox ah oo ka yimid Bariga Afrika
+language-draft = { $language } (qabyo)
+menu-keys = Furayaasha: fallaadhaha ama Tab way doortaan, Enter wuu qaataa, Esc wuu joojiyaa, U wuu celiyaa, R wuu soo celiyaa.
+menu-continue = Sii wad
+menu-review = Dib u eeg
+menu-opponent = Ka soo horjeeda
+menu-friend-here = Saaxiib shaashaddan jooga
+menu-friend-online = Saaxiib onlayn ah
+menu-computer = Kombiyuutarka
+menu-level = { $number } { $name }
+menu-who-starts = Yaa bilaabaya:
+menu-you = Adiga
+menu-south = Koonfur
+menu-north = Waqooyi
+menu-side-marked = { $side } — { $marks }
+menu-seeds = Iniinyo god kasta ({ $games }):
+menu-seeds-short = 4, ciyaar ka gaaban oo laga ciyaaro Welega oo dhan
+menu-learn-it = Baro
+menu-learn-lessons = Baro: { $count } cashar oo gaagaaban
+menu-lessons-stars = Casharro ({ $stars ->
+    [one] 1 xiddig
+   *[other] { $stars } xiddig
+})
+menu-lesson-of = Casharka { $number } ee { $count }
+menu-learn-lesson-of = Baro: casharka { $number } ee { $count }
+menu-invite = Martiqaad saaxiib
+menu-invite-game = Martiqaad saaxiib: { $game }
+menu-play-game = Ciyaar { $game }
+menu-how-to-play = Sida loo ciyaaro
+menu-open-record = Fur diiwaan
+menu-quit = Ka bax
+card-lessons-to-learn = { $count ->
+    [one] 1 cashar oo lagu barto
+   *[other] { $count } cashar oo lagu barto
+}
+card-lessons-all-done = Dhammaan { $count } casharrada waa la dhammeeyay, { $stars ->
+    [one] 1 xiddig
+   *[other] { $stars } xiddig
+}
+card-lessons-done = Casharro: { $done } ee { $count } waa la dhammeeyay
+level-1 = Bilow
+level-2 = Caadi
+level-3 = Naadi
+level-4 = Xoog leh
+level-5 = Khabiir
+kept-against-computer = { $game } ka dhan ah kombiyuutarka ({ $level }), { $progress }
+kept-against-friend = { $game } ka dhan ah saaxiib, { $progress }
+kept-against-friend-online = { $game } ka dhan ah saaxiib onlayn ah, { $progress }
+moves-played = { $count ->
+    [one] 1 tallaabo ayaa la ciyaaray
+   *[other] { $count } tallaabo ayaa la ciyaaray
+}
+not-started = lama bilaabin
+kept-for-continue = Ciyaartaada waa loo kaydiyay "Sii wad": { $game }.
+keep-my-game = Kaydi ciyaartayda
+start-new-game = Ma bilaabaysaa ciyaar cusub?
+new-game-replaces = Ciyaar cusub oo { $game } ah ayaa beddeli doonta, lamana sii wadi karo.
+new-game = Ciyaar cusub
+join-friends-game = Ma ku biiraysaa ciyaarta saaxiibkaa?
+friends-game-replaces = Ciyaarta saaxiibkaa ayaa beddeli doonta, lamana sii wadi karo.
+join-anyway = Ku biir si kastaba
+settings-title = Dejinta
+settings-sound = Cod
+settings-speed = Xawaare:
+settings-effects = Saameyn:
+settings-look = Muuqaal:
+settings-language = Luqad:
+settings-coordinates = Magacyada meelaha looxa
+settings-touch-at-once = Taabasho: ku ciyaar tallaabo taabashada koowaad (haddii kale taabashada koowaad waxay muujisaa tallaabo beeraysa, qabsanaysa ama samaynaysa jare, tan labaadna way ciyaartaa)
+settings-done = Waa hagaag
+game-over = Ciyaartu way dhammaatay
+play-again = Mar kale ciyaar
+undo = Celi
+menu = Liiska
+menu-tooltip = Ku noqo liiska; ciyaarta waa loo kaydiyay Sii wad
+winner-places-first = { $streak }. Guuleystaha ayaa ciyaarta xigta marka hore dhigaya.
+title-review-progress = Dib-u-eegis { $percent } %
+title-lesson-done = Casharka { $number } waa dhammaaday
+title-lesson-of = Casharka { $number } ee { $count }
+speed-slow = Tartiib
+speed-normal = Caadi
+speed-fast = Degdeg
+speed-instant = Isla markiiba
+effects-full = Buuxa
+effects-calm = Deggan
+look-wood = Alwaax
+look-high-contrast = Kala-duwanaan weyn
+play-on-from-here = Ma ka sii ciyaaraysaa halkan?
+played-on-replaces = Ciyaartan, oo laga sii ciyaaray tallaabada la muujiyay, ayaa beddeli doonta, lamana sii wadi karo.
+replace-and-play = Beddel oo ciyaar
+open-this-game = Ma furaysaa ciyaartan?
+open-it = Fur
+kimasai-origin = Maasai, Dodoma, Tansaaniya
+kimasai-summary = Dhagaxyo keli ah ayaa ku wareega labadaada saf; gal safkaaga hore si aad u qabato tiir dhan.
+sadeqa-origin = Oromo, Welega, Itoobiya
+sadeqa-summary = Iniinyo ku beer labada saf oo sii beer; haddii aad ku dhammayso god madhan oo adiga leedahay, waad qabanaysaa kuwa ka soo horjeeda.
+shax-origin = Soomaaliya
+shax-summary = Mid kastaa wuxuu dhigaa laba iyo toban dhagax, kadibna ku socda xarriiqyada: saddex saf ah (jare) ayaa qaada dhagax.
+how-to-play-game = Sida loo ciyaaro { $game }
+where-it-comes-from = Meesha ay ka timid: { $origin }
+page-loading = Daga waa la soo rarayaa…
+page-starting = Waa la bilaabayaa…
+page-received = { $received } ee { $total }
+page-needs-webgl2 = Daga waxay u baahan tahay WebGL2, oo browser-kani uusan lahayn (ama la damiyay). Firefox, Chrome, Edge ama Safari cusub ayaa socodsiiya.
+page-needs-simd = Daga waxay u baahan tahay WebAssembly SIMD, oo browser-kani uusan lahayn. Firefox, Chrome, Edge ama Safari cusub (16.4 ama ka dambe) ayaa socodsiiya.
+page-could-not-start = Daga ma bilaabmi karin: { $error }

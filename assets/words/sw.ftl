@@ -1,0 +1,112 @@
+# Maneno ya Daga kwa Kiswahili (sw).
+# DRAFT: written by the Daga developers, not yet reviewed by a native speaker.
+# Rasimu: bado haijakaguliwa na mzungumzaji asilia. See docs/TRANSLATING.md to correct it.
+# Game terms keep their own words from the rule texts: jare, hadig, gal, gabad.
+
+app-title = Daga — Shax, Sadeqa III, Bao la Kimasai
+app-tagline = Michezo mitatu ya bao kutoka Afrika Mashariki
+language-draft = { $language } (rasimu)
+menu-keys = Vitufe: mishale au Tab huchagua, Enter huteua, Esc hughairi, U hurudisha, R hurudia.
+menu-continue = Endelea
+menu-review = Pitia
+menu-opponent = Mpinzani
+menu-friend-here = Rafiki kwenye skrini hii
+menu-friend-online = Rafiki mtandaoni
+menu-computer = Kompyuta
+menu-level = { $number } { $name }
+menu-who-starts = Nani anaanza:
+menu-you = Wewe
+menu-south = Kusini
+menu-north = Kaskazini
+menu-side-marked = { $side } — { $marks }
+menu-seeds = Mbegu kwa kila shimo ({ $games }):
+menu-seeds-short = 4, mchezo mfupi unaochezwa kote Welega
+menu-learn-it = Jifunze
+menu-learn-lessons = Jifunze: masomo mafupi { $count }
+menu-lessons-stars = Masomo ({ $stars ->
+    [one] nyota 1
+   *[other] nyota { $stars }
+})
+menu-lesson-of = Somo { $number } kati ya { $count }
+menu-learn-lesson-of = Jifunze: somo { $number } kati ya { $count }
+menu-invite = Mwalike rafiki
+menu-invite-game = Mwalike rafiki: { $game }
+menu-play-game = Cheza { $game }
+menu-how-to-play = Jinsi ya kucheza
+menu-open-record = Fungua rekodi
+menu-quit = Ondoka
+card-lessons-to-learn = { $count ->
+    [one] Somo 1 la kujifunza
+   *[other] Masomo { $count } ya kujifunza
+}
+card-lessons-all-done = Masomo yote { $count } yamekamilika, { $stars ->
+    [one] nyota 1
+   *[other] nyota { $stars }
+}
+card-lessons-done = Masomo: { $done } kati ya { $count } yamekamilika
+level-1 = Mwanzilishi
+level-2 = Kawaida
+level-3 = Klabu
+level-4 = Hodari
+level-5 = Bingwa
+kept-against-computer = { $game } dhidi ya kompyuta ({ $level }), { $progress }
+kept-against-friend = { $game } dhidi ya rafiki, { $progress }
+kept-against-friend-online = { $game } dhidi ya rafiki mtandaoni, { $progress }
+moves-played = { $count ->
+    [one] Hatua 1 imechezwa
+   *[other] Hatua { $count } zimechezwa
+}
+not-started = haujaanza
+kept-for-continue = Mchezo wako umehifadhiwa kwa "Endelea": { $game }.
+keep-my-game = Hifadhi mchezo wangu
+start-new-game = Uanze mchezo mpya?
+new-game-replaces = Mchezo mpya wa { $game } utachukua nafasi yake, na hautaweza kuendelezwa.
+new-game = Mchezo mpya
+join-friends-game = Ujiunge na mchezo wa rafiki yako?
+friends-game-replaces = Mchezo wa rafiki yako utachukua nafasi yake, na hautaweza kuendelezwa.
+join-anyway = Jiunge hata hivyo
+settings-title = Mipangilio
+settings-sound = Sauti
+settings-speed = Kasi:
+settings-effects = Madoido:
+settings-look = Mwonekano:
+settings-language = Lugha:
+settings-coordinates = Majina ya nafasi kwenye bao
+settings-touch-at-once = Mguso: cheza hatua kwa mguso wa kwanza (vinginevyo mguso wa kwanza huonyesha hatua inayopanda, inayokamata au inayounda mstari, na wa pili huicheza)
+settings-done = Sawa
+game-over = Mchezo umekwisha
+play-again = Cheza tena
+undo = Rudisha
+menu = Menyu
+menu-tooltip = Rudi kwenye menyu; mchezo unahifadhiwa kwa Endelea
+winner-places-first = { $streak }. Mshindi ataweka kwanza mchezo ujao.
+title-review-progress = Mapitio { $percent } %
+title-lesson-done = Somo { $number } limekamilika
+title-lesson-of = Somo { $number } kati ya { $count }
+speed-slow = Polepole
+speed-normal = Kawaida
+speed-fast = Haraka
+speed-instant = Papo hapo
+effects-full = Kamili
+effects-calm = Tulivu
+look-wood = Mbao
+look-high-contrast = Tofauti kubwa
+play-on-from-here = Uendelee kucheza kuanzia hapa?
+played-on-replaces = Mchezo huu, ukiendelezwa kutoka hatua inayoonyeshwa, utachukua nafasi yake, na hautaweza kuendelezwa.
+replace-and-play = Badilisha na ucheze
+open-this-game = Ufungue mchezo huu?
+open-it = Fungua
+kimasai-origin = Wamaasai, Dodoma, Tanzania
+kimasai-summary = Kete moja moja husogea kuzunguka safu zako mbili; ingia safu yako ya mbele ukamate safu wima nzima.
+sadeqa-origin = Waoromo, Welega, Ethiopia
+sadeqa-summary = Panda mbegu kuzunguka safu mbili na uendelee kupanda; ukimalizia kwenye shimo lako tupu, unakamata za upande wa pili.
+shax-origin = Somalia
+shax-summary = Kila mmoja huweka kete kumi na mbili, kisha husogea kufuata mistari: tatu mstarini (jare) huchukua kete moja.
+how-to-play-game = Jinsi ya kucheza { $game }
+where-it-comes-from = Unakotoka: { $origin }
+page-loading = Daga inapakiwa…
+page-starting = Inaanza…
+page-received = { $received } kati ya { $total }
+page-needs-webgl2 = Daga inahitaji WebGL2, ambayo kivinjari hiki hakina (au imezimwa). Firefox, Chrome, Edge au Safari ya sasa huiendesha.
+page-needs-simd = Daga inahitaji WebAssembly SIMD, ambayo kivinjari hiki hakina. Firefox, Chrome, Edge au Safari ya sasa (16.4 au mpya zaidi) huiendesha.
+page-could-not-start = Daga haikuweza kuanza: { $error }
