@@ -237,7 +237,9 @@ fn open_the_line(
         .filter(|session| session.is_kept())
         .and_then(|session| session.online.clone());
     let joining = online.as_ref().is_some_and(|online| online.peer.is_none());
-    let playing = *screen.get() == Screen::Playing;
+    // A game over on the board is being left for the menu (a room's link opened over it).
+    let over = session.as_deref().is_some_and(|s| s.status().is_over());
+    let playing = *screen.get() == Screen::Playing && !over;
     match (wanted, &online) {
         (Some(room), Some(online)) if online.room == room => {}
         // A join in progress on the menu keeps its line until the friend's game comes.
@@ -456,6 +458,10 @@ fn read_the_line(mut online: ResMut<OnlineGame>, mut reader: Reader) {
             }
             LineNews::InRoom => {}
             LineNews::Met => {
+                // The friend whose line had dropped is told back, in so many words.
+                if matches!(online.state, LineState::Waiting { dropped: true, .. }) {
+                    online.notice = Some("Your friend is back.".into());
+                }
                 online.failures = 0;
                 online.state = LineState::Connected;
                 online.met_at = Some(now);
@@ -525,6 +531,8 @@ fn take_packet(online: &mut OnlineGame, reader: &mut Reader, bytes: &[u8], now: 
     match (event, mover) {
         (Some(Event::Moved(mv)), Some(mover)) => {
             session.redo.clear();
+            // What the friend last said is old news once the game moves on.
+            online.notice = None;
             log_move_time("played", before.0.len());
             reader.applied.write(MoveApplied {
                 mv,
@@ -691,6 +699,7 @@ fn send_my_moves(
             continue;
         };
         if let Some(message) = peer.played_here(&session.game, session.ending, now_ms) {
+            online.notice = None;
             log_move_time("sent", session.game.ply() - 1);
             online.line.send(&message);
         }

@@ -295,3 +295,37 @@ fn a_dispute_is_the_players_to_settle() {
         assert_eq!(app.world().resource::<OnlineGame>().asked, None);
     }
 }
+
+/// A friend whose line dropped and came back is said to be back; that notice, like any answer
+/// of theirs, goes once the game moves on (a play-test saw "Your friend agreed." stand through
+/// later moves, a drop and the return).
+#[test]
+fn the_friend_coming_back_is_said_and_old_news_goes_with_the_next_move() {
+    let mut app = online_game_here();
+    let mut friend = the_friend(&app);
+    let line = |app: &mut App, news: Vec<LineNews>| {
+        app.world().resource::<OnlineGame>().line.put_back(news);
+        app.update();
+    };
+    line(
+        &mut app,
+        vec![LineNews::InRoom, LineNews::Met, LineNews::Parted],
+    );
+    assert_eq!(app.world().resource::<OnlineGame>().notice, None);
+    line(&mut app, vec![LineNews::Met]);
+    let notice = app.world().resource::<OnlineGame>().notice.clone();
+    assert_eq!(notice.as_deref(), Some("Your friend is back."));
+    // South, here, moves; the friend answers: the notice has gone.
+    let mv = app.world().resource::<Session>().game.legal_moves()[0];
+    friend.game.play(mv).unwrap();
+    app.world_mut()
+        .resource_mut::<Session>()
+        .game
+        .play(mv)
+        .unwrap();
+    let answer = friend.game.legal_moves()[0];
+    let moved = friend.play(answer, 5).unwrap();
+    line(&mut app, vec![LineNews::Packet(moved.encode().into())]);
+    assert_eq!(app.world().resource::<Session>().game.ply(), 2);
+    assert_eq!(app.world().resource::<OnlineGame>().notice, None);
+}

@@ -282,7 +282,10 @@ fn opponent(text: &str) -> Option<Opponent> {
 
 /// Whether a game is worth offering to continue: moves made and not over, or a match going on.
 pub fn worth_keeping(session: &Session) -> bool {
-    session.game_in_progress() || session.streak().holder.is_some()
+    // A match goes on between its games at one screen; online, the next game is a new
+    // invitation, and a finished game there is only looked back on.
+    let match_goes_on = session.online.is_none() && session.streak().holder.is_some();
+    session.game_in_progress() || match_goes_on
 }
 
 /// What the menu offers from the storage: the saved game, or why it could not be read.
@@ -706,5 +709,18 @@ mod tests {
             wins: 1,
         };
         assert!(worth_keeping(&fresh_match));
+        // Online a finished game goes on from nothing: the next is a new invitation (a
+        // play-test was asked about replacing a resigned game "kept for Continue").
+        let mut resigned = played(GameId::Shax, 6, Opponent::Friend);
+        resigned.online = Some(OnlineRoom {
+            server: "ws://127.0.0.1:3536".into(),
+            code: "kamu-tevo".parse().unwrap(),
+            clock: TimeControl::None,
+            seat: SeatToken::fresh(),
+        });
+        assert!(worth_keeping(&resigned), "in progress");
+        resigned.ending = Some(Ending::Resigned(Player::South));
+        resigned.streak_before = fresh_match.streak_before;
+        assert!(!worth_keeping(&resigned));
     }
 }

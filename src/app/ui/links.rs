@@ -12,6 +12,7 @@ use super::records::{RecordDialog, problem_words};
 use crate::app::AppSystems;
 use crate::app::play::by_link::{by_link, goes_on_from, session_of};
 use crate::app::play::online::OnlineRequest;
+use crate::app::play::screens::Screen;
 use crate::app::play::session::{GameRequest, Session};
 use crate::app::storage::page_address::OpenLink;
 use crate::app::storage::saved_game::{
@@ -122,6 +123,7 @@ struct RoomLinks<'w> {
     choices: Option<ResMut<'w, MenuChoices>>,
     join: Option<ResMut<'w, JoinField>>,
     online: MessageWriter<'w, OnlineRequest>,
+    screen: Option<Res<'w, State<Screen>>>,
 }
 
 /// A link to a room (`…/#room=kamu-tevo`): the kept game when it is that room's (a page
@@ -145,6 +147,12 @@ fn open_room_link(
     choices.against_computer = false;
     choices.online = true;
     join.text = code.to_string();
+    // Joined from the menu, where the join is seen (and asked about): a link pasted into a tab
+    // still on an old game's board was taken, and that game's line put back over the join.
+    let on_board = rooms.screen.as_deref().map(State::get) == Some(&Screen::Playing);
+    if on_board {
+        requests.write(GameRequest::BackToMenu);
+    }
     let none = SavedGame::None;
     let saved = saved.unwrap_or(&none);
     ask_to_join(code.as_str(), choices, saved, join, &mut rooms.online);
@@ -152,7 +160,45 @@ fn open_room_link(
 
 #[cfg(test)]
 mod tests {
+    use bevy::state::app::StatesPlugin;
+
     use super::*;
+
+    /// A link to a new room opened in a tab whose board shows a finished game online goes back
+    /// to the menu and joins there (a play-test's tab kept the old game on its board).
+    #[test]
+    fn a_room_link_opened_over_a_game_joins_from_the_menu() {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin))
+            .init_state::<Screen>()
+            .add_message::<OpenLink>()
+            .add_message::<GameRequest>()
+            .add_message::<OnlineRequest>()
+            .init_resource::<RecordDialog>()
+            .init_resource::<MenuChoices>()
+            .init_resource::<JoinField>()
+            .add_systems(Update, open_links);
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Playing);
+        app.update();
+        app.world_mut().write_message(OpenLink(
+            "https://x.org/daga/#room=kamu-tevo-bada-sini".into(),
+        ));
+        app.update();
+        let requests = app.world().resource::<Messages<GameRequest>>();
+        let back = requests.iter_current_update_messages();
+        assert!(
+            back.into_iter()
+                .any(|r| matches!(r, GameRequest::BackToMenu))
+        );
+        let joins = app.world().resource::<Messages<OnlineRequest>>();
+        let joined = joins.iter_current_update_messages().next();
+        assert!(
+            matches!(joined, Some(OnlineRequest::Join(room)) if room.code.as_str() == "kamu-tevo-bada-sini")
+        );
+        assert!(app.world().resource::<MenuChoices>().online);
+    }
 
     #[test]
     fn a_link_that_goes_on_from_the_kept_game_replaces_it_without_asking() {

@@ -175,6 +175,9 @@ fn not_the_lessons_words(lesson: &ActiveLesson, game: &AnyMatch, mv: AnyMove) ->
 /// Why a click on `spot` (after `picked`) plays nothing: the rules' reason in the game's words,
 /// or, when the click tries no move the rules could judge, where the choices are.
 pub fn refusal_words(session: &Session, picked: &[u8], spot: u8) -> String {
+    if session.online.is_some() && session.far_side_to_move() {
+        return "It is your friend's move: it comes here by itself.".to_string();
+    }
     if let Some(far) = session.far_side().filter(|_| session.far_side_to_move()) {
         let name = session.setup.side_name(far);
         return format!(

@@ -214,8 +214,12 @@ pub fn join_panel(
             let field = egui::TextEdit::singleline(&mut part.join.text)
                 .hint_text("their code, like kamu-tevo-bada-sini, or their link")
                 .desired_width(2.0 * width);
-            let entered = typing_field(ui, field).lost_focus()
-                && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            let typed = typing_field(ui, field);
+            // What was wrong with the last text is no longer said of the one being typed.
+            if typed.changed() {
+                part.join.error = None;
+            }
+            let entered = typed.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             if action_button(ui, "Join", None, width).clicked() || entered {
                 let text = part.join.text.clone();
                 ask_to_join(&text, choices, saved, &mut part.join, &mut part.requests);
@@ -250,6 +254,8 @@ pub fn ask_to_join(
                 Some(_) => join.confirm = Some(room),
                 None => {
                     requests.write(OnlineRequest::Join(room));
+                    // Asked: the next code is typed into an empty field, not after this one.
+                    join.text.clear();
                 }
             }
         }
@@ -273,6 +279,7 @@ fn confirm_join(ctx: &egui::Context, saved: &SavedGame, part: &mut OnlinePart<'_
         Some(Replace::Replace) => {
             part.requests.write(OnlineRequest::Join(room));
             part.join.confirm = None;
+            part.join.text.clear();
         }
         Some(Replace::Keep) => part.join.confirm = None,
         None => {}

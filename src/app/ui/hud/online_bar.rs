@@ -11,7 +11,7 @@ use bevy_egui::egui::{self, RichText};
 use crate::app::paint::palette::egui as colors;
 use crate::app::play::online::{Asked, GRACE, LineState, OnlineGame, OnlineRequest};
 use crate::app::play::session::Session;
-use crate::app::ui::widgets::size;
+use crate::app::ui::widgets::{finger_sized, size};
 use crate::online::{Ending, TimeControl, clock_face};
 use crate::rules::Player;
 
@@ -41,6 +41,8 @@ impl OnlineStrip<'_> {
         let now = Instant::now();
         let requests = &mut self.requests;
         ui.separator();
+        // A phone's finger: its offers and answers were 18 pixels tall.
+        finger_sized(ui);
         line_state(ui, online, now, session.status().is_over(), requests);
         clocks(ui, online, session, now);
         // This side's own buttons come before the friend's question: a question answered and
