@@ -134,3 +134,79 @@ page-received = { $received } of { $total }
 page-needs-webgl2 = Daga needs WebGL2, which this browser does not offer (or has switched off). A current Firefox, Chrome, Edge or Safari runs it.
 page-needs-simd = Daga needs WebAssembly SIMD, which this browser does not offer. A current Firefox, Chrome, Edge or Safari (16.4 or later) runs it.
 page-could-not-start = Daga could not start: { $error }
+
+## A game online
+
+online-invitation = Play Daga with me online: room { $code } on { $server }
+online-reaching = Room { $code }: reaching the server…
+online-room = Room { $code }
+online-waiting = Waiting for your friend: tell them the code, or send the invitation.
+online-copy-invitation = Copy the invitation
+copied = Copied
+online-friend-here = Room { $code } · your friend is here
+online-friend-left = Your friend has left.
+online-trying-again = { $why } Trying again…
+online-dropped = Your friend's connection dropped — waiting… { $left }
+online-not-back = Your friend has not come back. You may claim the game, or keep waiting.
+online-claim-win = Claim the win
+online-call-draw = Call it a draw
+online-clock-you = You { $left }
+online-clock-friend = Friend { $left }
+online-offers-draw = Your friend offers a draw.
+online-asks-takeback = Your friend asks to take back their last move.
+online-dispute = Your friend's app has another game from move { $move }.
+online-take-theirs = Take theirs
+online-keep-mine = Keep mine
+online-accept = Accept
+online-decline = Decline
+online-resign-question = Resign this game?
+online-resign-yes = Yes, resign
+online-resign-no = No
+online-offer-draw = Offer a draw
+online-ask-takeback = Ask to take back
+online-resign = Resign
+online-waiting-answer = Waiting for your friend's answer…
+online-friend-agreed = Your friend agreed.
+online-friend-said-no = Your friend said no.
+online-friend-resigned = Your friend resigned.
+online-friend-back = Your friend is back.
+online-friend-claimed = Your friend's app says the game ended ({ $ending }); it goes on here.
+online-claimed-resignation = a resignation
+online-claimed-draw = a draw agreed
+online-claimed-time-up = time up
+online-claimed-you-left = you left
+online-mismatch-other-game = The room holds another game: ask your friend for a new code.
+online-mismatch-same-side = Someone else in this room plays your side: ask your friend for a new code.
+online-mismatch-other-version = Your friend plays another version of Daga: both need the same one.
+line-room-full = The room is full: two players are in it already.
+line-unreachable = The server cannot be reached (is the address right, and is it running?)
+line-no-answer = The server did not answer: the network may be slow or blocked.
+online-clock = Clock:
+online-server = Server:
+clock-none = no clock
+clock-increment = { $minutes }+{ $seconds }
+clock-days-a-move = { $days ->
+    [one] a day a move
+   *[other] { $days } days a move
+}
+online-ice-header = Far away: STUN and TURN servers
+online-ice-servers = Servers:
+online-turn-user = TURN user:
+online-turn-password = password:
+online-ice-none = None: fine on one network; friends far away need at least a STUN server.
+online-ice-used = { $count ->
+    [one] Used for the next game: 1 server.
+   *[other] Used for the next game: { $count } servers.
+}
+online-hosting = Hosting: friends on your network use { $server }
+online-hosting-no-address = Hosting: this computer has no network address
+online-host-here = Host on this computer
+online-join-title = Join a friend's game
+online-join-hint = their code, like kamu-tevo-bada-sini, or their link
+online-join = Join
+online-not-a-code = '{ $text }' is no room code: a code is four words like kamu-tevo-bada-sini
+online-cannot-host = Cannot host: { $why }
+online-joining = Joining { $code }: reaching the server…
+online-joining-waiting = In room { $code }: waiting for your friend…
+online-joining-met = Your friend is here: their game is coming…
+online-cancel = Cancel

@@ -110,3 +110,77 @@ page-received = { $received } kan { $total } keessaa
 page-needs-webgl2 = Daga WebGL2 barbaada, kan barbaadaan kun hin qabne (ykn dhaamsame). Firefox, Chrome, Edge ykn Safari haaraan ni hojjechiisa.
 page-needs-simd = Daga WebAssembly SIMD barbaada, kan barbaadaan kun hin qabne. Firefox, Chrome, Edge ykn Safari haaraan (16.4 ykn isaa ol) ni hojjechiisa.
 page-could-not-start = Daga jalqabuu hin dandeenye: { $error }
+
+online-invitation = Daga toora irratti na waliin taphadhu: kutaa { $code } { $server } irratti
+online-reaching = Kutaa { $code }: gara sarvarii gahaa jira…
+online-room = Kutaa { $code }
+online-waiting = Hiriyaa kee eegaa jirta: koodii itti himi, ykn affeerraa ergi.
+online-copy-invitation = Affeerraa garagalchi
+copied = Garagalfameera
+online-friend-here = Kutaa { $code } · hiriyaan kee as jira
+online-friend-left = Hiriyaan kee ba'eera.
+online-trying-again = { $why } Irra deebi'ee yaalaa jira…
+online-dropped = Walqunnamtiin hiriyaa keetii citeera — eegaa jira… { $left }
+online-not-back = Hiriyaan kee hin deebine. Tapha gaafachuu dandeessa, ykn eeguu itti fufi.
+online-claim-win = Injifannoo gaafadhu
+online-call-draw = Walqixxee godhi
+online-clock-you = Ati { $left }
+online-clock-friend = Hiriyaa { $left }
+online-offers-draw = Hiriyaan kee walqixxee dhiheessa.
+online-asks-takeback = Hiriyaan kee tarkaanfii isaa isa dhumaa deebisuu gaafata.
+online-dispute = Appiin hiriyaa keetii tarkaanfii { $move } irraa jalqabee tapha biraa qaba.
+online-take-theirs = Kan isaa fudhadhu
+online-keep-mine = Kan koo qabadhu
+online-accept = Fudhadhu
+online-decline = Didi
+online-resign-question = Tapha kana dhiistaa?
+online-resign-yes = Eeyyee, nan dhiisa
+online-resign-no = Lakki
+online-offer-draw = Walqixxee dhiyeessi
+online-ask-takeback = Deebisuu gaafadhu
+online-resign = Dhiisi
+online-waiting-answer = Deebii hiriyaa keetii eegaa jirta…
+online-friend-agreed = Hiriyaan kee walii gale.
+online-friend-said-no = Hiriyaan kee dide.
+online-friend-resigned = Hiriyaan kee tapha dhiise.
+online-friend-back = Hiriyaan kee deebi'eera.
+online-friend-claimed = Appiin hiriyaa keetii taphni xumurame jedha ({ $ending }); asitti itti fufa.
+online-claimed-resignation = dhiisuu
+online-claimed-draw = walqixxee waliigalame
+online-claimed-time-up = yeroon xumurame
+online-claimed-you-left = ati baate
+online-mismatch-other-game = Kutaan tapha biraa qaba: hiriyaa kee koodii haaraa gaafadhu.
+online-mismatch-same-side = Namni biraa kutaa kana keessaa gama kee taphata: hiriyaa kee koodii haaraa gaafadhu.
+online-mismatch-other-version = Hiriyaan kee gosa Daga biraa fayyadama: lachuu gosa tokko barbaaddu.
+line-room-full = Kutaan guutameera: taphattoonni lama duraanuu keessa jiru.
+line-unreachable = Sarvariin hin argamu (teessoon sirrii dha, hojii irras jiraa?)
+line-no-answer = Sarvariin hin deebisne: neetworkiin suuta ta'uu ykn cufamuu danda'a.
+online-clock = Sa'aatii:
+online-server = Sarvarii:
+clock-none = sa'aatii malee
+clock-increment = { $minutes }+{ $seconds }
+clock-days-a-move = { $days ->
+    [one] guyyaa tokko tarkaanfii tokkoof
+   *[other] guyyaa { $days } tarkaanfii tokkoof
+}
+online-ice-header = Fagoo: sarvarota STUN fi TURN
+online-ice-servers = Sarvarota:
+online-turn-user = Fayyadamaa TURN:
+online-turn-password = jecha icciitii:
+online-ice-none = Homaa: neetworkii tokko irratti gaarii dha; hiriyoonni fagoo jiran yoo xiqqaate sarvarii STUN tokko barbaadu.
+online-ice-used = { $count ->
+    [one] Tapha itti aanuuf itti fayyadama: sarvarii 1.
+   *[other] Tapha itti aanuuf itti fayyadama: sarvarota { $count }.
+}
+online-hosting = Keessummeessuu: hiriyoonni neetworkii kee irra jiran { $server } haa fayyadaman
+online-hosting-no-address = Keessummeessuu: kompiitarri kun teessoo neetworkii hin qabu
+online-host-here = Kompiitara kana irratti keessummeessi
+online-join-title = Tapha hiriyaa itti makami
+online-join-hint = koodii isaa, akka kamu-tevo-bada-sini, ykn liinkii isaa
+online-join = Makami
+online-not-a-code = '{ $text }' koodii kutaa miti: koodiin jechoota afur akka kamu-tevo-bada-sini ti
+online-cannot-host = Keessummeessuu hin danda'u: { $why }
+online-joining = { $code } itti makamaa jirta: gara sarvarii gahaa jira…
+online-joining-waiting = Kutaa { $code } keessa: hiriyaa kee eegaa jirta…
+online-joining-met = Hiriyaan kee as jira: taphni isaa dhufaa jira…
+online-cancel = Haqi

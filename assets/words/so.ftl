@@ -110,3 +110,77 @@ page-received = { $received } ee { $total }
 page-needs-webgl2 = Daga waxay u baahan tahay WebGL2, oo browser-kani uusan lahayn (ama la damiyay). Firefox, Chrome, Edge ama Safari cusub ayaa socodsiiya.
 page-needs-simd = Daga waxay u baahan tahay WebAssembly SIMD, oo browser-kani uusan lahayn. Firefox, Chrome, Edge ama Safari cusub (16.4 ama ka dambe) ayaa socodsiiya.
 page-could-not-start = Daga ma bilaabmi karin: { $error }
+
+online-invitation = Ila ciyaar Daga onlayn: qolka { $code } ee { $server }
+online-reaching = Qolka { $code }: waxaa la gaarayaa server-ka…
+online-room = Qolka { $code }
+online-waiting = Waxaad sugaysaa saaxiibkaa: u sheeg koodka, ama u dir martiqaadka.
+online-copy-invitation = Koobiyee martiqaadka
+copied = Waa la koobiyeeyay
+online-friend-here = Qolka { $code } · saaxiibkaa waa joogaa
+online-friend-left = Saaxiibkaa wuu baxay.
+online-trying-again = { $why } Mar kale ayaa la isku dayayaa…
+online-dropped = Xiriirka saaxiibkaa wuu go'ay — waa la sugayaa… { $left }
+online-not-back = Saaxiibkaa ma soo noqon. Waad sheegan kartaa ciyaarta, ama sii sug.
+online-claim-win = Sheego guusha
+online-call-draw = Ka dhig barbaro
+online-clock-you = Adiga { $left }
+online-clock-friend = Saaxiib { $left }
+online-offers-draw = Saaxiibkaa wuxuu soo jeediyay barbaro.
+online-asks-takeback = Saaxiibkaa wuxuu codsanayaa inuu celiyo tallaabadiisii ugu dambaysay.
+online-dispute = App-ka saaxiibkaa wuxuu hayaa ciyaar kale laga bilaabo tallaabada { $move }.
+online-take-theirs = Qaado tiisa
+online-keep-mine = Hayso tayda
+online-accept = Aqbal
+online-decline = Diid
+online-resign-question = Ma isdhiibaysaa ciyaartan?
+online-resign-yes = Haa, waan isdhiibayaa
+online-resign-no = Maya
+online-offer-draw = Soo jeedi barbaro
+online-ask-takeback = Codso celin
+online-resign = Isdhiib
+online-waiting-answer = Waxaad sugaysaa jawaabta saaxiibkaa…
+online-friend-agreed = Saaxiibkaa wuu oggolaaday.
+online-friend-said-no = Saaxiibkaa wuu diiday.
+online-friend-resigned = Saaxiibkaa wuu isdhiibay.
+online-friend-back = Saaxiibkaa wuu soo noqday.
+online-friend-claimed = App-ka saaxiibkaa wuxuu leeyahay ciyaartu way dhammaatay ({ $ending }); halkan way sii socotaa.
+online-claimed-resignation = isdhiib
+online-claimed-draw = barbaro la isku raacay
+online-claimed-time-up = waqtigii wuu dhammaaday
+online-claimed-you-left = adigu waad baxday
+online-mismatch-other-game = Qolku wuxuu hayaa ciyaar kale: saaxiibkaa ka codso kood cusub.
+online-mismatch-same-side = Qof kale oo qolkan ku jira ayaa ciyaaraya dhinacaaga: saaxiibkaa ka codso kood cusub.
+online-mismatch-other-version = Saaxiibkaa wuxuu isticmaalaa nooc kale oo Daga ah: labadiinuba waxaad u baahan tihiin isla nooca.
+line-room-full = Qolku waa buuxaa: laba ciyaartoy ayaa horeba ugu jira.
+line-unreachable = Server-ka lama gaari karo (cinwaanku ma saxan yahay, oo ma shaqaynayaa?)
+line-no-answer = Server-ku ma jawaabin: shabakaddu waxay noqon kartaa mid gaabis ah ama xidhan.
+online-clock = Saacad:
+online-server = Server:
+clock-none = saacad la'aan
+clock-increment = { $minutes }+{ $seconds }
+clock-days-a-move = { $days ->
+    [one] maalin tallaabadiiba
+   *[other] { $days } maalmood tallaabadiiba
+}
+online-ice-header = Fog: server-yada STUN iyo TURN
+online-ice-servers = Server-yada:
+online-turn-user = Isticmaalaha TURN:
+online-turn-password = furaha sirta:
+online-ice-none = Midna: waa ku filan yahay hal shabakad; saaxiibada fog waxay u baahan yihiin ugu yaraan server STUN ah.
+online-ice-used = { $count ->
+    [one] Ciyaarta xigta waa la isticmaalayaa: 1 server.
+   *[other] Ciyaarta xigta waa la isticmaalayaa: { $count } server.
+}
+online-hosting = Martigelin: saaxiibada shabakaddaada jooga ha isticmaalaan { $server }
+online-hosting-no-address = Martigelin: kombiyuutarkan ma laha cinwaan shabakadeed
+online-host-here = Ku martigeli kombiyuutarkan
+online-join-title = Ku biir ciyaarta saaxiib
+online-join-hint = koodkiisa, sida kamu-tevo-bada-sini, ama linkiisa
+online-join = Ku biir
+online-not-a-code = '{ $text }' ma aha kood qol: koodku waa afar eray sida kamu-tevo-bada-sini
+online-cannot-host = Lama martigelin karo: { $why }
+online-joining = Waxaad ku biiraysaa { $code }: waxaa la gaarayaa server-ka…
+online-joining-waiting = Qolka { $code }: waxaad sugaysaa saaxiibkaa…
+online-joining-met = Saaxiibkaa waa joogaa: ciyaartiisu way imanaysaa…
+online-cancel = Jooji

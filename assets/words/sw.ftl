@@ -110,3 +110,77 @@ page-received = { $received } kati ya { $total }
 page-needs-webgl2 = Daga inahitaji WebGL2, ambayo kivinjari hiki hakina (au imezimwa). Firefox, Chrome, Edge au Safari ya sasa huiendesha.
 page-needs-simd = Daga inahitaji WebAssembly SIMD, ambayo kivinjari hiki hakina. Firefox, Chrome, Edge au Safari ya sasa (16.4 au mpya zaidi) huiendesha.
 page-could-not-start = Daga haikuweza kuanza: { $error }
+
+online-invitation = Cheza Daga nami mtandaoni: chumba { $code } kwenye { $server }
+online-reaching = Chumba { $code }: inafikia seva…
+online-room = Chumba { $code }
+online-waiting = Unamsubiri rafiki yako: mwambie msimbo, au mtumie mwaliko.
+online-copy-invitation = Nakili mwaliko
+copied = Imenakiliwa
+online-friend-here = Chumba { $code } · rafiki yako yupo
+online-friend-left = Rafiki yako ameondoka.
+online-trying-again = { $why } Inajaribu tena…
+online-dropped = Muunganisho wa rafiki yako umekatika — inasubiri… { $left }
+online-not-back = Rafiki yako hajarudi. Unaweza kudai mchezo, au kuendelea kusubiri.
+online-claim-win = Dai ushindi
+online-call-draw = Iite sare
+online-clock-you = Wewe { $left }
+online-clock-friend = Rafiki { $left }
+online-offers-draw = Rafiki yako anapendekeza sare.
+online-asks-takeback = Rafiki yako anaomba kurudisha hatua yake ya mwisho.
+online-dispute = Programu ya rafiki yako ina mchezo mwingine kuanzia hatua { $move }.
+online-take-theirs = Chukua wake
+online-keep-mine = Baki na wangu
+online-accept = Kubali
+online-decline = Kataa
+online-resign-question = Ujisalimishe katika mchezo huu?
+online-resign-yes = Ndiyo, najisalimisha
+online-resign-no = Hapana
+online-offer-draw = Pendekeza sare
+online-ask-takeback = Omba kurudisha
+online-resign = Jisalimishe
+online-waiting-answer = Unasubiri jibu la rafiki yako…
+online-friend-agreed = Rafiki yako amekubali.
+online-friend-said-no = Rafiki yako amekataa.
+online-friend-resigned = Rafiki yako amejisalimisha.
+online-friend-back = Rafiki yako amerudi.
+online-friend-claimed = Programu ya rafiki yako inasema mchezo umekwisha ({ $ending }); hapa unaendelea.
+online-claimed-resignation = kujisalimisha
+online-claimed-draw = sare iliyokubaliwa
+online-claimed-time-up = muda umekwisha
+online-claimed-you-left = uliondoka
+online-mismatch-other-game = Chumba kina mchezo mwingine: mwombe rafiki yako msimbo mpya.
+online-mismatch-same-side = Mtu mwingine katika chumba hiki anacheza upande wako: mwombe rafiki yako msimbo mpya.
+online-mismatch-other-version = Rafiki yako anatumia toleo jingine la Daga: wote mnahitaji toleo moja.
+line-room-full = Chumba kimejaa: wachezaji wawili wamo tayari.
+line-unreachable = Seva haifikiki (je, anwani ni sahihi, na inafanya kazi?)
+line-no-answer = Seva haikujibu: mtandao unaweza kuwa wa polepole au umezuiwa.
+online-clock = Saa:
+online-server = Seva:
+clock-none = bila saa
+clock-increment = { $minutes }+{ $seconds }
+clock-days-a-move = { $days ->
+    [one] siku moja kwa hatua
+   *[other] siku { $days } kwa hatua
+}
+online-ice-header = Mbali: seva za STUN na TURN
+online-ice-servers = Seva:
+online-turn-user = Mtumiaji wa TURN:
+online-turn-password = nenosiri:
+online-ice-none = Hakuna: inafaa kwenye mtandao mmoja; marafiki walio mbali wanahitaji angalau seva ya STUN.
+online-ice-used = { $count ->
+    [one] Itatumika mchezo ujao: seva 1.
+   *[other] Itatumika mchezo ujao: seva { $count }.
+}
+online-hosting = Unakaribisha: marafiki kwenye mtandao wako watumie { $server }
+online-hosting-no-address = Unakaribisha: kompyuta hii haina anwani ya mtandao
+online-host-here = Karibisha kwenye kompyuta hii
+online-join-title = Jiunge na mchezo wa rafiki
+online-join-hint = msimbo wake, kama kamu-tevo-bada-sini, au kiungo chake
+online-join = Jiunge
+online-not-a-code = '{ $text }' si msimbo wa chumba: msimbo ni maneno manne kama kamu-tevo-bada-sini
+online-cannot-host = Haiwezi kukaribisha: { $why }
+online-joining = Unajiunga na { $code }: inafikia seva…
+online-joining-waiting = Katika chumba { $code }: unamsubiri rafiki yako…
+online-joining-met = Rafiki yako yupo: mchezo wake unakuja…
+online-cancel = Ghairi

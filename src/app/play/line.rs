@@ -40,16 +40,12 @@ pub enum LineFailure {
 }
 
 impl LineFailure {
-    /// In a few plain words, for the player.
-    pub fn plain(&self) -> String {
+    /// In a few plain words, for the player: its message id (`assets/words`).
+    pub fn word(&self) -> &'static str {
         match self {
-            LineFailure::RoomFull => "The room is full: two players are in it already.".into(),
-            LineFailure::Unreachable(_) => {
-                "The server cannot be reached (is the address right, and is it running?)".into()
-            }
-            LineFailure::NoAnswer => {
-                "The server did not answer: the network may be slow or blocked.".into()
-            }
+            LineFailure::RoomFull => "line-room-full",
+            LineFailure::Unreachable(_) => "line-unreachable",
+            LineFailure::NoAnswer => "line-no-answer",
         }
     }
 

@@ -63,7 +63,41 @@ pub enum LineState {
     },
     /// The friend's program does not fit this one: another version, or another game in the
     /// room. Nothing is played.
-    Mismatch(String),
+    Mismatch(Mismatch),
+}
+
+/// How the friend's program does not fit this one.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Mismatch {
+    /// The room holds another game (or other options).
+    OtherGame,
+    /// Someone else in the room plays this side.
+    SameSide,
+    /// Another version of Daga.
+    OtherVersion,
+}
+
+impl Mismatch {
+    /// Its message id (`assets/words`).
+    pub fn word(self) -> &'static str {
+        match self {
+            Mismatch::OtherGame => "online-mismatch-other-game",
+            Mismatch::SameSide => "online-mismatch-same-side",
+            Mismatch::OtherVersion => "online-mismatch-other-version",
+        }
+    }
+}
+
+/// What the friend last answered or did, or what their app claimed and this side refused.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    Agreed,
+    SaidNo,
+    Resigned,
+    /// Their line had dropped, and they are back.
+    Back,
+    /// Their app said the game ended so; it goes on here.
+    UncheckedEnding(Ending),
 }
 
 /// What the friend asked that waits for an answer here.
@@ -89,8 +123,8 @@ pub struct OnlineGame {
     pub asked: Option<Asked>,
     /// This side's own offer or request, waiting for the friend's answer.
     pub waiting_for_answer: Option<Asked>,
-    /// What the friend last answered or did, in a sentence.
-    pub notice: Option<String>,
+    /// What the friend last answered or did.
+    pub notice: Option<Notice>,
     /// The friend's game in a dispute, for the player to take if they choose.
     theirs: Option<Box<Hello>>,
     /// The line's clock starts here (`Peer` counts milliseconds from it).
@@ -460,7 +494,7 @@ fn read_the_line(mut online: ResMut<OnlineGame>, mut reader: Reader) {
             LineNews::Met => {
                 // The friend whose line had dropped is told back, in so many words.
                 if matches!(online.state, LineState::Waiting { dropped: true, .. }) {
-                    online.notice = Some("Your friend is back.".into());
+                    online.notice = Some(Notice::Back);
                 }
                 online.failures = 0;
                 online.state = LineState::Connected;
@@ -599,10 +633,13 @@ fn tell_event(online: &mut OnlineGame, event: Event) {
         }
         Event::DrawAnswered(accepted) | Event::TakebackAnswered(accepted) => {
             online.waiting_for_answer = None;
-            let said = if accepted { "agreed" } else { "said no" };
-            online.notice = Some(format!("Your friend {said}."));
+            online.notice = Some(if accepted {
+                Notice::Agreed
+            } else {
+                Notice::SaidNo
+            });
         }
-        Event::Resigned => online.notice = Some("Your friend resigned.".into()),
+        Event::Resigned => online.notice = Some(Notice::Resigned),
         _ => {}
     }
 }
@@ -610,39 +647,24 @@ fn tell_event(online: &mut OnlineGame, event: Event) {
 /// What the friend's program sent that was refused, where the player should know.
 fn tell_refusal(online: &mut OnlineGame, refusal: Refusal) {
     match refusal {
-        Refusal::OtherGame => {
-            online.state = LineState::Mismatch(
-                "The room holds another game: ask your friend for a new code.".into(),
-            );
-        }
+        Refusal::OtherGame => online.state = LineState::Mismatch(Mismatch::OtherGame),
         // Told at once, and the other is told too (by the hello sent back).
-        Refusal::SameSide => {
-            online.state = LineState::Mismatch(
-                "Someone else in this room plays your side: ask your friend for a new code.".into(),
-            );
-        }
+        Refusal::SameSide => online.state = LineState::Mismatch(Mismatch::SameSide),
         Refusal::Garbage(crate::online::MessageError::Version { .. }) => {
-            online.state = LineState::Mismatch(
-                "Your friend plays another version of Daga: both need the same one.".into(),
-            );
+            online.state = LineState::Mismatch(Mismatch::OtherVersion);
         }
-        Refusal::UncheckedEnding(ending) => {
-            online.notice = Some(format!(
-                "Your friend's app says the game ended ({}); it goes on here.",
-                ending_words(ending)
-            ));
-        }
+        Refusal::UncheckedEnding(ending) => online.notice = Some(Notice::UncheckedEnding(ending)),
         refusal => warn!("online: a message from the friend was refused: {refusal:?}"),
     }
 }
 
-/// An ending the friend's app claimed, in a few words.
-fn ending_words(ending: Ending) -> &'static str {
+/// An ending the friend's app claimed, in a few words: its message id (`assets/words`).
+pub fn ending_word(ending: Ending) -> &'static str {
     match ending {
-        Ending::Resigned(_) => "a resignation",
-        Ending::DrawAgreed => "a draw agreed",
-        Ending::TimeUp(_) => "time up",
-        Ending::Abandoned(_) => "you left",
+        Ending::Resigned(_) => "online-claimed-resignation",
+        Ending::DrawAgreed => "online-claimed-draw",
+        Ending::TimeUp(_) => "online-claimed-time-up",
+        Ending::Abandoned(_) => "online-claimed-you-left",
     }
 }
 
@@ -656,9 +678,7 @@ fn join_from_hello(
     let hello = match Message::decode(bytes, GameId::ALL[0]) {
         Ok(Message::Hello(hello)) => hello,
         Err(crate::online::MessageError::Version { .. }) => {
-            online.state = LineState::Mismatch(
-                "Your friend plays another version of Daga: both need the same one.".into(),
-            );
+            online.state = LineState::Mismatch(Mismatch::OtherVersion);
             return None;
         }
         // Nothing else means anything before the game is known.

@@ -80,10 +80,7 @@ fn a_server_that_never_answers_fails_in_time_and_is_tried_again_later_and_later(
     }
     assert_eq!(waits, [3.0, 6.0, 12.0]);
     assert_eq!(retry_after(20), Duration::from_secs(60), "a minute at most");
-    assert_eq!(
-        LineFailure::NoAnswer.plain(),
-        "The server did not answer: the network may be slow or blocked."
-    );
+    assert_eq!(LineFailure::NoAnswer.word(), "line-no-answer");
 }
 
 /// Alone in the room too long (the friend gone, or this side's own line dead without
@@ -155,8 +152,8 @@ fn the_app_keeps_its_game_against_a_lying_friend() {
     from_the_friend(&mut app, &liar.hello().encode());
     assert_eq!(app.world().resource::<Session>().ending, None);
     assert_eq!(
-        app.world().resource::<OnlineGame>().notice.as_deref(),
-        Some("Your friend's app says the game ended (you left); it goes on here.")
+        app.world().resource::<OnlineGame>().notice,
+        Some(Notice::UncheckedEnding(Ending::Abandoned(Player::South)))
     );
     for lie in [
         Message::DrawAnswer { accepted: true },
@@ -219,8 +216,8 @@ fn the_friends_move_is_played_on_the_sessions_game_and_shown() {
 #[test]
 fn an_answered_notice_leaves_when_the_next_question_comes() {
     let mut app = online_game_here();
-    let said = "Your friend agreed.".to_string();
-    app.world_mut().resource_mut::<OnlineGame>().notice = Some(said.clone());
+    let said = Notice::Agreed;
+    app.world_mut().resource_mut::<OnlineGame>().notice = Some(said);
     app.world_mut().write_message(OnlineRequest::OfferDraw);
     app.update();
     assert_eq!(
@@ -313,8 +310,8 @@ fn the_friend_coming_back_is_said_and_old_news_goes_with_the_next_move() {
     );
     assert_eq!(app.world().resource::<OnlineGame>().notice, None);
     line(&mut app, vec![LineNews::Met]);
-    let notice = app.world().resource::<OnlineGame>().notice.clone();
-    assert_eq!(notice.as_deref(), Some("Your friend is back."));
+    let notice = app.world().resource::<OnlineGame>().notice;
+    assert_eq!(notice, Some(Notice::Back));
     // South, here, moves; the friend answers: the notice has gone.
     let mv = app.world().resource::<Session>().game.legal_moves()[0];
     friend.game.play(mv).unwrap();

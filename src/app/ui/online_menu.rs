@@ -15,7 +15,7 @@ use crate::app::ui::choices::MenuChoices;
 use crate::app::ui::widgets::{
     Replace, ReplaceWords, action_button, panel, replace_dialog, share, size, space, typing_field,
 };
-use crate::app::words::Words;
+use crate::app::words::{Phrasebook, Words};
 use crate::online::{RoomCode, SeatToken, TimeControl};
 
 /// What the join field holds and what became of it.
@@ -23,9 +23,31 @@ use crate::online::{RoomCode, SeatToken, TimeControl};
 pub struct JoinField {
     pub text: String,
     /// Why the text is no code, or what the host button met.
-    pub error: Option<String>,
+    pub error: Option<JoinError>,
     /// A join asked while a game is kept: asked again before the kept game is replaced.
     pub confirm: Option<OnlineRoom>,
+}
+
+/// Why a join or "Host on this computer" did not go.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum JoinError {
+    /// The text typed is no room code, nor a link holding one.
+    NotACode(String),
+    /// The server could not start here (the system's reason, as it gave it).
+    CannotHost(String),
+}
+
+impl JoinError {
+    fn words(&self, words: &Phrasebook) -> String {
+        match self {
+            JoinError::NotACode(text) => {
+                words.with("online-not-a-code", &[("text", text.as_str().into())])
+            }
+            JoinError::CannotHost(why) => {
+                words.with("online-cannot-host", &[("why", why.as_str().into())])
+            }
+        }
+    }
 }
 
 /// What the menu's online part reads and asks.
@@ -61,14 +83,15 @@ fn use_the_ice_servers_chosen(choices: Res<MenuChoices>, mut helpers: ResMut<Ice
 
 /// Among the choices, for a game online: the clock and the server.
 pub fn online_choices(ui: &mut egui::Ui, choices: &mut MenuChoices, part: &mut OnlinePart<'_, '_>) {
+    let words = &part.words;
     ui.horizontal_wrapped(|ui| {
-        ui.label("Clock:");
+        ui.label(words.get("online-clock"));
         for control in TimeControl::CHOICES {
-            ui.radio_value(&mut choices.clock, control, control.name());
+            ui.radio_value(&mut choices.clock, control, clock_name(control, words));
         }
     });
     ui.horizontal_wrapped(|ui| {
-        ui.label("Server:");
+        ui.label(part.words.get("online-server"));
         let width = field_width(ui, 260.0);
         typing_field(
             ui,
@@ -76,7 +99,19 @@ pub fn online_choices(ui: &mut egui::Ui, choices: &mut MenuChoices, part: &mut O
         );
         host_button(ui, choices, part);
     });
-    ice_choices(ui, choices);
+    ice_choices(ui, choices, &part.words);
+}
+
+/// A clock's name in the player's words: "no clock", "5+3", "a day a move".
+fn clock_name(control: TimeControl, words: &Phrasebook) -> String {
+    match control {
+        TimeControl::None => words.get("clock-none"),
+        TimeControl::Increment { minutes, seconds } => {
+            let args = [("minutes", minutes.into()), ("seconds", seconds.into())];
+            words.with("clock-increment", &args)
+        }
+        TimeControl::PerMove { days } => words.with("clock-days-a-move", &[("days", days.into())]),
+    }
 }
 
 /// A text field's width: `widest`, or what is left of the row on a narrow screen (a field
@@ -87,14 +122,14 @@ fn field_width(ui: &egui::Ui, widest: f32) -> f32 {
 
 /// Across the internet, WebRTC needs a STUN server to find the players' outside addresses and,
 /// behind strict networks, a TURN server to relay; players on one network need neither.
-fn ice_choices(ui: &mut egui::Ui, choices: &mut MenuChoices) {
+fn ice_choices(ui: &mut egui::Ui, choices: &mut MenuChoices, words: &Phrasebook) {
     // A header does not wrap: short enough for a phone's 320 points.
-    egui::CollapsingHeader::new("Far away: STUN and TURN servers")
+    egui::CollapsingHeader::new(words.get("online-ice-header"))
         .id_salt("ice servers")
         .default_open(!choices.ice_urls.trim().is_empty())
         .show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
-                ui.label("Servers:");
+                ui.label(words.get("online-ice-servers"));
                 let width = field_width(ui, 360.0);
                 typing_field(
                     ui,
@@ -104,12 +139,12 @@ fn ice_choices(ui: &mut egui::Ui, choices: &mut MenuChoices) {
                 );
             });
             ui.horizontal_wrapped(|ui| {
-                ui.label("TURN user:");
+                ui.label(words.get("online-turn-user"));
                 typing_field(
                     ui,
                     egui::TextEdit::singleline(&mut choices.ice_user).desired_width(120.0),
                 );
-                ui.label("password:");
+                ui.label(words.get("online-turn-password"));
                 typing_field(
                     ui,
                     egui::TextEdit::singleline(choices.ice_password.edit())
@@ -119,15 +154,13 @@ fn ice_choices(ui: &mut egui::Ui, choices: &mut MenuChoices) {
             });
             let (said, color) = match choices.ice_servers() {
                 Err(error) => (error.to_string(), colors::WARNING),
-                Ok(servers) if servers.is_empty() => (
-                    "None: fine on one network; friends far away need at least a STUN server."
-                        .to_string(),
-                    colors::QUIET_TEXT,
-                ),
-                Ok(servers) => (
-                    format!("Used for the next game: {} server(s).", servers.urls.len()),
-                    colors::QUIET_TEXT,
-                ),
+                Ok(servers) if servers.is_empty() => {
+                    (words.get("online-ice-none"), colors::QUIET_TEXT)
+                }
+                Ok(servers) => {
+                    let count = [("count", servers.urls.len().into())];
+                    (words.with("online-ice-used", &count), colors::QUIET_TEXT)
+                }
             };
             ui.label(RichText::new(said).color(color));
         });
@@ -139,21 +172,22 @@ fn host_button(ui: &mut egui::Ui, choices: &mut MenuChoices, part: &mut OnlinePa
     use crate::online::DEFAULT_PORT;
     match &part.hosting {
         Some(hosting) => {
-            let friends = hosting.friends_server().map_or_else(
-                || "this computer has no network address".to_string(),
-                |server| format!("friends on your network use {server}"),
+            let words = &part.words;
+            let hosting = hosting.friends_server().map_or_else(
+                || words.get("online-hosting-no-address"),
+                |server| words.with("online-hosting", &[("server", server.into())]),
             );
-            ui.label(RichText::new(format!("Hosting: {friends}")).color(colors::QUIET_TEXT));
+            ui.label(RichText::new(hosting).color(colors::QUIET_TEXT));
         }
         None => {
-            if ui.button("Host on this computer").clicked() {
+            if ui.button(part.words.get("online-host-here")).clicked() {
                 match Hosting::start(DEFAULT_PORT) {
                     Ok(hosting) => {
                         choices.server = hosting.own_server();
                         part.commands.insert_resource(hosting);
                         part.join.error = None;
                     }
-                    Err(error) => part.join.error = Some(format!("Cannot host: {error}")),
+                    Err(error) => part.join.error = Some(JoinError::CannotHost(error.to_string())),
                 }
             }
         }
@@ -204,7 +238,7 @@ pub fn join_panel(
     panel().show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.label(
-            RichText::new("Join a friend's game")
+            RichText::new(part.words.get("online-join-title"))
                 .size(size::BODY)
                 .strong(),
         );
@@ -212,7 +246,7 @@ pub fn join_panel(
         ui.horizontal(|ui| {
             ui.spacing_mut().item_spacing.x = space::GAP;
             let field = egui::TextEdit::singleline(&mut part.join.text)
-                .hint_text("their code, like kamu-tevo-bada-sini, or their link")
+                .hint_text(part.words.get("online-join-hint"))
                 .desired_width(2.0 * width);
             let typed = typing_field(ui, field);
             // What was wrong with the last text is no longer said of the one being typed.
@@ -220,7 +254,7 @@ pub fn join_panel(
                 part.join.error = None;
             }
             let entered = typed.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            if action_button(ui, "Join", None, width).clicked() || entered {
+            if action_button(ui, part.words.get("online-join"), None, width).clicked() || entered {
                 let text = part.join.text.clone();
                 ask_to_join(&text, choices, saved, &mut part.join, &mut part.requests);
             }
@@ -259,7 +293,7 @@ pub fn ask_to_join(
                 }
             }
         }
-        Err(error) => join.error = Some(error.to_string()),
+        Err(error) => join.error = Some(JoinError::NotACode(error.0)),
     }
 }
 
@@ -288,19 +322,21 @@ fn confirm_join(ctx: &egui::Context, saved: &SavedGame, part: &mut OnlinePart<'_
 
 /// What the line does while joining, or why the text or the host button failed.
 fn join_status(ui: &mut egui::Ui, part: &mut OnlinePart<'_, '_>) {
+    let words = &part.words;
     if let Some(error) = &part.join.error {
-        ui.label(RichText::new(error).color(colors::WARNING));
+        ui.label(RichText::new(error.words(words)).color(colors::WARNING));
     }
     let Some(online) = part.online.as_ref().filter(|online| online.peer.is_none()) else {
         return;
     };
     let code = &online.room.code;
-    let (words, trouble) = match &online.state {
-        LineState::Connecting => (format!("Joining {code}: reaching the server…"), false),
-        LineState::Waiting { .. } => (format!("In room {code}: waiting for your friend…"), false),
-        LineState::Connected => ("Your friend is here: their game is coming…".into(), false),
-        LineState::Failed { failure, .. } => (failure.plain(), true),
-        LineState::Mismatch(why) => (why.clone(), true),
+    let room = |id: &str| words.with(id, &[("code", code.as_str().into())]);
+    let (said, trouble) = match &online.state {
+        LineState::Connecting => (room("online-joining"), false),
+        LineState::Waiting { .. } => (room("online-joining-waiting"), false),
+        LineState::Connected => (words.get("online-joining-met"), false),
+        LineState::Failed { failure, .. } => (words.get(failure.word()), true),
+        LineState::Mismatch(why) => (words.get(why.word()), true),
     };
     ui.horizontal_wrapped(|ui| {
         let colour = if trouble {
@@ -308,8 +344,8 @@ fn join_status(ui: &mut egui::Ui, part: &mut OnlinePart<'_, '_>) {
         } else {
             colors::QUIET_TEXT
         };
-        ui.label(RichText::new(words).size(size::BODY).color(colour));
-        if ui.button("Cancel").clicked() {
+        ui.label(RichText::new(said).size(size::BODY).color(colour));
+        if ui.button(words.get("online-cancel")).clicked() {
             part.requests.write(OnlineRequest::Cancel);
         }
     });

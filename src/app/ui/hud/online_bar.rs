@@ -9,9 +9,12 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 
 use crate::app::paint::palette::egui as colors;
-use crate::app::play::online::{Asked, GRACE, LineState, OnlineGame, OnlineRequest};
+use crate::app::play::online::{
+    Asked, GRACE, LineState, Notice, OnlineGame, OnlineRequest, ending_word,
+};
 use crate::app::play::session::Session;
 use crate::app::ui::widgets::{finger_sized, size};
+use crate::app::words::{Phrasebook, Words};
 use crate::online::{Ending, TimeControl, clock_face};
 use crate::rules::Player;
 
@@ -26,6 +29,7 @@ pub(super) struct OnlineStrip<'w> {
     online: Option<Res<'w, OnlineGame>>,
     resign: ResMut<'w, ResignAsked>,
     requests: MessageWriter<'w, OnlineRequest>,
+    words: Res<'w, Words>,
 }
 
 impl OnlineStrip<'_> {
@@ -40,36 +44,53 @@ impl OnlineStrip<'_> {
         };
         let now = Instant::now();
         let requests = &mut self.requests;
+        let words = &*self.words;
         ui.separator();
         // A phone's finger: its offers and answers were 18 pixels tall.
         finger_sized(ui);
-        line_state(ui, online, now, session.status().is_over(), requests);
-        clocks(ui, online, session, now);
+        line_state(ui, online, now, session.status().is_over(), requests, words);
+        clocks(ui, online, session, now, words);
         // This side's own buttons come before the friend's question: a question answered and
         // gone then moves nothing under the pointer (after "Decline", "Resign" stood there).
         if !session.status().is_over() && online.state == LineState::Connected {
-            own_asks(ui, online, &mut self.resign.0, requests);
+            own_asks(ui, online, &mut self.resign.0, requests, words);
         }
-        friend_asks(ui, online, requests);
-        if let Some(notice) = &online.notice {
-            ui.label(RichText::new(notice).color(colors::QUIET_TEXT));
+        friend_asks(ui, online, requests, words);
+        if let Some(notice) = online.notice {
+            let said = notice_words(notice, words);
+            ui.label(RichText::new(said).color(colors::QUIET_TEXT));
+        }
+    }
+}
+
+/// What the friend last answered or did, in the player's words.
+fn notice_words(notice: Notice, words: &Phrasebook) -> String {
+    match notice {
+        Notice::Agreed => words.get("online-friend-agreed"),
+        Notice::SaidNo => words.get("online-friend-said-no"),
+        Notice::Resigned => words.get("online-friend-resigned"),
+        Notice::Back => words.get("online-friend-back"),
+        Notice::UncheckedEnding(ending) => {
+            let claimed = words.get(ending_word(ending));
+            words.with("online-friend-claimed", &[("ending", claimed.into())])
         }
     }
 }
 
 /// The invitation a friend needs: in the browser a link to this page with the room, on the
 /// desktop the code and the server.
-fn invitation(online: &OnlineGame) -> String {
+fn invitation(online: &OnlineGame, words: &Phrasebook) -> String {
     #[cfg(target_arch = "wasm32")]
     if let Some(location) = web_sys::window().map(|window| window.location())
         && let (Ok(origin), Ok(path)) = (location.origin(), location.pathname())
     {
         return format!("{origin}{path}#room={}", online.room.code);
     }
-    format!(
-        "Play Daga with me online: room {} on {}",
-        online.room.code, online.room.server
-    )
+    let args = [
+        ("code", online.room.code.as_str().into()),
+        ("server", online.room.server.as_str().into()),
+    ];
+    words.with("online-invitation", &args)
 }
 
 /// The line's state in a sentence, and what may be done about it; a game `over` is not
@@ -80,40 +101,39 @@ fn line_state(
     now: Instant,
     over: bool,
     requests: &mut MessageWriter<OnlineRequest>,
+    words: &Phrasebook,
 ) {
     let code = &online.room.code;
+    let room = |id: &str| words.with(id, &[("code", code.as_str().into())]);
     ui.horizontal_wrapped(|ui| match &online.state {
         LineState::Connecting => {
-            ui.label(format!("Room {code}: reaching the server…"));
+            ui.label(room("online-reaching"));
         }
         LineState::Waiting { dropped: false, .. } => {
             ui.label(
-                RichText::new(format!("Room {code}"))
+                RichText::new(room("online-room"))
                     .size(size::TITLE)
                     .strong(),
             );
-            ui.label("Waiting for your friend: tell them the code, or send the invitation.");
+            ui.label(words.get("online-waiting"));
             // Said once copied, as the record's "Copy" does, until the room changes.
             let copied = egui::Id::new(("invitation copied", code));
-            if ui.button("Copy the invitation").clicked() {
-                ui.ctx().copy_text(invitation(online));
+            if ui.button(words.get("online-copy-invitation")).clicked() {
+                ui.ctx().copy_text(invitation(online, words));
                 ui.data_mut(|data| data.insert_temp(copied, true));
             }
             if ui
                 .data(|data| data.get_temp::<bool>(copied))
                 .unwrap_or(false)
             {
-                ui.label(RichText::new("Copied").strong());
+                ui.label(RichText::new(words.get("copied")).strong());
             }
         }
         LineState::Connected => {
-            ui.label(
-                RichText::new(format!("Room {code} · your friend is here"))
-                    .color(colors::QUIET_TEXT),
-            );
+            ui.label(RichText::new(room("online-friend-here")).color(colors::QUIET_TEXT));
         }
         LineState::Waiting { dropped: true, .. } if over => {
-            ui.label(RichText::new("Your friend has left.").color(colors::QUIET_TEXT));
+            ui.label(RichText::new(words.get("online-friend-left")).color(colors::QUIET_TEXT));
         }
         LineState::Waiting {
             since,
@@ -123,13 +143,15 @@ fn line_state(
             now.saturating_duration_since(*since),
             online.friend(),
             requests,
+            words,
         ),
         LineState::Failed { failure, .. } => {
-            let words = format!("{} Trying again…", failure.plain());
-            ui.label(RichText::new(words).color(colors::WARNING));
+            let why = words.get(failure.word());
+            let said = words.with("online-trying-again", &[("why", why.into())]);
+            ui.label(RichText::new(said).color(colors::WARNING));
         }
         LineState::Mismatch(why) => {
-            ui.label(RichText::new(why).color(colors::WARNING));
+            ui.label(RichText::new(words.get(why.word())).color(colors::WARNING));
         }
     });
 }
@@ -141,31 +163,33 @@ fn dropped(
     gone: std::time::Duration,
     friend: Option<Player>,
     requests: &mut MessageWriter<OnlineRequest>,
+    words: &Phrasebook,
 ) {
     let left = GRACE.saturating_sub(gone);
     if !left.is_zero() {
-        let words = format!(
-            "Your friend's connection dropped — waiting… {}",
-            clock_face(left.as_millis() as u64 + 999)
-        );
-        ui.label(RichText::new(words).color(colors::WARNING).strong());
+        let face = clock_face(left.as_millis() as u64 + 999);
+        let said = words.with("online-dropped", &[("left", face.into())]);
+        ui.label(RichText::new(said).color(colors::WARNING).strong());
         return;
     }
-    ui.label(
-        RichText::new("Your friend has not come back. You may claim the game, or keep waiting.")
-            .color(colors::WARNING),
-    );
+    ui.label(RichText::new(words.get("online-not-back")).color(colors::WARNING));
     if let Some(friend) = friend
-        && ui.button("Claim the win").clicked()
+        && ui.button(words.get("online-claim-win")).clicked()
     {
         requests.write(OnlineRequest::Claim(Ending::Abandoned(friend)));
     }
-    if ui.button("Call it a draw").clicked() {
+    if ui.button(words.get("online-call-draw")).clicked() {
         requests.write(OnlineRequest::Claim(Ending::DrawAgreed));
     }
 }
 
-fn clocks(ui: &mut egui::Ui, online: &OnlineGame, session: &Session, now: Instant) {
+fn clocks(
+    ui: &mut egui::Ui,
+    online: &OnlineGame,
+    session: &Session,
+    now: Instant,
+    words: &Phrasebook,
+) {
     let Some(peer) = &online.peer else { return };
     if peer.clock.control == TimeControl::None {
         return;
@@ -173,10 +197,15 @@ fn clocks(ui: &mut egui::Ui, online: &OnlineGame, session: &Session, now: Instan
     let to_move = session.game.turn().filter(|_| !session.status().is_over());
     let running = online.running_ms(now);
     ui.horizontal(|ui| {
-        for (player, who) in [(peer.me, "You"), (peer.them(), "Friend")] {
+        let sides = [
+            (peer.me, "online-clock-you"),
+            (peer.them(), "online-clock-friend"),
+        ];
+        for (player, who) in sides {
             let running = if to_move == Some(player) { running } else { 0 };
             let left = peer.clock.left_ms(player, running).unwrap_or(0);
-            let text = RichText::new(format!("{who} {}", clock_face(left))).size(size::TITLE);
+            let face = words.with(who, &[("left", clock_face(left).into())]);
+            let text = RichText::new(face).size(size::TITLE);
             ui.label(if to_move == Some(player) {
                 text.strong()
             } else {
@@ -191,32 +220,30 @@ fn friend_asks(
     ui: &mut egui::Ui,
     online: &OnlineGame,
     requests: &mut MessageWriter<OnlineRequest>,
+    words: &Phrasebook,
 ) {
     let Some(asked) = online.asked else { return };
     ui.horizontal_wrapped(|ui| {
-        let (words, answer): (String, fn(bool) -> OnlineRequest) = match asked {
-            Asked::Draw => (
-                "Your friend offers a draw.".into(),
-                OnlineRequest::AnswerDraw,
-            ),
+        let (question, answer): (String, fn(bool) -> OnlineRequest) = match asked {
+            Asked::Draw => (words.get("online-offers-draw"), OnlineRequest::AnswerDraw),
             Asked::Takeback(_) => (
-                "Your friend asks to take back their last move.".into(),
+                words.get("online-asks-takeback"),
                 OnlineRequest::AnswerTakeback,
             ),
             Asked::Dispute { from } => (
-                format!("Your friend's app has another game from move {}.", from + 1),
+                words.with("online-dispute", &[("move", (from + 1).into())]),
                 OnlineRequest::TakeTheirs,
             ),
         };
         let (yes, no) = match asked {
-            Asked::Dispute { .. } => ("Take theirs", "Keep mine"),
-            _ => ("Accept", "Decline"),
+            Asked::Dispute { .. } => ("online-take-theirs", "online-keep-mine"),
+            _ => ("online-accept", "online-decline"),
         };
-        ui.label(RichText::new(words).strong());
-        if ui.button(yes).clicked() {
+        ui.label(RichText::new(question).strong());
+        if ui.button(words.get(yes)).clicked() {
             requests.write(answer(true));
         }
-        if ui.button(no).clicked() {
+        if ui.button(words.get(no)).clicked() {
             requests.write(answer(false));
         }
     });
@@ -228,37 +255,42 @@ fn own_asks(
     online: &OnlineGame,
     resign_asked: &mut bool,
     requests: &mut MessageWriter<OnlineRequest>,
+    words: &Phrasebook,
 ) {
     ui.horizontal_wrapped(|ui| {
         if *resign_asked {
-            ui.label("Resign this game?");
-            if ui.button("Yes, resign").clicked() {
+            ui.label(words.get("online-resign-question"));
+            if ui.button(words.get("online-resign-yes")).clicked() {
                 requests.write(OnlineRequest::Resign);
                 *resign_asked = false;
             }
-            if ui.button("No").clicked() {
+            if ui.button(words.get("online-resign-no")).clicked() {
                 *resign_asked = false;
             }
             return;
         }
         let waiting = online.waiting_for_answer.is_some();
         if ui
-            .add_enabled(!waiting, egui::Button::new("Offer a draw"))
+            .add_enabled(!waiting, egui::Button::new(words.get("online-offer-draw")))
             .clicked()
         {
             requests.write(OnlineRequest::OfferDraw);
         }
         if ui
-            .add_enabled(!waiting, egui::Button::new("Ask to take back"))
+            .add_enabled(
+                !waiting,
+                egui::Button::new(words.get("online-ask-takeback")),
+            )
             .clicked()
         {
             requests.write(OnlineRequest::AskTakeback);
         }
-        if ui.button("Resign").clicked() {
+        if ui.button(words.get("online-resign")).clicked() {
             *resign_asked = true;
         }
         if waiting {
-            ui.label(RichText::new("Waiting for your friend's answer…").color(colors::QUIET_TEXT));
+            let waiting = words.get("online-waiting-answer");
+            ui.label(RichText::new(waiting).color(colors::QUIET_TEXT));
         }
     });
 }
