@@ -210,3 +210,45 @@ online-joining = Joining { $code }: reaching the server…
 online-joining-waiting = In room { $code }: waiting for your friend…
 online-joining-met = Your friend is here: their game is coming…
 online-cancel = Cancel
+
+## The bar under the board, and the record's dialog
+
+lesson-start-again = Start again
+lesson-start-again-tooltip = Start the lesson again
+settings-tooltip = Sound, speed, look
+undo-tooltip = Undo (U)
+redo = Redo
+redo-tooltip = Redo (R)
+hint = Hint
+hint-thinking = Thinking…
+hint-tooltip = A good move (H); again to see it whole
+hint-mark = (hint)
+record = Record
+record-tooltip = The game on one line, to copy
+record-title = The game's record
+room-link = Room link
+room-link-tooltip = A link to this room: your friend opens it to join
+room-link-title = Your friend opens this link to join the game
+send-my-move = Send my move
+send-my-move-tooltip = A link with your move, for your friend
+send-my-move-title = Send this link to your friend: it holds your move
+link = Link
+link-tooltip = A link to this game at this move
+dont-remove = Don't remove
+or-pick-to-remove = or pick a piece to remove
+no-moves-yet = No moves yet
+moves-count = { $count ->
+    [one] 1 move
+   *[other] { $count } moves
+}{ $hinted ->
+    [0] {""}
+    [one] , 1 after a hint
+   *[other] , { $hinted } after a hint
+}
+record-holds-the-game = It holds the whole game: copy it, keep it, send it.
+record-copy = Copy
+record-close = Close
+record-paste = Paste a game's record or a link to a game (from "Record" or "Link"):
+record-open = Open
+record-review-it = Review it
+record-does-not-open = This record does not open

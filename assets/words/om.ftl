@@ -184,3 +184,43 @@ online-joining = { $code } itti makamaa jirta: gara sarvarii gahaa jira…
 online-joining-waiting = Kutaa { $code } keessa: hiriyaa kee eegaa jirta…
 online-joining-met = Hiriyaan kee as jira: taphni isaa dhufaa jira…
 online-cancel = Haqi
+
+lesson-start-again = Irra deebi'ii jalqabi
+lesson-start-again-tooltip = Barnoota irra deebi'ii jalqabi
+settings-tooltip = Sagalee, saffisa, bifa
+undo-tooltip = Deebisi (U)
+redo = Irra deebi'i
+redo-tooltip = Irra deebi'i (R)
+hint = Akeekkachiisa
+hint-thinking = Yaadaa jira…
+hint-tooltip = Tarkaanfii gaarii (H); guutuu isaa arguuf ammas
+hint-mark = (akeekkachiisa)
+record = Galmee
+record-tooltip = Taphicha sarara tokkoon, garagalchuuf
+record-title = Galmee taphichaa
+room-link = Liinkii kutaa
+room-link-tooltip = Liinkii kutaa kanaa: hiriyaan kee makamuuf ni bana
+room-link-title = Hiriyaan kee tapha itti makamuuf liinkii kana bana
+send-my-move = Tarkaanfii koo ergi
+send-my-move-tooltip = Liinkii tarkaanfii kee qabu, hiriyaa keetiif
+send-my-move-title = Liinkii kana hiriyaa keetiif ergi: tarkaanfii kee qaba
+link = Liinkii
+link-tooltip = Liinkii tapha kanaa tarkaanfii kana irratti
+dont-remove = Hin fudhatin
+or-pick-to-remove = ykn dhagaxa fudhattu filadhu
+no-moves-yet = Ammallee tarkaanfiin hin jiru
+moves-count = { $count ->
+    [one] Tarkaanfii 1
+   *[other] Tarkaanfiiwwan { $count }
+}{ $hinted ->
+    [0] {""}
+    [one] , 1 akeekkachiisa booda
+   *[other] , { $hinted } akeekkachiisa booda
+}
+record-holds-the-game = Tapha guutuu qaba: garagalchi, kuusi, ergi.
+record-copy = Garagalchi
+record-close = Cufi
+record-paste = Galmee tapha ykn liinkii tapha maxxansi ("Galmee" ykn "Liinkii" irraa):
+record-open = Bani
+record-review-it = Irra deebi'ii ilaali
+record-does-not-open = Galmeen kun hin banamu

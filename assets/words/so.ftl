@@ -184,3 +184,43 @@ online-joining = Waxaad ku biiraysaa { $code }: waxaa la gaarayaa server-ka…
 online-joining-waiting = Qolka { $code }: waxaad sugaysaa saaxiibkaa…
 online-joining-met = Saaxiibkaa waa joogaa: ciyaartiisu way imanaysaa…
 online-cancel = Jooji
+
+lesson-start-again = Dib u bilow
+lesson-start-again-tooltip = Casharka dib u bilow
+settings-tooltip = Cod, xawaare, muuqaal
+undo-tooltip = Celi (U)
+redo = Soo celi
+redo-tooltip = Soo celi (R)
+hint = Tilmaan
+hint-thinking = Waa fekerayaa…
+hint-tooltip = Tallaabo wanaagsan (H); mar kale si aad u aragto oo dhan
+hint-mark = (tilmaan)
+record = Diiwaan
+record-tooltip = Ciyaarta oo hal sadar ah, si loo koobiyeeyo
+record-title = Diiwaanka ciyaarta
+room-link = Linkiga qolka
+room-link-tooltip = Link qolkan ah: saaxiibkaa ayaa fura si uu ugu biiro
+room-link-title = Saaxiibkaa ha furo linkigan si uu ugu biiro ciyaarta
+send-my-move = Dir tallaabadayda
+send-my-move-tooltip = Link ay ku jirto tallaabadaadu, saaxiibkaa loogu talagalay
+send-my-move-title = U dir linkigan saaxiibkaa: wuxuu hayaa tallaabadaada
+link = Link
+link-tooltip = Link ciyaartan ah tallaabadan
+dont-remove = Ha qaadin
+or-pick-to-remove = ama dooro dhagax aad qaaddo
+no-moves-yet = Weli tallaabo ma jirto
+moves-count = { $count ->
+    [one] 1 tallaabo
+   *[other] { $count } tallaabo
+}{ $hinted ->
+    [0] {""}
+    [one] , 1 tilmaan kadib
+   *[other] , { $hinted } tilmaan kadib
+}
+record-holds-the-game = Wuxuu hayaa ciyaarta oo dhan: koobiyee, kaydi, dir.
+record-copy = Koobiyee
+record-close = Xir
+record-paste = Ku dheji diiwaanka ciyaar ama link ciyaar ah (ka "Diiwaan" ama "Link"):
+record-open = Fur
+record-review-it = Dib u eeg
+record-does-not-open = Diiwaankan ma furmo

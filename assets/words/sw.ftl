@@ -184,3 +184,43 @@ online-joining = Unajiunga na { $code }: inafikia seva…
 online-joining-waiting = Katika chumba { $code }: unamsubiri rafiki yako…
 online-joining-met = Rafiki yako yupo: mchezo wake unakuja…
 online-cancel = Ghairi
+
+lesson-start-again = Anza upya
+lesson-start-again-tooltip = Anza somo upya
+settings-tooltip = Sauti, kasi, mwonekano
+undo-tooltip = Rudisha (U)
+redo = Rudia
+redo-tooltip = Rudia (R)
+hint = Dokezo
+hint-thinking = Inafikiri…
+hint-tooltip = Hatua nzuri (H); tena kuiona yote
+hint-mark = (dokezo)
+record = Rekodi
+record-tooltip = Mchezo kwa mstari mmoja, wa kunakili
+record-title = Rekodi ya mchezo
+room-link = Kiungo cha chumba
+room-link-tooltip = Kiungo cha chumba hiki: rafiki yako hukifungua ili ajiunge
+room-link-title = Rafiki yako hufungua kiungo hiki ili ajiunge na mchezo
+send-my-move = Tuma hatua yangu
+send-my-move-tooltip = Kiungo chenye hatua yako, kwa rafiki yako
+send-my-move-title = Mtumie rafiki yako kiungo hiki: kina hatua yako
+link = Kiungo
+link-tooltip = Kiungo cha mchezo huu katika hatua hii
+dont-remove = Usiondoe
+or-pick-to-remove = au chagua kete ya kuondoa
+no-moves-yet = Bado hakuna hatua
+moves-count = { $count ->
+    [one] Hatua 1
+   *[other] Hatua { $count }
+}{ $hinted ->
+    [0] {""}
+    [one] , 1 baada ya dokezo
+   *[other] , { $hinted } baada ya dokezo
+}
+record-holds-the-game = Ina mchezo wote: inakili, ihifadhi, itume.
+record-copy = Nakili
+record-close = Funga
+record-paste = Bandika rekodi ya mchezo au kiungo cha mchezo (kutoka "Rekodi" au "Kiungo"):
+record-open = Fungua
+record-review-it = Upitie
+record-does-not-open = Rekodi hii haifunguki

@@ -28,6 +28,7 @@ pub enum RecordDialog {
     Closed,
     /// The game's record (or the page's link to it), to copy; `copied` once it was.
     Showing {
+        /// The title's message id (`assets/words`).
         title: &'static str,
         line: String,
         copied: bool,
@@ -177,8 +178,8 @@ fn answer_of(
             title,
             line,
             copied,
-        } => showing(ctx, title, line, copied),
-        RecordDialog::Opening { text, problem } => opening(ctx, text, problem),
+        } => showing(ctx, &words.get(title), line, copied, words),
+        RecordDialog::Opening { text, problem } => opening(ctx, text, problem, words),
         RecordDialog::Replacing {
             session: opened,
             newest,
@@ -201,13 +202,19 @@ fn answer_of(
     }
 }
 
-fn showing(ctx: &egui::Context, title: &str, line: &str, copied: &mut bool) -> Answer {
+fn showing(
+    ctx: &egui::Context,
+    title: &str,
+    line: &str,
+    copied: &mut bool,
+    words: &Phrasebook,
+) -> Answer {
     let width = dialog_width(ctx);
     let mut close = false;
     let modal = egui::Modal::new(egui::Id::new("record")).show(ctx, |ui| {
         ui.set_max_width(width + 20.0);
         ui.label(RichText::new(title).size(size::TITLE).strong());
-        ui.label("It holds the whole game: copy it, keep it, send it.");
+        ui.label(words.get("record-holds-the-game"));
         text_field(ui, |ui| {
             ui.add(
                 egui::TextEdit::multiline(&mut &*line)
@@ -216,13 +223,13 @@ fn showing(ctx: &egui::Context, title: &str, line: &str, copied: &mut bool) -> A
             );
         });
         ui.horizontal(|ui| {
-            if action_button(ui, "Copy", None, 100.0).clicked() {
+            if action_button(ui, words.get("record-copy"), None, 100.0).clicked() {
                 ui.ctx().copy_text(line.to_string());
                 *copied = true;
             }
-            close = plain_button(ui, "Close", 90.0).clicked();
+            close = plain_button(ui, words.get("record-close"), 90.0).clicked();
             if *copied {
-                ui.label(RichText::new("Copied").strong());
+                ui.label(RichText::new(words.get("copied")).strong());
             }
         });
     });
@@ -233,13 +240,19 @@ fn showing(ctx: &egui::Context, title: &str, line: &str, copied: &mut bool) -> A
 }
 
 /// A record or link pasted in, to open or to review; what is wrong with it, once tried.
-fn opening(ctx: &egui::Context, text: &mut String, problem: &mut Option<String>) -> Answer {
+fn opening(
+    ctx: &egui::Context,
+    text: &mut String,
+    problem: &mut Option<String>,
+    words: &Phrasebook,
+) -> Answer {
     let width = dialog_width(ctx);
     let mut answer = Answer::Nothing;
     let modal = egui::Modal::new(egui::Id::new("record")).show(ctx, |ui| {
         ui.set_max_width(width + 20.0);
-        ui.label(RichText::new("Open a record").size(size::TITLE).strong());
-        ui.label("Paste a game's record or a link to a game (from \"Record\" or \"Link\"):");
+        let title = words.get("menu-open-record");
+        ui.label(RichText::new(title).size(size::TITLE).strong());
+        ui.label(words.get("record-paste"));
         text_field(ui, |ui| {
             ui.add(
                 egui::TextEdit::multiline(text)
@@ -259,12 +272,16 @@ fn opening(ctx: &egui::Context, text: &mut String, problem: &mut Option<String>)
             // Nothing to open in an empty box: the buttons say so by standing greyed.
             let something = !text.trim().is_empty();
             let open = ui
-                .add_enabled_ui(something, |ui| action_button(ui, "Open", None, 100.0))
+                .add_enabled_ui(something, |ui| {
+                    action_button(ui, words.get("record-open"), None, 100.0)
+                })
                 .inner
                 .clicked();
             // Looking back on a game replaces nothing.
             let review = ui
-                .add_enabled_ui(something, |ui| plain_button(ui, "Review it", 100.0))
+                .add_enabled_ui(something, |ui| {
+                    plain_button(ui, words.get("record-review-it"), 100.0)
+                })
                 .inner
                 .clicked();
             if open || review {
@@ -272,11 +289,12 @@ fn opening(ctx: &egui::Context, text: &mut String, problem: &mut Option<String>)
                     Ok(session) if open => answer = Answer::Open(Box::new(session)),
                     Ok(session) => answer = Answer::Review(Box::new(session)),
                     Err(e) => {
-                        *problem = Some(problem_words("This record does not open", &e.to_string()))
+                        let what = words.get("record-does-not-open");
+                        *problem = Some(problem_words(&what, &e.to_string()))
                     }
                 }
             }
-            if plain_button(ui, "Cancel", 90.0).clicked() {
+            if plain_button(ui, words.get("online-cancel"), 90.0).clicked() {
                 answer = Answer::Close;
             }
         });
@@ -309,6 +327,10 @@ pub fn problem_words(what: &str, error: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn english() -> Phrasebook {
+        Phrasebook::new(crate::app::words::Language::English)
+    }
     use crate::ai::Level;
     use crate::app::play::session::{Opponent, Setup};
     use crate::app::ui::screens_for_tests::fits_every_screen;
@@ -346,12 +368,12 @@ mod tests {
         let id = egui::Id::new("record");
         let mut copied = true;
         fits_every_screen("a record shown", id, |ctx| {
-            showing(ctx, "The game's record", &line, &mut copied);
+            showing(ctx, "The game's record", &line, &mut copied, &english());
         });
         let mut text = line.clone();
         let mut problem = Some(problem_words("This record does not open", &line));
         fits_every_screen("Open a record", id, |ctx| {
-            opening(ctx, &mut text, &mut problem);
+            opening(ctx, &mut text, &mut problem, &english());
         });
     }
 
@@ -396,7 +418,7 @@ mod tests {
                 screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, window)),
                 ..Default::default()
             });
-            opening(&ctx, &mut text, &mut problem);
+            opening(&ctx, &mut text, &mut problem, &english());
             ctx.end_pass().textures_delta.clear();
         }
         let dialog = ctx

@@ -23,6 +23,7 @@ use crate::app::storage::page_address::page_link;
 use crate::app::ui::icons::Icon;
 use crate::app::ui::records::{RecordDialog, record_of};
 use crate::app::ui::widgets::{IconLabel, icon_button};
+use crate::app::words::{Phrasebook, Words};
 use crate::rules::AnyMatch;
 
 /// Moves shown in the list; older ones scroll off.
@@ -36,6 +37,7 @@ pub(super) struct BarState<'w> {
     selection: Res<'w, Selection>,
     hint: Res<'w, Hint>,
     hinted: Res<'w, HintedMoves>,
+    words: Res<'w, Words>,
 }
 
 /// What the bar's buttons ask for.
@@ -79,7 +81,8 @@ pub(super) fn show(
                     .painter()
                     .layout_no_wrap("0".repeat(10), font, egui::Color32::WHITE);
                 let room = (10.0 * ui.available_width() / ten.size().x.max(1.0)) as usize;
-                let list = move_list(game, settings.coordinates_shown(), &state.hinted.0, room);
+                let named = settings.coordinates_shown();
+                let list = move_list(game, named, &state.hinted.0, room, &state.words);
                 ui.add(egui::Label::new(RichText::new(list).monospace()).extend());
             });
         ui.horizontal_wrapped(|ui| {
@@ -92,8 +95,8 @@ pub(super) fn show(
             } else if button(
                 ui,
                 Icon::Again,
-                "Start again",
-                "Start the lesson again",
+                &state.words.get("lesson-start-again"),
+                &state.words.get("lesson-start-again-tooltip"),
                 true,
             ) {
                 // A lesson is not taken back move by move: it starts again.
@@ -104,11 +107,15 @@ pub(super) fn show(
                 actions.finish.write(FinishAnimation);
             }
             if state.selection.can_stop {
-                decline_removal(ui, &mut actions);
+                decline_removal(ui, &mut actions, &state.words);
             }
             ui.separator();
             // The settings fold into one button, so that a phone's bar keeps to two rows.
-            if button(ui, Icon::Settings, "Settings", "Sound, speed, look", true) {
+            let (label, tooltip) = (
+                state.words.get("settings-title"),
+                state.words.get("settings-tooltip"),
+            );
+            if button(ui, Icon::Settings, &label, &tooltip, true) {
                 actions.dialogs.settings = true;
             }
         });
@@ -127,34 +134,35 @@ pub(super) fn show(
 /// that needs the board at rest was pressed (undo, redo, hint).
 fn game_buttons(ui: &mut egui::Ui, state: &BarState, actions: &mut BarActions) -> bool {
     let session = &state.session;
+    let said = |id: &str| state.words.get(id);
     let mut asked = false;
     if button(
         ui,
         Icon::Undo,
-        "Undo",
-        "Undo (U)",
+        &said("undo"),
+        &said("undo-tooltip"),
         session.moves_to_take_back() > 0,
     ) {
         actions.requests.write(GameRequest::Undo);
         asked = true;
     }
-    if button(ui, Icon::Redo, "Redo", "Redo (R)", !session.redo.is_empty()) {
+    if button(
+        ui,
+        Icon::Redo,
+        &said("redo"),
+        &said("redo-tooltip"),
+        !session.redo.is_empty(),
+    ) {
         actions.requests.write(GameRequest::Redo);
         asked = true;
     }
     let can = hints_allowed(session);
-    let label = if state.hint.is_searching() {
-        "Thinking…"
+    let label = said(if state.hint.is_searching() {
+        "hint-thinking"
     } else {
-        "Hint"
-    };
-    if button(
-        ui,
-        Icon::Hint,
-        label,
-        "A good move (H); again to see it whole",
-        can,
-    ) {
+        "hint"
+    });
+    if button(ui, Icon::Hint, &label, &said("hint-tooltip"), can) {
         actions.hints.write(HintAsked);
         asked = true;
     }
@@ -170,13 +178,13 @@ fn game_buttons(ui: &mut egui::Ui, state: &BarState, actions: &mut BarActions) -
         && button(
             ui,
             Icon::Record,
-            "Record",
-            "The game on one line, to copy",
+            &said("record"),
+            &said("record-tooltip"),
             true,
         )
     {
         *actions.record_dialog = RecordDialog::Showing {
-            title: "The game's record",
+            title: "record-title",
             line,
             copied: false,
         };
@@ -186,24 +194,12 @@ fn game_buttons(ui: &mut egui::Ui, state: &BarState, actions: &mut BarActions) -
     let online = session.setup.online_side().is_some();
     let friends = session.setup.opponent() == Opponent::Friend && session.game.ply() > 0;
     let (label, tooltip, title) = match (online, friends) {
-        (true, _) => (
-            "Room link",
-            "A link to this room: your friend opens it to join",
-            "Your friend opens this link to join the game",
-        ),
-        (false, true) => (
-            "Send my move",
-            "A link with your move, for your friend",
-            "Send this link to your friend: it holds your move",
-        ),
-        (false, false) => (
-            "Link",
-            "A link to this game at this move",
-            "A link to this game at this move",
-        ),
+        (true, _) => ("room-link", "room-link-tooltip", "room-link-title"),
+        (false, true) => ("send-my-move", "send-my-move-tooltip", "send-my-move-title"),
+        (false, false) => ("link", "link-tooltip", "link-tooltip"),
     };
     if let Some(link) = page_link()
-        && button(ui, Icon::Link, label, tooltip, true)
+        && button(ui, Icon::Link, &said(label), &said(tooltip), true)
     {
         if friends && !online {
             actions.sent.write(SendMyMove);
@@ -218,47 +214,46 @@ fn game_buttons(ui: &mut egui::Ui, state: &BarState, actions: &mut BarActions) -
 }
 
 /// After a jare whose removal may be declined: "Don't remove", or pick a piece.
-fn decline_removal(ui: &mut egui::Ui, actions: &mut BarActions) {
-    let words = RichText::new("Don't remove").strong();
+fn decline_removal(ui: &mut egui::Ui, actions: &mut BarActions, said: &Phrasebook) {
+    let words = RichText::new(said.get("dont-remove")).strong();
     let button = egui::Button::new(words)
         .fill(colors::DECLINE)
         .min_size(egui::vec2(0.0, 44.0));
     if ui.add(button).clicked() {
         actions.picks.write(PickAction::DeclineRemoval);
     }
-    ui.label("or pick a piece to remove");
+    ui.label(said.get("or-pick-to-remove"));
 }
 
 /// The latest moves in the notation ("11. d2  12. xg7"), or only how many when the board shows no
 /// coordinates for the names to point at. Only the moves on screen are copied and written out:
 /// whole ones that fit in `room` characters, after "…" when older ones are left out (the row
 /// showed the end of a cut move, "f (hint) 10. C").
-fn move_list(game: &AnyMatch, named: bool, hinted: &[usize], room: usize) -> String {
+fn move_list(
+    game: &AnyMatch,
+    named: bool,
+    hinted: &[usize],
+    room: usize,
+    words: &Phrasebook,
+) -> String {
     let ply = game.ply();
+    if ply == 0 {
+        return words.get("no-moves-yet");
+    }
     if !named {
-        let after_hints = match hinted.len() {
-            0 => String::new(),
-            1 => ", 1 after a hint".into(),
-            n => format!(", {n} after a hint"),
-        };
-        return match ply {
-            0 => "No moves yet".into(),
-            1 => format!("1 move{after_hints}"),
-            n => format!("{n} moves{after_hints}"),
-        };
+        let args = [("count", ply.into()), ("hinted", hinted.len().into())];
+        return words.with("moves-count", &args);
     }
     let moves = game.recent_moves(MOVES_SHOWN);
     let shown = ply - moves.len();
-    if moves.is_empty() {
-        return "No moves yet".into();
-    }
+    let hint_mark = format!(" {}", words.get("hint-mark"));
     let list: Vec<String> = moves
         .iter()
         .enumerate()
         .map(|(i, m)| {
             // A move made after a hint says so.
             let mark = if hinted.contains(&(shown + i)) {
-                " (hint)"
+                hint_mark.as_str()
             } else {
                 ""
             };
@@ -298,15 +293,18 @@ mod tests {
         for mv in ["d2", "d6", "b4", "f4", "c3", "e5"] {
             game.play_text(mv).unwrap();
         }
-        let all = move_list(&game, true, &[], 200);
+        let words = Phrasebook::new(crate::app::words::Language::English);
+        let all = move_list(&game, true, &[], 200, &words);
         assert_eq!(all, "1. d2  2. d6  3. b4  4. f4  5. c3  6. e5");
-        let short = move_list(&game, true, &[4], 24);
+        let short = move_list(&game, true, &[4], 24, &words);
         assert_eq!(short, "… 5. c3 (hint)  6. e5");
         assert!(short.chars().count() <= 24);
         assert_eq!(
-            move_list(&game, true, &[], 3),
+            move_list(&game, true, &[], 3, &words),
             "… 6. e5",
             "the newest always"
         );
+        let counted = move_list(&game, false, &[4], 200, &words);
+        assert_eq!(counted, "6 moves, 1 after a hint");
     }
 }
