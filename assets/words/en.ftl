@@ -252,3 +252,18 @@ record-paste = Paste a game's record or a link to a game (from "Record" or "Link
 record-open = Open
 record-review-it = Review it
 record-does-not-open = This record does not open
+
+## A lesson's end
+
+lesson-done = Lesson done
+lesson-tried-needed = { $tried ->
+    [one] 1 move tried
+   *[other] { $tried } moves tried
+}, { $needed } needed
+lesson-next-in = The next lesson starts in { $seconds } s.
+lesson-stay = Stay here
+lesson-was-last = That was the last lesson of this game.
+lesson-next-waits = The next lesson waits for you.
+lesson-play-a-game = Play a game
+lesson-next = Next lesson
+lesson-again = Again

@@ -224,3 +224,16 @@ record-paste = Galmee tapha ykn liinkii tapha maxxansi ("Galmee" ykn "Liinkii" i
 record-open = Bani
 record-review-it = Irra deebi'ii ilaali
 record-does-not-open = Galmeen kun hin banamu
+
+lesson-done = Barnoonni xumurameera
+lesson-tried-needed = { $tried ->
+    [one] tarkaanfiin 1 yaalameera
+   *[other] tarkaanfiiwwan { $tried } yaalamaniiru
+}, { $needed } barbaachisaa ture
+lesson-next-in = Barnoonni itti aanu sekondii { $seconds } booda jalqaba.
+lesson-stay = As turi
+lesson-was-last = Sun barnoota tapha kanaa isa dhumaa ture.
+lesson-next-waits = Barnoonni itti aanu si eeggata.
+lesson-play-a-game = Tapha taphadhu
+lesson-next = Barnoota itti aanu
+lesson-again = Ammas

@@ -224,3 +224,16 @@ record-paste = Ku dheji diiwaanka ciyaar ama link ciyaar ah (ka "Diiwaan" ama "L
 record-open = Fur
 record-review-it = Dib u eeg
 record-does-not-open = Diiwaankan ma furmo
+
+lesson-done = Casharku wuu dhammaaday
+lesson-tried-needed = { $tried ->
+    [one] 1 tallaabo ayaa la isku dayay
+   *[other] { $tried } tallaabo ayaa la isku dayay
+}, { $needed } ayaa loo baahnaa
+lesson-next-in = Casharka xiga wuxuu bilaabmayaa { $seconds } ilbiriqsi kadib.
+lesson-stay = Halkan joog
+lesson-was-last = Kaasi wuxuu ahaa casharkii ugu dambeeyay ee ciyaartan.
+lesson-next-waits = Casharka xiga wuu ku sugayaa.
+lesson-play-a-game = Ciyaar ciyaar
+lesson-next = Casharka xiga
+lesson-again = Mar kale

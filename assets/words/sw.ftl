@@ -224,3 +224,16 @@ record-paste = Bandika rekodi ya mchezo au kiungo cha mchezo (kutoka "Rekodi" au
 record-open = Fungua
 record-review-it = Upitie
 record-does-not-open = Rekodi hii haifunguki
+
+lesson-done = Somo limekamilika
+lesson-tried-needed = { $tried ->
+    [one] Hatua 1 imejaribiwa
+   *[other] Hatua { $tried } zimejaribiwa
+}, { $needed } zilihitajika
+lesson-next-in = Somo lijalo linaanza baada ya sekunde { $seconds }.
+lesson-stay = Baki hapa
+lesson-was-last = Hilo lilikuwa somo la mwisho la mchezo huu.
+lesson-next-waits = Somo lijalo linakusubiri.
+lesson-play-a-game = Cheza mchezo
+lesson-next = Somo lijalo
+lesson-again = Tena

@@ -5,7 +5,6 @@ use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, RichText};
 
-use crate::app::games::counted;
 use crate::app::paint::palette::egui as colors;
 use crate::app::play::lesson::LessonRequest;
 use crate::app::play::session::GameRequest;
@@ -13,6 +12,7 @@ use crate::app::play::session::Session;
 use crate::app::storage::saved_game::NewGameAsked;
 use crate::app::ui::choices::MenuChoices;
 use crate::app::ui::widgets::{action_button, plain_button, size, space};
+use crate::app::words::Words;
 
 /// Whether the panel's first button has taken the keyboard's focus.
 #[derive(Resource, Default)]
@@ -28,7 +28,7 @@ pub(super) fn show(
     mut lessons: MessageWriter<LessonRequest>,
     mut requests: MessageWriter<GameRequest>,
     mut choices: ResMut<MenuChoices>,
-    mut asked: MessageWriter<NewGameAsked>,
+    (mut asked, words): (MessageWriter<NewGameAsked>, Res<Words>),
 ) -> Result {
     let Some((lesson, stars)) = session
         .lesson()
@@ -43,7 +43,7 @@ pub(super) fn show(
     // At the window's foot, over the bottom bar (its buttons are done with) rather than over
     // the middle of the board, which keeps showing what the lesson's last move did.
     let width = (ctx.viewport_rect().width() - 16.0).min(560.0);
-    egui::Window::new("Lesson done")
+    egui::Window::new(words.get("lesson-done"))
         .title_bar(false)
         .collapsible(false)
         .resizable(false)
@@ -55,33 +55,37 @@ pub(super) fn show(
                 star_row(ui, stars.0);
                 ui.label(RichText::new(&lesson.run.lesson.title).size(22.0).strong());
             });
-            let tries = format!(
-                "{} tried, {} needed",
-                counted(lesson.run.tries, ("move", "moves")),
-                lesson.run.lesson.par()
-            );
+            let args = [
+                ("tried", lesson.run.tries.into()),
+                ("needed", lesson.run.lesson.par().into()),
+            ];
+            let tries = words.with("lesson-tried-needed", &args);
             ui.label(RichText::new(tries).size(size::BODY));
             ui.label(RichText::new(&lesson.run.lesson.learnt).size(size::BODY + 1.0));
             if let Some(left) = lesson.next_lesson_in(time.elapsed()) {
                 let left = left.as_secs_f32().ceil().max(1.0);
                 ui.horizontal_wrapped(|ui| {
                     ui.label(
-                        RichText::new(format!("The next lesson starts in {left} s."))
+                        RichText::new(words.with("lesson-next-in", &[("seconds", left.into())]))
                             .size(size::BODY),
                     );
-                    if ui.button("Stay here").clicked() {
+                    if ui.button(words.get("lesson-stay")).clicked() {
                         lessons.write(LessonRequest::Stay);
                     }
                 });
             } else if last {
-                ui.label(RichText::new("That was the last lesson of this game.").size(size::BODY));
+                ui.label(RichText::new(words.get("lesson-was-last")).size(size::BODY));
             } else {
-                ui.label(RichText::new("The next lesson waits for you.").size(size::BODY));
+                ui.label(RichText::new(words.get("lesson-next-waits")).size(size::BODY));
             }
             ui.add_space(space::GAP);
             ui.horizontal(|ui| {
-                let words = if last { "Play a game" } else { "Next lesson" };
-                let first = action_button(ui, words, Some(colors::PLAY), 150.0);
+                let first = words.get(if last {
+                    "lesson-play-a-game"
+                } else {
+                    "lesson-next"
+                });
+                let first = action_button(ui, first, Some(colors::PLAY), 150.0);
                 if !std::mem::replace(&mut panel.focused, true) {
                     first.request_focus();
                 }
@@ -94,10 +98,10 @@ pub(super) fn show(
                 } else if first.clicked() {
                     lessons.write(LessonRequest::Next);
                 }
-                if plain_button(ui, "Again", 80.0).clicked() {
+                if plain_button(ui, words.get("lesson-again"), 80.0).clicked() {
                     lessons.write(LessonRequest::Again);
                 }
-                if plain_button(ui, "Menu", 80.0).clicked() {
+                if plain_button(ui, words.get("menu"), 80.0).clicked() {
                     requests.write(GameRequest::BackToMenu);
                 }
             });
