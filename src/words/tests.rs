@@ -8,6 +8,7 @@ use fluent_syntax::ast::{
 };
 
 use super::*;
+use fluent_syntax::serializer::serialize;
 
 /// Each message of a language: its arguments, and the plural keys its selectors use.
 type Shape = BTreeMap<String, (BTreeSet<String>, BTreeSet<String>)>;
@@ -152,5 +153,58 @@ fn a_language_is_found_by_any_form_of_its_code_and_an_unknown_one_is_refused() {
     assert_eq!(
         Language::first_spoken(Vec::<String>::new()),
         Language::English
+    );
+}
+
+/// `source` with each word of its texts 40 % longer (its first letters again), its arguments
+/// and selectors untouched.
+pub(crate) fn longer(source: &str) -> String {
+    let mut parsed =
+        fluent_syntax::parser::parse(source.to_string()).unwrap_or_else(|(partial, _)| partial);
+    for entry in &mut parsed.body {
+        if let Entry::Message(message) = entry
+            && let Some(pattern) = &mut message.value
+        {
+            lengthen(pattern);
+        }
+    }
+    serialize(&parsed)
+}
+
+fn lengthen(pattern: &mut Pattern<String>) {
+    for element in &mut pattern.elements {
+        match element {
+            PatternElement::TextElement { value } => *value = longer_words(value),
+            PatternElement::Placeable {
+                expression: Expression::Select { variants, .. },
+            } => variants.iter_mut().for_each(|v| lengthen(&mut v.value)),
+            PatternElement::Placeable { .. } => {}
+        }
+    }
+}
+
+fn longer_words(text: &str) -> String {
+    let mut out = String::new();
+    for (i, word) in text.split(' ').enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        out.push_str(word);
+        let extra = (word.chars().count() * 2).div_ceil(5);
+        out.extend(word.chars().filter(|c| c.is_alphabetic()).take(extra));
+    }
+    out
+}
+
+#[test]
+fn the_longer_english_is_longer_and_keeps_its_arguments() {
+    let longer = Phrasebook::longer_english();
+    let said = longer.with("menu-play-game", &[("game", "Shax".into())]);
+    assert_eq!(said, "PlayPl Shax");
+    let plain = Phrasebook::new(Language::English).get("settings-touch-at-once");
+    let long = longer.get("settings-touch-at-once");
+    assert!(
+        long.chars().count() * 10 >= plain.chars().count() * 13,
+        "{long}"
     );
 }

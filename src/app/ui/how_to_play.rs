@@ -219,7 +219,7 @@ fn arrow(painter: &egui::Painter, spots: &[u8], at: impl Fn(u8) -> Pos2) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::ui::screens_for_tests::fits_every_screen;
+    use crate::app::ui::screens_for_tests::{every_language, fits_every_screen};
 
     /// One colour a meaning: no two rings are near in colour (red meant both "refused" and
     /// "can be taken"; cyan meant a lesson's move, a hint and a preview; green both "picked"
@@ -245,14 +245,11 @@ mod tests {
     /// phone to a large monitor (its title was cut and "Done" half hidden at 1280×720).
     #[test]
     fn the_dialog_fits_every_window() {
-        for game in GameId::ALL {
+        let books = every_language();
+        for (game, words) in GameId::ALL.into_iter().zip(books.iter().cycle()) {
             let id = egui::Id::new("how to play");
-            fits_every_screen(&format!("{game}'s How to play"), id, |ctx| {
-                dialog(
-                    ctx,
-                    game,
-                    &Phrasebook::new(crate::app::words::Language::English),
-                );
+            fits_every_screen(&format!("{game}'s How to play in {words:?}"), id, |ctx| {
+                dialog(ctx, game, words);
             });
         }
     }

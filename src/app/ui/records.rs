@@ -222,7 +222,8 @@ fn showing(
                     .desired_rows(3),
             );
         });
-        ui.horizontal(|ui| {
+        // Wrapped: "Copied" beside the buttons ran off a 320-point phone in Somali.
+        ui.horizontal_wrapped(|ui| {
             if action_button(ui, words.get("record-copy"), None, 100.0).clicked() {
                 ui.ctx().copy_text(line.to_string());
                 *copied = true;
@@ -268,7 +269,8 @@ fn opening(
         if let Some(problem) = problem.as_deref() {
             ui.label(RichText::new(problem).color(colors::WARNING));
         }
-        ui.horizontal(|ui| {
+        // Wrapped: Oromo's three buttons ran off a 320-point phone in one row.
+        ui.horizontal_wrapped(|ui| {
             // Nothing to open in an empty box: the buttons say so by standing greyed.
             let something = !text.trim().is_empty();
             let open = ui
@@ -366,15 +368,19 @@ mod tests {
         let moves = "d2 d6 b4 f4 ".repeat(30);
         let line = format!("shax first=south south=You north=Computer_(Club) moves {moves}");
         let id = egui::Id::new("record");
-        let mut copied = true;
-        fits_every_screen("a record shown", id, |ctx| {
-            showing(ctx, "The game's record", &line, &mut copied, &english());
-        });
-        let mut text = line.clone();
-        let mut problem = Some(problem_words("This record does not open", &line));
-        fits_every_screen("Open a record", id, |ctx| {
-            opening(ctx, &mut text, &mut problem, &english());
-        });
+        for words in crate::app::ui::screens_for_tests::every_language() {
+            let mut copied = true;
+            let title = words.get("record-title");
+            fits_every_screen(&format!("a record shown in {words:?}"), id, |ctx| {
+                showing(ctx, &title, &line, &mut copied, &words);
+            });
+            let mut text = line.clone();
+            let what = words.get("record-does-not-open");
+            let mut problem = Some(problem_words(&what, &line));
+            fits_every_screen(&format!("Open a record in {words:?}"), id, |ctx| {
+                opening(ctx, &mut text, &mut problem, &words);
+            });
+        }
     }
 
     #[test]

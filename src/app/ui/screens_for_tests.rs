@@ -51,3 +51,11 @@ pub fn fits_every_screen(what: &str, id: egui::Id, mut draw: impl FnMut(&egui::C
         );
     }
 }
+
+/// Every language the app speaks, and English made 40 % longer: each screen must fit them all.
+pub fn every_language() -> Vec<crate::app::words::Phrasebook> {
+    use crate::app::words::{Language, Phrasebook};
+    let mut books: Vec<Phrasebook> = Language::ALL.map(Phrasebook::new).into();
+    books.push(Phrasebook::longer_english());
+    books
+}

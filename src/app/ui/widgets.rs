@@ -11,8 +11,6 @@ use crate::app::ui::icons::{Icon, icon_square};
 use crate::ai::Level;
 use crate::app::play::match_play::streak_line;
 use crate::app::play::session::{Opponent, Session};
-#[cfg(test)]
-use crate::app::words::Language;
 use crate::app::words::Phrasebook;
 
 /// The type scale, in points: every text's size comes from here.
@@ -364,20 +362,22 @@ mod tests {
         );
         let mut kept = Session::new(setup);
         kept.game.play_text("b2-a2").unwrap();
-        let words = ReplaceWords {
-            question: "Join your friend's game?",
-            instead: "Your friend's game replaces it, and it cannot be continued.",
-            replace: "Join anyway",
-        };
         let id = egui::Id::new(("replace kept game", "join"));
-        crate::app::ui::screens_for_tests::fits_every_screen("the join question", id, |ctx| {
-            replace_dialog(
-                ctx,
-                "join",
-                &kept,
-                &words,
-                &Phrasebook::new(Language::English),
+        for book in crate::app::ui::screens_for_tests::every_language() {
+            let (question, instead, replace) = (
+                book.get("join-friends-game"),
+                book.get("friends-game-replaces"),
+                book.get("join-anyway"),
             );
-        });
+            let words = ReplaceWords {
+                question: &question,
+                instead: &instead,
+                replace: &replace,
+            };
+            let what = format!("the join question in {book:?}");
+            crate::app::ui::screens_for_tests::fits_every_screen(&what, id, |ctx| {
+                replace_dialog(ctx, "join", &kept, &words, &book);
+            });
+        }
     }
 }

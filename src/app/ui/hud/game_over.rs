@@ -166,9 +166,11 @@ mod tests {
             game,
             ..Session::new(setup)
         };
-        fits_every_screen("the game-over panel", egui::Id::new("game over"), |ctx| {
-            let english = Phrasebook::new(crate::app::words::Language::English);
-            panel(ctx, &session, BoardTurned::default(), false, &english);
-        });
+        for words in crate::app::ui::screens_for_tests::every_language() {
+            let what = format!("the game-over panel in {words:?}");
+            fits_every_screen(&what, egui::Id::new("game over"), |ctx| {
+                panel(ctx, &session, BoardTurned::default(), false, &words);
+            });
+        }
     }
 }

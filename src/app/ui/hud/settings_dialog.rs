@@ -238,12 +238,15 @@ mod tests {
 
     #[test]
     fn the_dialog_fits_every_window() {
-        for look in Look::ALL {
-            let mut chosen = chosen(look);
-            fits_every_screen("Settings", egui::Id::new("settings"), |ctx| {
-                ctx.set_visuals_of(egui::Theme::Dark, visuals(look));
-                dialog(ctx, &mut chosen, &Phrasebook::new(Language::English));
-            });
+        for words in crate::app::ui::screens_for_tests::every_language() {
+            for look in Look::ALL {
+                let mut chosen = chosen(look);
+                let what = format!("Settings in {words:?}");
+                fits_every_screen(&what, egui::Id::new("settings"), |ctx| {
+                    ctx.set_visuals_of(egui::Theme::Dark, visuals(look));
+                    dialog(ctx, &mut chosen, &words);
+                });
+            }
         }
     }
 
