@@ -267,3 +267,41 @@ lesson-next-waits = The next lesson waits for you.
 lesson-play-a-game = Play a game
 lesson-next = Next lesson
 lesson-again = Again
+
+## The sides and what marks them, what they captured; the levels in a line
+
+side-light-pieces = light pieces
+side-dark-pieces = dark pieces
+side-light-stones = light stones
+side-dark-stones = dark stones
+side-lower-row = lower row
+side-upper-row = upper row
+side-left-column = left column
+side-right-column = right column
+side-computer = Computer ({ $level })
+side-friend = Friend
+captured-pieces = captured { $count ->
+    [one] 1 piece
+   *[other] { $count } pieces
+}
+captured-seeds = captured { $count ->
+    [one] 1 seed
+   *[other] { $count } seeds
+}
+captured-stones = captured { $count ->
+    [one] 1 stone
+   *[other] { $count } stones
+}
+level-description = { $name }: { $sees }, { $errs }, { $time }
+level-sees = { $depth ->
+    [one] sees one move ahead
+   *[other] sees { $depth } moves ahead
+}
+level-searches-deep = searches deep
+level-errs-never = plays the best move it finds
+level-errs-now-and-then = now and then picks a slightly weaker move
+level-errs-sometimes = sometimes picks a weaker move
+level-errs-often = often picks a weaker move
+level-errs-often-much = often picks a much weaker move
+level-thinks = thinks a second or two
+level-answers-at-once = answers at once

@@ -237,3 +237,39 @@ lesson-next-waits = Barnoonni itti aanu si eeggata.
 lesson-play-a-game = Tapha taphadhu
 lesson-next = Barnoota itti aanu
 lesson-again = Ammas
+
+side-light-pieces = dhagaxoota adii
+side-dark-pieces = dhagaxoota gurraacha
+side-light-stones = dhagaxoota adii
+side-dark-stones = dhagaxoota gurraacha
+side-lower-row = tarree gadii
+side-upper-row = tarree olii
+side-left-column = utubaa bitaa
+side-right-column = utubaa mirgaa
+side-computer = Kompiitara ({ $level })
+side-friend = Hiriyaa
+captured-pieces = { $count ->
+    [one] dhagaxa 1 qabate
+   *[other] dhagaxoota { $count } qabate
+}
+captured-seeds = { $count ->
+    [one] sanyii 1 qabate
+   *[other] sanyii { $count } qabate
+}
+captured-stones = { $count ->
+    [one] dhagaxa 1 qabate
+   *[other] dhagaxoota { $count } qabate
+}
+level-description = { $name }: { $sees }, { $errs }, { $time }
+level-sees = { $depth ->
+    [one] tarkaanfii tokko dursee arga
+   *[other] tarkaanfii { $depth } dursee arga
+}
+level-searches-deep = gadi fageenyaan barbaada
+level-errs-never = tarkaanfii isa caalu argate taphata
+level-errs-now-and-then = yeroo muraasa tarkaanfii xiqqoo laafaa filata
+level-errs-sometimes = yeroo tokko tokko tarkaanfii laafaa filata
+level-errs-often = yeroo baay'ee tarkaanfii laafaa filata
+level-errs-often-much = yeroo baay'ee tarkaanfii baay'ee laafaa filata
+level-thinks = sekondii tokko ykn lama yaada
+level-answers-at-once = battalumatti deebisa

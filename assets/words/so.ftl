@@ -237,3 +237,39 @@ lesson-next-waits = Casharka xiga wuu ku sugayaa.
 lesson-play-a-game = Ciyaar ciyaar
 lesson-next = Casharka xiga
 lesson-again = Mar kale
+
+side-light-pieces = dhagaxyada cad
+side-dark-pieces = dhagaxyada madow
+side-light-stones = dhagaxyada cad
+side-dark-stones = dhagaxyada madow
+side-lower-row = safka hoose
+side-upper-row = safka sare
+side-left-column = tiirka bidix
+side-right-column = tiirka midig
+side-computer = Kombiyuutar ({ $level })
+side-friend = Saaxiib
+captured-pieces = { $count ->
+    [one] qabtay 1 dhagax
+   *[other] qabtay { $count } dhagax
+}
+captured-seeds = { $count ->
+    [one] qabtay 1 iniin
+   *[other] qabtay { $count } iniinyo
+}
+captured-stones = { $count ->
+    [one] qabtay 1 dhagax
+   *[other] qabtay { $count } dhagax
+}
+level-description = { $name }: { $sees }, { $errs }, { $time }
+level-sees = { $depth ->
+    [one] wuxuu arkaa hal tallaabo hore
+   *[other] wuxuu arkaa { $depth } tallaabo hore
+}
+level-searches-deep = si qoto dheer ayuu u baaraa
+level-errs-never = wuxuu ciyaaraa tallaabada ugu fiican ee uu helo
+level-errs-now-and-then = mararka qaarkood wuxuu doortaa tallaabo yara daciif ah
+level-errs-sometimes = mararka qaar wuxuu doortaa tallaabo daciif ah
+level-errs-often = badanaa wuxuu doortaa tallaabo daciif ah
+level-errs-often-much = badanaa wuxuu doortaa tallaabo aad u daciif ah
+level-thinks = wuxuu fekeraa hal ama laba ilbiriqsi
+level-answers-at-once = isla markiiba wuu jawaabaa

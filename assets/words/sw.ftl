@@ -237,3 +237,39 @@ lesson-next-waits = Somo lijalo linakusubiri.
 lesson-play-a-game = Cheza mchezo
 lesson-next = Somo lijalo
 lesson-again = Tena
+
+side-light-pieces = kete nyeupe
+side-dark-pieces = kete nyeusi
+side-light-stones = kete nyeupe
+side-dark-stones = kete nyeusi
+side-lower-row = safu ya chini
+side-upper-row = safu ya juu
+side-left-column = safu wima ya kushoto
+side-right-column = safu wima ya kulia
+side-computer = Kompyuta ({ $level })
+side-friend = Rafiki
+captured-pieces = { $count ->
+    [one] amekamata kete 1
+   *[other] amekamata kete { $count }
+}
+captured-seeds = { $count ->
+    [one] amekamata mbegu 1
+   *[other] amekamata mbegu { $count }
+}
+captured-stones = { $count ->
+    [one] amekamata kete 1
+   *[other] amekamata kete { $count }
+}
+level-description = { $name }: { $sees }, { $errs }, { $time }
+level-sees = { $depth ->
+    [one] huona hatua moja mbele
+   *[other] huona hatua { $depth } mbele
+}
+level-searches-deep = hutafuta kwa kina
+level-errs-never = hucheza hatua bora anayoipata
+level-errs-now-and-then = mara chache huchagua hatua dhaifu kidogo
+level-errs-sometimes = wakati mwingine huchagua hatua dhaifu
+level-errs-often = mara nyingi huchagua hatua dhaifu
+level-errs-often-much = mara nyingi huchagua hatua dhaifu sana
+level-thinks = hufikiri sekunde moja au mbili
+level-answers-at-once = hujibu papo hapo

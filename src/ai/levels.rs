@@ -28,6 +28,26 @@ pub struct LevelSettings {
     pub candidates: usize,
 }
 
+/// How a level plays a game, in typed values for the menu's words.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct LevelTraits {
+    /// How many moves ahead it looks; `None`: as deep as its budget goes.
+    pub sees: Option<u8>,
+    pub errs: Errs,
+    /// Whether it takes a second or two (else it answers at once).
+    pub thinks: bool,
+}
+
+/// How often a level picks a move weaker than the best it found.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Errs {
+    Never,
+    NowAndThen,
+    Sometimes,
+    Often,
+    OftenMuchWeaker,
+}
+
 impl Level {
     pub const ALL: [Level; 5] = [
         Level::Beginner,
@@ -55,33 +75,28 @@ impl Level {
         }
     }
 
-    /// How this level plays `game`, in a line for the menu: how far it looks, how often it errs
-    /// and how long it thinks, read from its settings so that the words follow the table.
-    pub fn describe(self, game: GameId) -> String {
+    /// How this level plays `game`, for the menu's line: how far it looks, how often it errs
+    /// and how long it thinks, read from its settings so that the words follow the table (the
+    /// app words it in the player's language).
+    pub fn describe(self, game: GameId) -> LevelTraits {
         let settings = self.settings(game);
-        let sight = match settings.limits.max_depth {
-            1 => "sees one move ahead".to_string(),
-            2 => "sees two moves ahead".to_string(),
-            3 => "sees three moves ahead".to_string(),
-            n if n < MAX_DEPTH => format!("sees {n} moves ahead"),
-            _ => "searches deep".to_string(),
-        };
+        let depth = settings.limits.max_depth;
         // How far below the best a move it picks may be, in hundredths of a piece.
         let errs = match settings.temperature * 100 / temperature_unit(game) {
-            0 => "plays the best move it finds",
-            t if t >= 200 => "often picks a much weaker move",
-            t if t >= 100 => "often picks a weaker move",
-            t if t >= 50 => "sometimes picks a weaker move",
-            _ => "now and then picks a slightly weaker move",
+            0 => Errs::Never,
+            t if t >= 200 => Errs::OftenMuchWeaker,
+            t if t >= 100 => Errs::Often,
+            t if t >= 50 => Errs::Sometimes,
+            _ => Errs::NowAndThen,
         };
-        // The node budgets: level 5 takes a good part of a second natively, more in a browser
-        // (docs/BENCHMARKS.md); the others answer as soon as the app lets them.
-        let time = if settings.limits.max_nodes >= 500_000 {
-            "thinks a second or two"
-        } else {
-            "answers at once"
-        };
-        format!("{}: {sight}, {errs}, {time}", self.name())
+        LevelTraits {
+            // Level 5 searches as deep as its budget goes.
+            sees: (depth < MAX_DEPTH).then_some(depth as u8),
+            errs,
+            // The node budgets: level 5 takes a good part of a second natively, more in a
+            // browser (docs/BENCHMARKS.md); the others answer as soon as the app lets them.
+            thinks: settings.limits.max_nodes >= 500_000,
+        }
     }
 
     /// The search budget and the deliberate mistakes of this level in `game`. Budgets are in
@@ -231,23 +246,23 @@ mod tests {
 
     #[test]
     fn each_level_says_how_it_plays_from_its_own_settings() {
+        let traits = |sees, errs, thinks| LevelTraits { sees, errs, thinks };
         assert_eq!(
             Level::Beginner.describe(GameId::Shax),
-            "Beginner: sees one move ahead, often picks a weaker move, answers at once"
+            traits(Some(1), Errs::Often, false)
         );
         assert_eq!(
             Level::Club.describe(GameId::Kimasai),
-            "Club: sees two moves ahead, now and then picks a slightly weaker move, answers at once"
+            traits(Some(2), Errs::NowAndThen, false)
         );
         assert_eq!(
             Level::Expert.describe(GameId::Sadeqa),
-            "Expert: searches deep, plays the best move it finds, thinks a second or two"
+            traits(None, Errs::Never, true)
         );
         for game in GameId::ALL {
-            let lines: Vec<String> = Level::ALL.iter().map(|l| l.describe(game)).collect();
-            let how = |line: &String| line[line.find(':').unwrap()..].to_string();
-            for pair in lines.windows(2) {
-                assert_ne!(how(&pair[0]), how(&pair[1]), "{game}: {pair:?}");
+            let said: Vec<LevelTraits> = Level::ALL.iter().map(|l| l.describe(game)).collect();
+            for pair in said.windows(2) {
+                assert_ne!(pair[0], pair[1], "{game}: two levels said alike");
             }
         }
     }

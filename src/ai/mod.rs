@@ -19,6 +19,6 @@ mod tests;
 pub mod think;
 
 pub use evaluate::{Evaluate, Score, WIN};
-pub use levels::Level;
+pub use levels::{Errs, Level, LevelTraits};
 pub use search::{MAX_DEPTH, Search, SearchLimits, SearchResult};
 pub use think::{Analysis, AnySearch, ThinkOptionError, ThinkOptions};

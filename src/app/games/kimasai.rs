@@ -82,13 +82,13 @@ impl Narrator for KimasaiView {
 
     fn side_words(&self, player: Player, _nearest: bool, _upright: bool) -> &'static str {
         match player {
-            Player::South => "light stones",
-            Player::North => "dark stones",
+            Player::South => "side-light-stones",
+            Player::North => "side-dark-stones",
         }
     }
 
-    fn store_words(&self) -> (&'static str, &'static str) {
-        ("stone", "stones")
+    fn store_word(&self) -> &'static str {
+        "captured-stones"
     }
 
     fn phase_line(&self, position: &Kimasai, names: &dyn SideNames) -> String {
@@ -113,10 +113,7 @@ impl Narrator for KimasaiView {
         let mv = move_name(played.mv, named);
         match played.gained() {
             0 => format!("{who} stepped{mv}."),
-            stones => format!(
-                "{who} captured {}!",
-                counted(stones, Narrator::store_words(self))
-            ),
+            stones => format!("{who} captured {}!", counted(stones, ("stone", "stones"))),
         }
     }
 

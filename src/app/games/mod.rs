@@ -202,11 +202,12 @@ pub trait BoardView: TypedView {
 pub trait Narrator: TypedView {
     /// What marks a side on the board, for tying "South" or "You" to what the player sees:
     /// "light pieces" (its colour), or where its row lies: "lower row" when it is the row
-    /// `nearest` the player ("left column" on a board turned `upright`).
+    /// `nearest` the player ("left column" on a board turned `upright`). Its message id.
     fn side_words(&self, player: Player, nearest: bool, upright: bool) -> &'static str;
 
-    /// What a store holds, in the singular and the plural: ("piece", "pieces").
-    fn store_words(&self) -> (&'static str, &'static str);
+    /// What a side's store holds, said as what that side did ("captured 3 pieces"): its
+    /// message id, which takes the `count`.
+    fn store_word(&self) -> &'static str;
 
     /// The line under the players' names: the phase, what is left.
     fn phase_line(&self, position: &Self::Game, names: &dyn SideNames) -> String;
@@ -334,13 +335,7 @@ impl<V: BoardView> AnyBoard for V {
 /// A game's narrator for positions and moves of any game: what the rest of the app calls.
 pub trait AnyNarrator: Sync {
     fn side_words(&self, player: Player, nearest: bool, upright: bool) -> &'static str;
-    fn store_words(&self) -> (&'static str, &'static str);
-
-    /// What a side's store holds, said as what that side did: "captured 3 pieces", "captured
-    /// 1 seed".
-    fn captures(&self, count: u32) -> String {
-        format!("captured {}", counted(count, self.store_words()))
-    }
+    fn store_word(&self) -> &'static str;
 
     /// The phase line (empty for another game's position).
     fn phase_line(&self, position: &AnyPosition, names: &dyn SideNames) -> String;
@@ -364,8 +359,8 @@ impl<V: Narrator> AnyNarrator for V {
     fn side_words(&self, player: Player, nearest: bool, upright: bool) -> &'static str {
         Narrator::side_words(self, player, nearest, upright)
     }
-    fn store_words(&self) -> (&'static str, &'static str) {
-        Narrator::store_words(self)
+    fn store_word(&self) -> &'static str {
+        Narrator::store_word(self)
     }
     fn phase_line(&self, position: &AnyPosition, names: &dyn SideNames) -> String {
         V::Game::position_in(position)

@@ -89,15 +89,15 @@ impl Narrator for SadeqaView {
     fn side_words(&self, _player: Player, nearest: bool, upright: bool) -> &'static str {
         // A board turned upright (a phone) has the nearest row on the left.
         match (nearest, upright) {
-            (true, false) => "lower row",
-            (false, false) => "upper row",
-            (true, true) => "left column",
-            (false, true) => "right column",
+            (true, false) => "side-lower-row",
+            (false, false) => "side-upper-row",
+            (true, true) => "side-left-column",
+            (false, true) => "side-right-column",
         }
     }
 
-    fn store_words(&self) -> (&'static str, &'static str) {
-        ("seed", "seeds")
+    fn store_word(&self) -> &'static str {
+        "captured-seeds"
     }
 
     fn phase_line(&self, position: &Sadeqa, _names: &dyn SideNames) -> String {
@@ -113,7 +113,7 @@ impl Narrator for SadeqaView {
     fn describe(&self, played: &Played<Sadeqa>, names: &dyn SideNames, named: bool) -> String {
         let who = names.side_name(played.mover);
         let mv = move_name(played.mv, named);
-        let seeds = Narrator::store_words(self);
+        let seeds = ("seed", "seeds");
         let captured = played.before.seeds_captured_by(played.mv);
         let sowed = match captured {
             0 => format!("{who} sowed{mv}."),

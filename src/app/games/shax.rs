@@ -129,13 +129,13 @@ fn from_point(point: board::Point, named: bool) -> String {
 impl Narrator for ShaxView {
     fn side_words(&self, player: Player, _nearest: bool, _upright: bool) -> &'static str {
         match player {
-            Player::South => "light pieces",
-            Player::North => "dark pieces",
+            Player::South => "side-light-pieces",
+            Player::North => "side-dark-pieces",
         }
     }
 
-    fn store_words(&self) -> (&'static str, &'static str) {
-        ("piece", "pieces")
+    fn store_word(&self) -> &'static str {
+        "captured-pieces"
     }
 
     fn phase_line(&self, p: &Shax, names: &dyn SideNames) -> String {

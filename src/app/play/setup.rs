@@ -4,6 +4,7 @@
 
 use crate::ai::Level;
 use crate::app::games;
+use crate::app::words::Phrasebook;
 use crate::rules::{GameId, GameOptions, Player};
 
 /// Who plays north at the menu's choosing (south is a person at this screen). In the files:
@@ -168,7 +169,24 @@ impl Setup {
         }
     }
 
-    /// How a side is named on screen.
+    /// How a side is named on screen, in the player's language: "You", "Computer (Casual)",
+    /// "South", "Friend".
+    pub fn side_called(&self, player: Player, words: &Phrasebook) -> String {
+        match self.seat(player) {
+            Seat::Computer(level) => {
+                let level = words.get(&format!("level-{}", level.number()));
+                words.with("side-computer", &[("level", level.into())])
+            }
+            Seat::Online => words.get("side-friend"),
+            _ if self.is_you(player) => words.get("menu-you"),
+            _ => words.get(match player {
+                Player::South => "menu-south",
+                Player::North => "menu-north",
+            }),
+        }
+    }
+
+    /// How a side is named on screen (in English, for the narrators' sentences).
     pub fn side_name(&self, player: Player) -> String {
         match self.seat(player) {
             Seat::Computer(level) => format!("Computer ({})", level.name()),

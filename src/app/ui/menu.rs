@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use crate::ai::Level;
+use crate::ai::{Errs, Level};
 use crate::app::games;
 use crate::app::paint::palette::egui as colors;
 use crate::app::paint::theme::PHONE_WIDTH;
@@ -331,6 +331,35 @@ fn seeds_label(words: &Phrasebook) -> String {
     words.with("menu-seeds", &[("games", games.join(", ").into())])
 }
 
+/// How a level plays a game, in a line: "Casual: sees two moves ahead, sometimes picks a weaker
+/// move, answers at once".
+fn level_description(level: Level, game: GameId, words: &Phrasebook) -> String {
+    let traits = level.describe(game);
+    let sees = match traits.sees {
+        Some(depth) => words.with("level-sees", &[("depth", depth.into())]),
+        None => words.get("level-searches-deep"),
+    };
+    let errs = words.get(match traits.errs {
+        Errs::Never => "level-errs-never",
+        Errs::NowAndThen => "level-errs-now-and-then",
+        Errs::Sometimes => "level-errs-sometimes",
+        Errs::Often => "level-errs-often",
+        Errs::OftenMuchWeaker => "level-errs-often-much",
+    });
+    let time = words.get(if traits.thinks {
+        "level-thinks"
+    } else {
+        "level-answers-at-once"
+    });
+    let args = [
+        ("name", words.get(&level_word(level)).into()),
+        ("sees", sees.into()),
+        ("errs", errs.into()),
+        ("time", time.into()),
+    ];
+    words.with("level-description", &args)
+}
+
 /// The chosen game's choices: who plays, how strong the computer is, who starts, the seeds.
 fn choices_panel(
     ui: &mut egui::Ui,
@@ -369,7 +398,7 @@ fn choices_panel(
                     ui.selectable_value(&mut choices.level, level, words.with("menu-level", &args));
                 }
             });
-            ui.label(choices.level.describe(choices.game));
+            ui.label(level_description(choices.level, choices.game, words));
         }
         ui.horizontal_wrapped(|ui| {
             ui.label(said("menu-who-starts"));
@@ -386,7 +415,7 @@ fn choices_panel(
             let upright = window.height() > window.width();
             let marks = |player| narrator.side_words(player, player == Player::South, upright);
             let marked = |side: String, player| {
-                let args = [("side", side.into()), ("marks", marks(player).into())];
+                let args = [("side", side.into()), ("marks", said(marks(player)).into())];
                 words.with("menu-side-marked", &args)
             };
             let (south, north) = (marked(south, Player::South), marked(north, Player::North));

@@ -14,6 +14,7 @@ use crate::app::play::screens::{Screen, Turn};
 use crate::app::play::selection::ClickRefused;
 use crate::app::play::session::{BoardReset, MoveApplied, MoveRefused, Seat, Session, Setup};
 use crate::app::ui::spot_news::SpotNews;
+use crate::app::words::Phrasebook;
 use crate::lessons::Ending as LessonEnds;
 use crate::rules::{AnyMatch, AnyMove, MoveEvent, MoveMarks, Player, Status};
 
@@ -238,11 +239,33 @@ pub fn moves_are_named(coordinates: Option<&ShowCoordinates>) -> bool {
 
 /// A side's name tied to what marks it on the board: "You — light pieces", "North — upper row"
 /// (on a board `turned` upright, "North — right column").
-pub fn side_label(setup: &Setup, player: Player, turned: BoardTurned) -> String {
+pub fn side_label(
+    setup: &Setup,
+    player: Player,
+    turned: BoardTurned,
+    words: &Phrasebook,
+) -> String {
     // Colours stay what they are; a row is named where it lies on the screen.
     let nearest = turned.nearer(player) == Player::South;
     let marks = games::narrator(setup.game).side_words(player, nearest, turned.upright);
-    format!("{} — {marks}", setup.side_name(player))
+    let args = [
+        ("side", setup.side_called(player, words).into()),
+        ("marks", words.get(marks).into()),
+    ];
+    words.with("menu-side-marked", &args)
+}
+
+/// A side with what marks it and what it captured: "You — light pieces: captured 3 pieces".
+pub fn side_chip(
+    setup: &Setup,
+    player: Player,
+    turned: BoardTurned,
+    captured: u32,
+    words: &Phrasebook,
+) -> String {
+    let store = games::narrator(setup.game).store_word();
+    let captured = words.with(store, &[("count", captured.into())]);
+    format!("{}: {captured}", side_label(setup, player, turned, words))
 }
 
 /// The phase line under the players' names, for the position the board shows: while a move is
@@ -349,6 +372,10 @@ fn result_of(setup: &Setup, game: &AnyMatch, status: Status) -> Option<GameResul
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn english() -> Phrasebook {
+        Phrasebook::new(crate::app::words::Language::English)
+    }
     use crate::ai::Level;
     use crate::app::play::session::Opponent;
     use crate::rules::{GameId, GameOptions};
@@ -413,25 +440,25 @@ mod tests {
         };
         let shax = setup(GameId::Shax, Opponent::Friend);
         assert_eq!(
-            side_label(&shax, Player::North, from_north),
+            side_label(&shax, Player::North, from_north, &english()),
             "North — dark pieces"
         );
         assert_eq!(
-            side_label(&shax, Player::South, from_north),
+            side_label(&shax, Player::South, from_north, &english()),
             "South — light pieces"
         );
         let kimasai = setup(GameId::Kimasai, Opponent::Friend);
         assert_eq!(
-            side_label(&kimasai, Player::North, from_north),
+            side_label(&kimasai, Player::North, from_north, &english()),
             "North — dark stones"
         );
         let sadeqa = setup(GameId::Sadeqa, Opponent::Friend);
         assert_eq!(
-            side_label(&sadeqa, Player::North, from_north),
+            side_label(&sadeqa, Player::North, from_north, &english()),
             "North — lower row"
         );
         assert_eq!(
-            side_label(&sadeqa, Player::South, BoardTurned::default()),
+            side_label(&sadeqa, Player::South, BoardTurned::default(), &english()),
             "South — lower row"
         );
         let phone_from_north = BoardTurned {
@@ -439,7 +466,7 @@ mod tests {
             from_north: true,
         };
         assert_eq!(
-            side_label(&sadeqa, Player::South, phone_from_north),
+            side_label(&sadeqa, Player::South, phone_from_north, &english()),
             "South — right column"
         );
     }

@@ -227,15 +227,17 @@ fn the_faults_players_saw_are_found() {
 /// link (a play-test met the play-by-link words in a live room).
 #[test]
 fn a_tap_on_the_friends_turn_online_says_their_move_comes_by_itself() {
-    let setup = Setup::online(GameId::Sadeqa, GameOptions::default(), Player::South);
-    let mut session = Session::new(setup);
-    session.online = Some(crate::app::play::online::OnlineRoom {
-        server: "ws://127.0.0.1:3536".into(),
-        code: "kamu-tevo".parse().unwrap(),
-        clock: crate::online::TimeControl::None,
-        seat: crate::online::SeatToken::fresh(),
-    });
-    assert!(session.far_side_to_move(), "South, far away, begins");
-    let said = refusal_words(&session, &[], 0);
-    assert_eq!(said, "It is your friend's move: it comes here by itself.");
+    for game in GameId::ALL {
+        let setup = Setup::online(game, GameOptions::default(), Player::South);
+        let mut session = Session::new(setup);
+        session.online = Some(crate::app::play::online::OnlineRoom {
+            server: "ws://127.0.0.1:3536".into(),
+            code: "kamu-tevo".parse().unwrap(),
+            clock: crate::online::TimeControl::None,
+            seat: crate::online::SeatToken::fresh(),
+        });
+        assert!(session.far_side_to_move(), "South, far away, begins");
+        let said = refusal_words(&session, &[], 0);
+        assert_eq!(said, "It is your friend's move: it comes here by itself.");
+    }
 }

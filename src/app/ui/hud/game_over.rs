@@ -5,12 +5,11 @@ use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, RichText};
 
 use crate::app::board::layout::BoardTurned;
-use crate::app::games;
 use crate::app::paint::palette::egui as colors;
 use crate::app::play::match_play::streak_line;
 use crate::app::play::review::ReviewRequest;
 use crate::app::play::session::{GameRequest, Session};
-use crate::app::ui::narration::{session_result, side_label};
+use crate::app::ui::narration::{session_result, side_chip};
 use crate::app::ui::widgets::{action_button, plain_button, size, space};
 use crate::app::words::{Phrasebook, Words};
 use crate::rules::Player;
@@ -94,10 +93,9 @@ fn panel(
                 let next = words.with("winner-places-first", &[("streak", line.into())]);
                 ui.label(RichText::new(next).size(17.0).strong());
             }
-            let narrator = games::narrator(setup.game);
             for player in Player::BOTH {
-                let captures = narrator.captures(score[player.index()]);
-                let line = format!("{}: {captures}", side_label(&setup, player, turned));
+                let taken = score[player.index()];
+                let line = side_chip(&setup, player, turned, taken, words);
                 ui.label(RichText::new(line).size(16.0));
             }
             ui.add_space(space::GAP);

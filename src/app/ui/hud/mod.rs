@@ -182,22 +182,32 @@ fn side_panel(
 mod tests {
     use super::*;
 
+    use crate::app::board::layout::BoardTurned;
     use crate::app::games;
-    use crate::rules::{GameId, Player};
+    use crate::app::play::session::{Opponent, Setup};
+    use crate::app::ui::narration::side_chip;
+    use crate::rules::{GameId, GameOptions, Player};
     use top_bar::{Layout, TopBarWords, layout, place_top};
 
-    /// The longest words the bar above the board can hold.
+    /// The longest words the bar above the board can hold: each side's chip the longest any
+    /// language makes it (the computer at any level, any game, 12 taken).
     fn longest_words() -> TopBarWords {
-        let chip = |player, side: &str| {
-            let words = format!("Computer (Beginner) — {side}: captured 12 pieces");
-            (player, words, true)
+        let chip = |player: Player| {
+            let mut chips = Vec::new();
+            for words in crate::app::ui::screens_for_tests::every_language() {
+                for (game, level) in GameId::ALL.into_iter().zip(crate::ai::Level::ALL) {
+                    let opponent = Opponent::Computer(level);
+                    let setup = Setup::new(game, GameOptions::default(), opponent);
+                    let turned = BoardTurned::default();
+                    chips.push(side_chip(&setup, player, turned, 12, &words));
+                }
+            }
+            let longest = chips.into_iter().max_by_key(|chip| chip.chars().count());
+            (player, longest.unwrap_or_default(), true)
         };
         TopBarWords {
             title: "Bao la Kimasai",
-            chips: [
-                chip(Player::South, "light pieces"),
-                chip(Player::North, "dark pieces"),
-            ],
+            chips: [chip(Player::South), chip(Player::North)],
             status: "Jare! Computer (Beginner) may remove one of South's pieces: pick it, or \
                      \"Don't remove\""
                 .into(),

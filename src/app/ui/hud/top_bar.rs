@@ -21,7 +21,7 @@ use crate::app::play::selection::Selection;
 use crate::app::play::session::{GameRequest, Session};
 use crate::app::ui::icons::Icon;
 use crate::app::ui::learn::lesson_line;
-use crate::app::ui::narration::{moves_are_named, phase_line, side_label, status_line};
+use crate::app::ui::narration::{moves_are_named, phase_line, side_chip, status_line};
 use crate::app::ui::widgets::{IconLabel, icon_button};
 use crate::app::words::Words;
 use crate::rules::Player;
@@ -135,8 +135,7 @@ pub(super) fn show(
     let lesson = session.lesson();
     let taken = taken(&shown, lesson);
     let chip = |player: Player| {
-        let captures = games::narrator(setup.game).captures(taken[player.index()]);
-        let words = format!("{}: {captures}", side_label(&setup, player, *turned));
+        let words = side_chip(&setup, player, *turned, taken[player.index()], &book);
         (player, words, to_move == Some(player))
     };
     let words = TopBarWords {
