@@ -305,3 +305,28 @@ level-errs-often = often picks a weaker move
 level-errs-often-much = often picks a much weaker move
 level-thinks = thinks a second or two
 level-answers-at-once = answers at once
+side-computer-short = Computer
+
+## Whose move it is, and who won
+
+status-plays-move = { $who ->
+    [you] You play { $move }
+   *[other] { $side } plays { $move }
+}
+status-plays = { $who ->
+    [you] You play
+   *[other] { $side } plays
+}
+status-review-start = Review: the start of the game
+status-review-first = Review: after the first move
+status-review-after = Review: after move { $move }
+status-computer-thinking = The computer is thinking
+status-friend-move = Your friend's move: waiting for it
+status-far-move = { $side } to move, far away: waiting for their link
+status-your-move = Your move
+status-to-move = { $side } to move
+result-computer-wins = The computer wins
+result-friend-wins = Your friend wins
+result-you-win = You win!
+result-side-wins = { $side } wins
+result-draw = A draw

@@ -273,3 +273,26 @@ level-errs-often = yeroo baay'ee tarkaanfii laafaa filata
 level-errs-often-much = yeroo baay'ee tarkaanfii baay'ee laafaa filata
 level-thinks = sekondii tokko ykn lama yaada
 level-answers-at-once = battalumatti deebisa
+side-computer-short = Kompiitara
+
+status-plays-move = { $who ->
+    [you] { $move } taphatta
+   *[other] { $side } { $move } taphata
+}
+status-plays = { $who ->
+    [you] Taphachaa jirta
+   *[other] { $side } taphachaa jira
+}
+status-review-start = Irra deebii: jalqaba taphichaa
+status-review-first = Irra deebii: tarkaanfii jalqabaa booda
+status-review-after = Irra deebii: tarkaanfii { $move } booda
+status-computer-thinking = Kompiitarri yaadaa jira
+status-friend-move = Carraa hiriyaa keetii: ni eegama
+status-far-move = Carraa { $side }, fagoo jira: liinkii isaa eegaa jira
+status-your-move = Carraa kee
+status-to-move = Carraa { $side }
+result-computer-wins = Kompiitarri injifate
+result-friend-wins = Hiriyaan kee injifate
+result-you-win = Ati injifatte!
+result-side-wins = { $side } injifate
+result-draw = Walqixxee

@@ -273,3 +273,26 @@ level-errs-often = badanaa wuxuu doortaa tallaabo daciif ah
 level-errs-often-much = badanaa wuxuu doortaa tallaabo aad u daciif ah
 level-thinks = wuxuu fekeraa hal ama laba ilbiriqsi
 level-answers-at-once = isla markiiba wuu jawaabaa
+side-computer-short = Kombiyuutar
+
+status-plays-move = { $who ->
+    [you] Waxaad ciyaartaa { $move }
+   *[other] { $side } wuxuu ciyaaraa { $move }
+}
+status-plays = { $who ->
+    [you] Waad ciyaaraysaa
+   *[other] { $side } wuu ciyaarayaa
+}
+status-review-start = Dib-u-eegis: bilowga ciyaarta
+status-review-first = Dib-u-eegis: tallaabada koowaad kadib
+status-review-after = Dib-u-eegis: tallaabada { $move } kadib
+status-computer-thinking = Kombiyuutarku wuu fekerayaa
+status-friend-move = Waa tallaabada saaxiibkaa: waa la sugayaa
+status-far-move = Waa tallaabada { $side }, meel fog: waa la sugayaa linkigiisa
+status-your-move = Waa tallaabadaada
+status-to-move = Waa tallaabada { $side }
+result-computer-wins = Kombiyuutarka ayaa guuleystay
+result-friend-wins = Saaxiibkaa ayaa guuleystay
+result-you-win = Adaa guuleystay!
+result-side-wins = { $side } ayaa guuleystay
+result-draw = Barbaro

@@ -273,3 +273,26 @@ level-errs-often = mara nyingi huchagua hatua dhaifu
 level-errs-often-much = mara nyingi huchagua hatua dhaifu sana
 level-thinks = hufikiri sekunde moja au mbili
 level-answers-at-once = hujibu papo hapo
+side-computer-short = Kompyuta
+
+status-plays-move = { $who ->
+    [you] Unacheza { $move }
+   *[other] { $side } anacheza { $move }
+}
+status-plays = { $who ->
+    [you] Unacheza
+   *[other] { $side } anacheza
+}
+status-review-start = Mapitio: mwanzo wa mchezo
+status-review-first = Mapitio: baada ya hatua ya kwanza
+status-review-after = Mapitio: baada ya hatua { $move }
+status-computer-thinking = Kompyuta inafikiri
+status-friend-move = Zamu ya rafiki yako: unaisubiri
+status-far-move = Zamu ya { $side }, yuko mbali: unasubiri kiungo chake
+status-your-move = Zamu yako
+status-to-move = Zamu ya { $side }
+result-computer-wins = Kompyuta imeshinda
+result-friend-wins = Rafiki yako ameshinda
+result-you-win = Umeshinda!
+result-side-wins = { $side } ameshinda
+result-draw = Sare

@@ -107,8 +107,9 @@ fn every_language_says_every_message_with_englishs_arguments() {
 
 #[test]
 fn plurals_are_chosen_only_by_the_forms_each_language_has() {
-    // CLDR: English, Kiswahili, Somali and Afaan Oromoo each have "one" and "other" only.
-    let forms: BTreeSet<String> = ["one", "other"].map(String::from).into();
+    // CLDR: English, Kiswahili, Somali and Afaan Oromoo each have "one" and "other" only;
+    // `$who` chooses between the person spoken to ("you") and a side named ("other").
+    let forms: BTreeSet<String> = ["one", "other", "you"].map(String::from).into();
     for language in Language::ALL {
         for (id, (_, keys)) in shape_of(language) {
             assert!(

@@ -16,6 +16,7 @@ use crate::app::paint::relief::Relief;
 use crate::app::play::lesson::ActiveLesson;
 use crate::app::play::screens::Screen;
 use crate::app::play::session::Session;
+use crate::app::words::Words;
 use crate::rules::Player;
 
 /// A player's store (the tray and what lies in it).
@@ -107,6 +108,7 @@ fn spawn_stores(
     mut meshes: ResMut<Assets<Mesh>>,
     mut reliefs: ResMut<Assets<Relief>>,
     (look, mut known): (Res<Look>, ResMut<LookMaterials>),
+    words: Res<Words>,
 ) {
     for store in &old {
         commands.entity(store).try_despawn();
@@ -146,7 +148,7 @@ fn spawn_stores(
             ))
             .with_children(|tray| {
                 // Whose store it is, above its count on the screen.
-                let owner = session.setup.short_side_name(captor);
+                let owner = session.setup.short_side_called(captor, &words);
                 let at = count_at - rect.center();
                 tray.spawn((
                     Name::new("store owner"),

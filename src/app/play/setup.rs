@@ -169,6 +169,15 @@ impl Setup {
         }
     }
 
+    /// A side's name in one word, where room is short (the stores), in the player's language:
+    /// "You", "Computer", "Friend", "South".
+    pub fn short_side_called(&self, player: Player, words: &Phrasebook) -> String {
+        match self.seat(player) {
+            Seat::Computer(_) => words.get("side-computer-short"),
+            _ => self.side_called(player, words),
+        }
+    }
+
     /// How a side is named on screen, in the player's language: "You", "Computer (Casual)",
     /// "South", "Friend".
     pub fn side_called(&self, player: Player, words: &Phrasebook) -> String {

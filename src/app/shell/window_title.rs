@@ -35,10 +35,10 @@ pub fn title(
     };
     let status = match (turn, shown.moving) {
         // The result's headline alone: the reason is the header's.
-        (Turn::GameOver, None) => session_result(session)
+        (Turn::GameOver, None) => session_result(session, words)
             .map(|result| result.headline)
             .unwrap_or_default(),
-        _ => status_line(session, turn, shown, false, named),
+        _ => status_line(session, turn, shown, false, named, words),
     };
     format!("{status} · {} · Daga", session.setup.game.title())
 }

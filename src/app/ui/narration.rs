@@ -14,7 +14,7 @@ use crate::app::play::screens::{Screen, Turn};
 use crate::app::play::selection::ClickRefused;
 use crate::app::play::session::{BoardReset, MoveApplied, MoveRefused, Seat, Session, Setup};
 use crate::app::ui::spot_news::SpotNews;
-use crate::app::words::Phrasebook;
+use crate::app::words::{Arg, Phrasebook};
 use crate::lessons::Ending as LessonEnds;
 use crate::rules::{AnyMatch, AnyMove, MoveEvent, MoveMarks, Player, Status};
 
@@ -287,38 +287,46 @@ pub fn status_line(
     shown: &Shown,
     take_or_not: bool,
     named: bool,
+    words: &Phrasebook,
 ) -> String {
     let setup = session.setup;
+    let side = |p: Player| ("side", Arg::from(setup.side_called(p, words)));
     if let Some(moving) = shown.moving {
-        let mv = games::move_name(moving.mv, named);
-        return format!("{}{mv}", games::acts(&setup, moving.mover, "play", "plays"));
+        let who = (
+            "who",
+            Arg::from(if setup.is_you(moving.mover) {
+                "you"
+            } else {
+                "other"
+            }),
+        );
+        return match named {
+            true => {
+                let mv = ("move", Arg::from(moving.mv.to_string()));
+                words.with("status-plays-move", &[who, side(moving.mover), mv])
+            }
+            false => words.with("status-plays", &[who, side(moving.mover)]),
+        };
     }
     match (turn, session.game.turn()) {
         (Turn::Reviewing, _) => match session.game.ply() {
-            0 => "Review: the start of the game".into(),
-            1 => "Review: after the first move".into(),
-            n => format!("Review: after move {n}"),
+            0 => words.get("status-review-start"),
+            1 => words.get("status-review-first"),
+            n => words.with("status-review-after", &[("move", n.into())]),
         },
         (Turn::AwaitingInput, Some(p)) if take_or_not => {
             games::narrator(setup.game).take_or_not_prompt(p, &setup)
         }
-        (Turn::GameOver, _) | (_, None) => session_result(session)
+        (Turn::GameOver, _) | (_, None) => session_result(session, words)
             .map(|result| result.to_string())
             .unwrap_or_default(),
-        (Turn::ComputerThinking, _) => "The computer is thinking".into(),
-        (_, Some(p)) if setup.seat(p) == Seat::Online => {
-            "Your friend's move: waiting for it".into()
-        }
-        (_, Some(p)) if session.far_side() == Some(p) => {
-            format!(
-                "{} to move, far away: waiting for their link",
-                setup.side_name(p)
-            )
-        }
-        (_, Some(p)) if setup.is_computer(p) => "The computer is thinking".into(),
-        (_, Some(p)) if setup.is_computer(p.opponent()) => "Your move".into(),
-        (_, Some(p)) if setup.seat(p.opponent()) == Seat::Online => "Your move".into(),
-        (_, Some(p)) => format!("{} to move", setup.side_name(p)),
+        (Turn::ComputerThinking, _) => words.get("status-computer-thinking"),
+        (_, Some(p)) if setup.seat(p) == Seat::Online => words.get("status-friend-move"),
+        (_, Some(p)) if session.far_side() == Some(p) => words.with("status-far-move", &[side(p)]),
+        (_, Some(p)) if setup.is_computer(p) => words.get("status-computer-thinking"),
+        (_, Some(p)) if setup.is_computer(p.opponent()) => words.get("status-your-move"),
+        (_, Some(p)) if setup.seat(p.opponent()) == Seat::Online => words.get("status-your-move"),
+        (_, Some(p)) => words.with("status-to-move", &[side(p)]),
     }
 }
 
@@ -336,23 +344,31 @@ impl std::fmt::Display for GameResult {
 }
 
 /// The result of the session's game, over on the board or beside it (online).
-pub fn session_result(session: &Session) -> Option<GameResult> {
-    result_of(&session.setup, &session.game, session.status())
+pub fn session_result(session: &Session, words: &Phrasebook) -> Option<GameResult> {
+    result_of(&session.setup, &session.game, session.status(), words)
 }
 
 /// The result of `game` with its `status` (over on the board or beside it), if it is over.
-fn result_of(setup: &Setup, game: &AnyMatch, status: Status) -> Option<GameResult> {
+fn result_of(
+    setup: &Setup,
+    game: &AnyMatch,
+    status: Status,
+    words: &Phrasebook,
+) -> Option<GameResult> {
     let Status::Over { winner, reason } = status else {
         return None;
     };
     let headline = match winner {
-        Some(p) if setup.is_computer(p) => "The computer wins".to_string(),
-        Some(p) if setup.seat(p) == Seat::Online => "Your friend wins".to_string(),
+        Some(p) if setup.is_computer(p) => words.get("result-computer-wins"),
+        Some(p) if setup.seat(p) == Seat::Online => words.get("result-friend-wins"),
         Some(p) if setup.is_computer(p.opponent()) || setup.seat(p.opponent()) == Seat::Online => {
-            "You win!".to_string()
+            words.get("result-you-win")
         }
-        Some(p) => format!("{} wins", setup.side_name(p)),
-        None => "A draw".to_string(),
+        Some(p) => words.with(
+            "result-side-wins",
+            &[("side", setup.side_called(p, words).into())],
+        ),
+        None => words.get("result-draw"),
     };
     // The player who was to move when the game ended: the one who could not move.
     let stuck = game
@@ -394,6 +410,7 @@ mod tests {
             &setup(GameId::Kimasai, Opponent::Friend),
             &captured_all,
             captured_all.status(),
+            &english(),
         )
         .unwrap();
         assert_eq!(friends.headline, "South wins");
@@ -403,6 +420,7 @@ mod tests {
             &setup(GameId::Kimasai, computer),
             &captured_all,
             captured_all.status(),
+            &english(),
         )
         .unwrap();
         assert_eq!(won.headline, "You win!");
@@ -415,6 +433,7 @@ mod tests {
             &setup(GameId::Kimasai, computer),
             &south_stripped,
             south_stripped.status(),
+            &english(),
         )
         .unwrap();
         assert_eq!(lost.headline, "The computer wins");
@@ -424,7 +443,8 @@ mod tests {
             result_of(
                 &setup(GameId::Shax, Opponent::Friend),
                 &fresh,
-                fresh.status()
+                fresh.status(),
+                &english(),
             ),
             None
         );

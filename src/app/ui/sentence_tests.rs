@@ -15,6 +15,10 @@ use crate::app::play::session::{Opponent, Seat, Session, Setup};
 use crate::online::Ending as OnlineEnding;
 use crate::rules::{AnyMatch, EndReason, GameId, GameOptions, Player};
 
+fn english() -> crate::app::words::Phrasebook {
+    crate::app::words::Phrasebook::new(crate::app::words::Language::English)
+}
+
 /// Every reason a game ends for.
 const END_REASONS: [EndReason; 10] = [
     EndReason::TwoPieces,
@@ -96,9 +100,17 @@ fn sentences(setup: &Setup, game: &AnyMatch) -> Vec<String> {
                 &shown,
                 false,
                 named,
+                &english(),
             ));
             for turn in [Turn::AwaitingInput, Turn::GameOver] {
-                said.push(status_line(&session, turn, &Shown::default(), false, named));
+                said.push(status_line(
+                    &session,
+                    turn,
+                    &Shown::default(),
+                    false,
+                    named,
+                    &english(),
+                ));
             }
         }
         said.push(narrator.phase_line(&after, setup));
@@ -121,14 +133,14 @@ fn sentences(setup: &Setup, game: &AnyMatch) -> Vec<String> {
                 ending: Some(ending),
                 ..Session::new(*setup)
             };
-            said.extend(session_result(&session).map(|result| result.to_string()));
+            said.extend(session_result(&session, &english()).map(|result| result.to_string()));
         }
     }
     let session = Session {
         game: game.clone(),
         ..Session::new(*setup)
     };
-    said.extend(session_result(&session).map(|result| result.to_string()));
+    said.extend(session_result(&session, &english()).map(|result| result.to_string()));
     for exact in [
         Exact::Win { plies: 9 },
         Exact::Loss { plies: 4 },

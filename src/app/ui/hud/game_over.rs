@@ -81,7 +81,7 @@ fn panel(
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .show(ctx, |ui| {
             ui.set_max_width(width);
-            if let Some(result) = session_result(session) {
+            if let Some(result) = session_result(session, words) {
                 ui.label(
                     RichText::new(result.headline)
                         .size(size::TITLE + 2.0)

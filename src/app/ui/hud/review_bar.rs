@@ -56,7 +56,7 @@ pub(super) fn show(
     let named = moves_are_named(coordinates.as_deref());
     let mut play_from_here = None;
     let height = bar(ctx, "hud review", egui::Align2::LEFT_BOTTOM, |ui| {
-        judgement_line(ui, &session, analysis, shown);
+        judgement_line(ui, &session, analysis, shown, &words);
         let marks = judged_moves(analysis);
         if let Some(ply) = chart(ui, CHART_HEIGHT, &analysis.south_chances(), &marks, shown) {
             requests.write(ReviewRequest::Step(ReviewStep::To(ply)));
@@ -116,6 +116,7 @@ fn result_beside_the_board(
     session: &Session,
     analysis: &GameReview,
     shown: usize,
+    words: &Phrasebook,
 ) -> Option<(f64, String)> {
     if shown < analysis.moves() || session.ending.is_none() || session.game.status().is_over() {
         return None;
@@ -128,13 +129,21 @@ fn result_beside_the_board(
         Some(Player::North) => -1.0,
         None => 0.0,
     };
-    Some((south_chances, session_result(session)?.to_string()))
+    Some((south_chances, session_result(session, words)?.to_string()))
 }
 
 /// The evaluation bar with each side's share, or how far the computer has come.
-fn judgement_line(ui: &mut egui::Ui, session: &Session, analysis: &GameReview, shown: usize) {
+fn judgement_line(
+    ui: &mut egui::Ui,
+    session: &Session,
+    analysis: &GameReview,
+    shown: usize,
+    book: &Phrasebook,
+) {
     ui.horizontal_wrapped(|ui| {
-        if let Some((south_chances, words)) = result_beside_the_board(session, analysis, shown) {
+        if let Some((south_chances, words)) =
+            result_beside_the_board(session, analysis, shown, book)
+        {
             evaluation_bar(ui, 180.0, Some(south_chances));
             ui.label(words);
             return;
@@ -374,6 +383,10 @@ fn ask_before_replacing(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn english() -> Phrasebook {
+        Phrasebook::new(crate::app::words::Language::English)
+    }
     use crate::app::play::setup::Setup;
     use crate::online::Ending;
     use crate::rules::Record;
@@ -436,16 +449,22 @@ mod tests {
     fn the_review_of_a_resigned_game_ends_on_its_result() {
         let (session, analysis) = resigned_by_the_friend();
         let end = analysis.moves();
-        let (south_chances, words) = result_beside_the_board(&session, &analysis, end)
+        let (south_chances, words) = result_beside_the_board(&session, &analysis, end, &english())
             .expect("the last position shows the result");
         assert_eq!(south_chances, 1.0, "the bar is the winner's (South, here)");
         assert!(words.starts_with("You win!"), "{words}");
         // Before the end, and in a game that ended on the board, the position speaks.
-        assert_eq!(result_beside_the_board(&session, &analysis, end - 1), None);
+        assert_eq!(
+            result_beside_the_board(&session, &analysis, end - 1, &english()),
+            None
+        );
         let on_the_board = Session {
             ending: None,
             ..session
         };
-        assert_eq!(result_beside_the_board(&on_the_board, &analysis, end), None);
+        assert_eq!(
+            result_beside_the_board(&on_the_board, &analysis, end, &english()),
+            None
+        );
     }
 }

@@ -121,7 +121,8 @@ pub(super) fn show(
     let setup = session.setup;
     let game = &session.game;
     let named = moves_are_named(Some(&coordinates));
-    let mut status = status_line(&session, *turn.get(), &shown, selection.can_stop, named);
+    let take_or_not = selection.can_stop;
+    let mut status = status_line(&session, *turn.get(), &shown, take_or_not, named, &book);
     if shown.moving.is_none() && *turn.get() == Turn::ComputerThinking {
         let seconds = thinking.as_deref().map_or(0.0, Thinking::seconds);
         status.push_str(&".".repeat(1 + (seconds * 3.0) as usize % 3));
