@@ -30,6 +30,10 @@ fn headless_app_animated(setup: Setup, seconds_per_step: f32) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .add_plugins(core_plugin)
+        // The tests read English, whatever the machine's language.
+        .insert_resource(daga::app::words::LanguageAsked(
+            daga::words::Language::English,
+        ))
         .insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
             std::time::Duration::from_millis(50),
         ))
@@ -372,6 +376,10 @@ fn computer_opens_on_a_changing_screen(max_still_wait_seconds: f32) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .add_plugins(core_plugin)
+        // The tests read English, whatever the machine's language.
+        .insert_resource(daga::app::words::LanguageAsked(
+            daga::words::Language::English,
+        ))
         .insert_resource(ComputerPace {
             min_think_seconds: 0.0,
             max_still_wait_seconds,
@@ -815,6 +823,10 @@ fn app_with_storage(test: &str, files: &[(&str, &[u8])]) -> (App, std::path::Pat
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(daga::app::Storage::in_folder(&folder))
         .add_plugins(core_plugin)
+        // The tests read English, whatever the machine's language.
+        .insert_resource(daga::app::words::LanguageAsked(
+            daga::words::Language::English,
+        ))
         .insert_resource(AnimationPace {
             seconds_per_step: 0.0,
         });
@@ -1202,7 +1214,9 @@ fn the_header_tells_a_move_only_as_the_board_shows_it() {
         for _ in 0..200 {
             app.update();
             let shown = app.world().resource::<Shown>().clone();
-            let status = daga::app::status_line(session(&app), turn(&app), &shown, false, true);
+            let words = app.world().resource::<daga::app::words::Words>();
+            let status =
+                daga::app::status_line(session(&app), turn(&app), &shown, false, true, words);
             let phase = daga::app::phase_line(session(&app), &shown);
             if session(&app).game.ply() == 0 {
                 assert_eq!(status, "South to move", "{game}");

@@ -20,6 +20,10 @@ fn app_with(setup: Setup) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .add_plugins(core_plugin)
+        // The tests read English, whatever the machine's language.
+        .insert_resource(daga::app::words::LanguageAsked(
+            daga::words::Language::English,
+        ))
         .insert_resource(AnimationPace {
             seconds_per_step: 0.0,
         });
