@@ -147,25 +147,8 @@ fn spawn_stores(
                 Transform::from_translation(rect.center().extend(-2.5)),
             ))
             .with_children(|tray| {
-                // Whose store it is, above its count on the screen.
                 let owner = session.setup.short_side_called(captor, &words);
-                let at = count_at - rect.center();
-                tray.spawn((
-                    Name::new("store owner"),
-                    BoardLabel::new(owner, 13.0, palette::COUNT_TEXT),
-                    ScreenOffset {
-                        at,
-                        up: OWNER_ABOVE,
-                    },
-                ));
-                tray.spawn((
-                    StoreCount,
-                    BoardLabel::new("0", 26.0, palette::COUNT_TEXT),
-                    ScreenOffset {
-                        at,
-                        up: -COUNT_BELOW,
-                    },
-                ));
+                spawn_labels(tray, owner, count_at - rect.center());
                 for (n, at) in token_spots(rect, pitch, upright).into_iter().enumerate() {
                     tray.spawn((
                         StoreToken(n as u32),
@@ -179,6 +162,26 @@ fn spawn_stores(
             .id();
         commands.entity(root).add_child(store);
     }
+}
+
+/// Whose store it is, above its count, at `at` from the tray's centre on the screen.
+fn spawn_labels(tray: &mut ChildSpawnerCommands, owner: String, at: Vec2) {
+    tray.spawn((
+        Name::new("store owner"),
+        BoardLabel::new(owner, 13.0, palette::COUNT_TEXT),
+        ScreenOffset {
+            at,
+            up: OWNER_ABOVE,
+        },
+    ));
+    tray.spawn((
+        StoreCount,
+        BoardLabel::new("0", 26.0, palette::COUNT_TEXT),
+        ScreenOffset {
+            at,
+            up: -COUNT_BELOW,
+        },
+    ));
 }
 
 /// What each side has taken, as the board shows it: in a lesson, since the lesson began (its
