@@ -1204,7 +1204,8 @@ fn the_header_tells_a_move_only_as_the_board_shows_it() {
     for (game, name) in [(GameId::Kimasai, "b2"), (GameId::Sadeqa, "a")] {
         let friends = setup(game, Opponent::Friend, Player::South);
         let mut app = headless_app_animated(friends, 0.3);
-        let phase_before = daga::app::phase_line(session(&app), &Shown::of(session(&app)));
+        let english = daga::words::english();
+        let phase_before = daga::app::phase_line(session(&app), &Shown::of(session(&app)), english);
         let view = daga::app::game_board(game);
         let spot = (0..view.spot_count())
             .find(|&s| view.spot_name(s) == name)
@@ -1217,7 +1218,7 @@ fn the_header_tells_a_move_only_as_the_board_shows_it() {
             let words = app.world().resource::<daga::app::words::Words>();
             let status =
                 daga::app::status_line(session(&app), turn(&app), &shown, false, true, words);
-            let phase = daga::app::phase_line(session(&app), &shown);
+            let phase = daga::app::phase_line(session(&app), &shown, english);
             if session(&app).game.ply() == 0 {
                 assert_eq!(status, "South to move", "{game}");
                 continue;

@@ -330,3 +330,160 @@ result-friend-wins = Your friend wins
 result-you-win = You win!
 result-side-wins = { $side } wins
 result-draw = A draw
+
+## What the games say: phases, moves, endings ($who: "you" for the player spoken to)
+
+tap-again = Tap again to play it
+sadeqa-tap-again = Tap again to sow
+kimasai-tap-again = Tap again to step
+take-or-not = { $who ->
+    [you] You may
+   *[other] { $side } may
+} take one of { $who2 ->
+    [you] your
+   *[other] { $side2 }'s
+} pieces: pick it, or "Don't remove"
+end-no-moves = { $who ->
+    [you] You have
+   *[other] { $side } has
+} no move left
+end-repetition = the same position came back
+end-resigned = { $who ->
+    [you] You resigned
+   *[other] { $side } resigned
+}
+end-draw-agreed = both players agreed
+end-time-up = { $who ->
+    [you] You ran out of time
+   *[other] { $side } ran out of time
+}
+end-abandoned = { $who ->
+    [you] You left the game
+   *[other] { $side } left the game
+}
+end-lost = { $who ->
+    [you] You lost: { $reason }
+   *[other] { $side } lost: { $reason }
+}
+shax-phase-placing = Placing — in hand: { $south } { $south-count }, { $north } { $north-count }
+shax-phase-removing = Removing — take one of the opponent's pieces
+shax-phase-moving = Moving — step along a line; three in a row removes a piece
+shax-phase-quiet = { $turns ->
+    [one] Moving — 1 turn without a piece removed ({ $limit } in a row is a draw)
+   *[other] Moving — { $turns } turns in a row without a piece removed ({ $limit } is a draw)
+}
+shax-hadig = Hadig — { $who ->
+    [you] You are
+   *[other] { $side } is
+} blocked; { $side2 } must open a way.
+shax-jare-removes = Jare! { $who ->
+    [you] You remove
+   *[other] { $side } removes
+} a piece.
+shax-jare-removes-from = Jare! { $who ->
+    [you] You remove
+   *[other] { $side } removes
+} a piece from { $point }.
+shax-removes = { $who ->
+    [you] You remove
+   *[other] { $side } removes
+} a piece.
+shax-removes-from = { $who ->
+    [you] You remove
+   *[other] { $side } removes
+} a piece from { $point }.
+shax-first-jare = { $who ->
+    [you] You form the first jare: you will remove first.
+   *[other] { $side } forms the first jare: { $side } will remove first.
+}
+shax-placed = { $who ->
+    [you] You placed a piece.
+   *[other] { $side } placed a piece.
+}
+shax-placed-move = { $who ->
+    [you] You placed a piece { $move }.
+   *[other] { $side } placed a piece { $move }.
+}
+shax-moved = { $who ->
+    [you] You moved.
+   *[other] { $side } moved.
+}
+shax-moved-move = { $who ->
+    [you] You moved { $move }.
+   *[other] { $side } moved { $move }.
+}
+shax-take-or-not = Jare! { $who ->
+    [you] You may
+   *[other] { $side } may
+} remove one of { $who2 ->
+    [you] your
+   *[other] { $side2 }'s
+} pieces: pick it, or "Don't remove"
+shax-end-two-pieces = { $who ->
+    [you] You have
+   *[other] { $side } has
+} only two pieces left
+shax-end-hadig = hadig: a blocked player that no step can free
+shax-end-quiet = { $limit } turns in a row without a piece removed
+sadeqa-phase = { $seeds ->
+    [one] 1 seed on the board
+   *[other] { $seeds } seeds on the board
+}
+sadeqa-sowed = { $who ->
+    [you] You sowed.
+   *[other] { $side } sowed.
+}
+sadeqa-sowed-move = { $who ->
+    [you] You sowed { $move }.
+   *[other] { $side } sowed { $move }.
+}
+sadeqa-sowed-captured = { $who ->
+    [you] You
+   *[other] { $side }
+} sowed and captured { $count ->
+    [one] 1 seed
+   *[other] { $count } seeds
+}.
+sadeqa-sowed-move-captured = { $who ->
+    [you] You
+   *[other] { $side }
+} sowed { $move } and captured { $count ->
+    [one] 1 seed
+   *[other] { $count } seeds
+}.
+sadeqa-repetition-after = The same position came back: each player takes the seeds of their row.
+sadeqa-over-takes-left = The game is over: { $who ->
+    [you] you take
+   *[other] { $side } takes
+} the { $count ->
+    [one] 1 seed
+   *[other] { $count } seeds
+} left on the board.
+sadeqa-end-no-moves = { $who ->
+    [you] You cannot
+   *[other] { $side } cannot
+} sow, so { $who2 ->
+    [you] you take
+   *[other] { $side2 } takes
+} the seeds left; most seeds wins
+sadeqa-end-repetition = the same position came back three times; each player takes their row's seeds
+kimasai-phase = Stones: { $south } { $south-count }, { $north } { $north-count }
+kimasai-stepped = { $who ->
+    [you] You stepped.
+   *[other] { $side } stepped.
+}
+kimasai-stepped-move = { $who ->
+    [you] You stepped { $move }.
+   *[other] { $side } stepped { $move }.
+}
+kimasai-captured = { $who ->
+    [you] You
+   *[other] { $side }
+} captured { $count ->
+    [one] 1 stone
+   *[other] { $count } stones
+}!
+kimasai-end-no-stones = { $who ->
+    [you] You have
+   *[other] { $side } has
+} no stones left

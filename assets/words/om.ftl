@@ -296,3 +296,172 @@ result-friend-wins = Hiriyaan kee injifate
 result-you-win = Ati injifatte!
 result-side-wins = { $side } injifate
 result-draw = Walqixxee
+tap-again = Taphachuuf ammas tuqi
+sadeqa-tap-again = Facaasuuf ammas tuqi
+kimasai-tap-again = Tarkaanfachuuf ammas tuqi
+take-or-not = { $who ->
+    [you] Ati
+   *[other] { $side }
+} { $who2 ->
+    [you] dhagaxoota kee
+   *[other] dhagaxoota { $side2 }
+} keessaa tokko fudhachuu { $who ->
+    [you] dandeessa
+   *[other] danda'a
+}: filadhu, ykn "Hin fudhatin"
+end-no-moves = { $who ->
+    [you] Tarkaanfiin siif hin hafne
+   *[other] Tarkaanfiin { $side }f hin hafne
+}
+end-repetition = haalli wal fakkaatu deebi'eera
+end-resigned = { $who ->
+    [you] Tapha dhiifte
+   *[other] { $side } tapha dhiise
+}
+end-draw-agreed = taphattoonni lachuu walii galan
+end-time-up = { $who ->
+    [you] Yeroon kee xumurame
+   *[other] Yeroon { $side } xumurame
+}
+end-abandoned = { $who ->
+    [you] Tapha keessaa baate
+   *[other] { $side } tapha keessaa ba'e
+}
+end-lost = { $who ->
+    [you] Moo'amte: { $reason }
+   *[other] { $side } moo'ame: { $reason }
+}
+shax-phase-placing = Kaa'uu — harka keessa: { $south } { $south-count }, { $north } { $north-count }
+shax-phase-removing = Fuudhuu — dhagaxoota morkataa keessaa tokko fudhadhu
+shax-phase-moving = Sochii — sarara irra tarkaanfadhu; sadii tarree tokko irratti dhagaxa tokko fuudha
+shax-phase-quiet = { $turns ->
+    [one] Sochii — carraa 1 dhagaxni osoo hin fudhatamin ({ $limit } walitti aansee walqixxee dha)
+   *[other] Sochii — carraa { $turns } walitti aansee dhagaxni osoo hin fudhatamin ({ $limit } walqixxee dha)
+}
+shax-hadig = Hadig — { $who ->
+    [you] Ati cufamteetta
+   *[other] { $side } cufameera
+}; { $side2 } karaa banuu qaba.
+shax-jare-removes = Jare! { $who ->
+    [you] Dhagaxa tokko fudhatta
+   *[other] { $side } dhagaxa tokko fudhata
+}.
+shax-jare-removes-from = Jare! { $who ->
+    [you] Dhagaxa tokko { $point } irraa fudhatta
+   *[other] { $side } dhagaxa tokko { $point } irraa fudhata
+}.
+shax-removes = { $who ->
+    [you] Dhagaxa tokko fudhatta.
+   *[other] { $side } dhagaxa tokko fudhata.
+}
+shax-removes-from = { $who ->
+    [you] Dhagaxa tokko { $point } irraa fudhatta.
+   *[other] { $side } dhagaxa tokko { $point } irraa fudhata.
+}
+shax-first-jare = { $who ->
+    [you] Jare isa jalqabaa uumte: ati dursitee fudhatta.
+   *[other] { $side } jare isa jalqabaa uume: { $side } dursee fudhata.
+}
+shax-placed = { $who ->
+    [you] Dhagaxa kaa'atte.
+   *[other] { $side } dhagaxa kaa'e.
+}
+shax-placed-move = { $who ->
+    [you] Dhagaxa { $move } irra kaa'atte.
+   *[other] { $side } dhagaxa { $move } irra kaa'e.
+}
+shax-moved = { $who ->
+    [you] Sochoofte.
+   *[other] { $side } sochoofe.
+}
+shax-moved-move = { $who ->
+    [you] { $move } sochoofte.
+   *[other] { $side } { $move } sochoofe.
+}
+shax-take-or-not = Jare! { $who ->
+    [you] Ati
+   *[other] { $side }
+} { $who2 ->
+    [you] dhagaxoota kee
+   *[other] dhagaxoota { $side2 }
+} keessaa tokko fudhachuu { $who ->
+    [you] dandeessa
+   *[other] danda'a
+}: filadhu, ykn "Hin fudhatin"
+shax-end-two-pieces = { $who ->
+    [you] Dhagaxni lama qofti siif hafe
+   *[other] Dhagaxni lama qofti { $side }f hafe
+}
+shax-end-hadig = hadig: taphataa cufame kan tarkaanfiin tokkollee hiikuu hin dandeenye
+shax-end-quiet = carraa { $limit } walitti aansee dhagaxni osoo hin fudhatamin
+sadeqa-phase = { $seeds ->
+    [one] Sanyii 1 gabatee irra jira
+   *[other] Sanyii { $seeds } gabatee irra jira
+}
+sadeqa-sowed = { $who ->
+    [you] Facaafte.
+   *[other] { $side } facaase.
+}
+sadeqa-sowed-move = { $who ->
+    [you] { $move } facaafte.
+   *[other] { $side } { $move } facaase.
+}
+sadeqa-sowed-captured = { $who ->
+    [you] Facaaftee
+   *[other] { $side } facaasee
+} { $count ->
+    [one] sanyii 1
+   *[other] sanyii { $count }
+} { $who ->
+    [you] qabatte
+   *[other] qabate
+}.
+sadeqa-sowed-move-captured = { $who ->
+    [you] { $move } facaaftee
+   *[other] { $side } { $move } facaasee
+} { $count ->
+    [one] sanyii 1
+   *[other] sanyii { $count }
+} { $who ->
+    [you] qabatte
+   *[other] qabate
+}.
+sadeqa-repetition-after = Haalli wal fakkaatu deebi'eera: taphataan hundi sanyii tarree isaa fudhata.
+sadeqa-over-takes-left = Taphni xumurameera: { $who ->
+    [you] ati
+   *[other] { $side }
+} { $count ->
+    [one] sanyii 1
+   *[other] sanyii { $count }
+} gabatee irratti hafe { $who ->
+    [you] fudhatta
+   *[other] fudhata
+}.
+sadeqa-end-no-moves = { $who ->
+    [you] Facaasuu hin dandeessu
+   *[other] { $side } facaasuu hin danda'u
+}, kanaaf { $who2 ->
+    [you] ati sanyii hafe fudhatta
+   *[other] { $side2 } sanyii hafe fudhata
+}; kan sanyii baay'ee qabu injifata
+sadeqa-end-repetition = haalli wal fakkaatu si'a sadii deebi'eera; taphataan hundi sanyii tarree isaa fudhata
+kimasai-phase = Dhagaxoota: { $south } { $south-count }, { $north } { $north-count }
+kimasai-stepped = { $who ->
+    [you] Tarkaanfatte.
+   *[other] { $side } tarkaanfate.
+}
+kimasai-stepped-move = { $who ->
+    [you] { $move } tarkaanfatte.
+   *[other] { $side } { $move } tarkaanfate.
+}
+kimasai-captured = { $who ->
+    [you] Qabatte
+   *[other] { $side } qabate
+}: { $count ->
+    [one] dhagaxa 1
+   *[other] dhagaxoota { $count }
+}!
+kimasai-end-no-stones = { $who ->
+    [you] Dhagaxni siif hin hafne
+   *[other] Dhagaxni { $side }f hin hafne
+}

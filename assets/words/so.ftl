@@ -296,3 +296,157 @@ result-friend-wins = Saaxiibkaa ayaa guuleystay
 result-you-win = Adaa guuleystay!
 result-side-wins = { $side } ayaa guuleystay
 result-draw = Barbaro
+tap-again = Mar kale taabo si aad u ciyaarto
+sadeqa-tap-again = Mar kale taabo si aad u beerto
+kimasai-tap-again = Mar kale taabo si aad u tallaabsato
+take-or-not = { $who ->
+    [you] Waad qaadan kartaa
+   *[other] { $side } wuu qaadan karaa
+} mid ka mid ah { $who2 ->
+    [you] dhagxaantaada
+   *[other] dhagxaanta { $side2 }
+}: dooro, ama "Ha qaadin"
+end-no-moves = { $who ->
+    [you] Tallaabo kuuma hadhin
+   *[other] { $side } tallaabo uma hadhin
+}
+end-repetition = isla booskii ayaa soo noqday
+end-resigned = { $who ->
+    [you] Waad isdhiibtay
+   *[other] { $side } wuu isdhiibay
+}
+end-draw-agreed = labada ciyaartoy way isku raaceen
+end-time-up = { $who ->
+    [you] Waqtigaagii wuu dhammaaday
+   *[other] Waqtigii { $side } wuu dhammaaday
+}
+end-abandoned = { $who ->
+    [you] Ciyaarta waad ka baxday
+   *[other] { $side } ciyaarta wuu ka baxay
+}
+end-lost = { $who ->
+    [you] Waad guuldarraysatay: { $reason }
+   *[other] { $side } wuu guuldarraystay: { $reason }
+}
+shax-phase-placing = Dhigid — gacanta: { $south } { $south-count }, { $north } { $north-count }
+shax-phase-removing = Qaadid — qaad mid ka mid ah dhagxaanta ka soo horjeedaha
+shax-phase-moving = Socod — ku soco xarriiq; saddex saf ah ayaa dhagax qaada
+shax-phase-quiet = { $turns ->
+    [one] Socod — 1 tallaabo iyadoo aan dhagax la qaadin ({ $limit } oo xiriir ah waa barbaro)
+   *[other] Socod — { $turns } tallaabo oo xiriir ah iyadoo aan dhagax la qaadin ({ $limit } waa barbaro)
+}
+shax-hadig = Hadig — { $who ->
+    [you] Waa lagu xannibay
+   *[other] { $side } waa la xannibay
+}; { $side2 } waa inuu jid u furaa.
+shax-jare-removes = Jare! { $who ->
+    [you] Waxaad qaadaysaa
+   *[other] { $side } wuxuu qaadayaa
+} hal dhagax.
+shax-jare-removes-from = Jare! { $who ->
+    [you] Waxaad qaadaysaa
+   *[other] { $side } wuxuu qaadayaa
+} hal dhagax oo ka yimid { $point }.
+shax-removes = { $who ->
+    [you] Waxaad qaadaysaa
+   *[other] { $side } wuxuu qaadayaa
+} hal dhagax.
+shax-removes-from = { $who ->
+    [you] Waxaad qaadaysaa
+   *[other] { $side } wuxuu qaadayaa
+} hal dhagax oo ka yimid { $point }.
+shax-first-jare = { $who ->
+    [you] Waxaad samaysay jarihii ugu horreeyay: adigaa marka hore qaadaya.
+   *[other] { $side } wuxuu sameeyay jarihii ugu horreeyay: { $side } ayaa marka hore qaadaya.
+}
+shax-placed = { $who ->
+    [you] Waxaad dhigtay dhagax.
+   *[other] { $side } wuxuu dhigay dhagax.
+}
+shax-placed-move = { $who ->
+    [you] Waxaad dhigtay dhagax { $move }.
+   *[other] { $side } wuxuu dhigay dhagax { $move }.
+}
+shax-moved = { $who ->
+    [you] Waad dhaqaaqday.
+   *[other] { $side } wuu dhaqaaqay.
+}
+shax-moved-move = { $who ->
+    [you] Waad dhaqaaqday { $move }.
+   *[other] { $side } wuu dhaqaaqay { $move }.
+}
+shax-take-or-not = Jare! { $who ->
+    [you] Waad qaadan kartaa
+   *[other] { $side } wuu qaadan karaa
+} mid ka mid ah { $who2 ->
+    [you] dhagxaantaada
+   *[other] dhagxaanta { $side2 }
+}: dooro, ama "Ha qaadin"
+shax-end-two-pieces = { $who ->
+    [you] Laba dhagax oo keliya ayaa kuu hadhay
+   *[other] { $side } laba dhagax oo keliya ayaa u hadhay
+}
+shax-end-hadig = hadig: ciyaartoy xannibmay oo aan tallaabo xorayn karin
+shax-end-quiet = { $limit } tallaabo oo xiriir ah iyadoo aan dhagax la qaadin
+sadeqa-phase = { $seeds ->
+    [one] 1 iniin ayaa looxa saaran
+   *[other] { $seeds } iniinyo ayaa looxa saaran
+}
+sadeqa-sowed = { $who ->
+    [you] Waad beertay.
+   *[other] { $side } wuu beeray.
+}
+sadeqa-sowed-move = { $who ->
+    [you] Waad beertay { $move }.
+   *[other] { $side } wuu beeray { $move }.
+}
+sadeqa-sowed-captured = { $who ->
+    [you] Waad beertay oo qabsatay
+   *[other] { $side } wuu beeray oo qabsaday
+} { $count ->
+    [one] 1 iniin
+   *[other] { $count } iniinyo
+}.
+sadeqa-sowed-move-captured = { $who ->
+    [you] Waad beertay { $move } oo qabsatay
+   *[other] { $side } wuu beeray { $move } oo qabsaday
+} { $count ->
+    [one] 1 iniin
+   *[other] { $count } iniinyo
+}.
+sadeqa-repetition-after = Isla booskii ayaa soo noqday: ciyaartoy kasta wuxuu qaadanayaa iniinyaha safkiisa.
+sadeqa-over-takes-left = Ciyaartu way dhammaatay: { $who ->
+    [you] waxaad qaadanaysaa
+   *[other] { $side } wuxuu qaadanayaa
+} { $count ->
+    [one] 1 iniin oo looxa ku hadhay
+   *[other] { $count } iniinyo oo looxa ku hadhay
+}.
+sadeqa-end-no-moves = { $who ->
+    [you] Ma beeri kartid
+   *[other] { $side } ma beeri karo
+}, sidaa darteed { $who2 ->
+    [you] waxaad qaadanaysaa
+   *[other] { $side2 } wuxuu qaadanayaa
+} iniinyaha hadhay; kan iniinyo badan leh ayaa guuleysta
+sadeqa-end-repetition = isla booskii ayaa saddex jeer soo noqday; ciyaartoy kasta wuxuu qaadanayaa iniinyaha safkiisa
+kimasai-phase = Dhagxaan: { $south } { $south-count }, { $north } { $north-count }
+kimasai-stepped = { $who ->
+    [you] Waad tallaabsatay.
+   *[other] { $side } wuu tallaabsaday.
+}
+kimasai-stepped-move = { $who ->
+    [you] Waad tallaabsatay { $move }.
+   *[other] { $side } wuu tallaabsaday { $move }.
+}
+kimasai-captured = { $who ->
+    [you] Waad qabsatay
+   *[other] { $side } wuu qabsaday
+} { $count ->
+    [one] 1 dhagax
+   *[other] { $count } dhagax
+}!
+kimasai-end-no-stones = { $who ->
+    [you] Dhagax kuuma hadhin
+   *[other] { $side } dhagax uma hadhin
+}

@@ -296,3 +296,157 @@ result-friend-wins = Rafiki yako ameshinda
 result-you-win = Umeshinda!
 result-side-wins = { $side } ameshinda
 result-draw = Sare
+tap-again = Gusa tena uicheze
+sadeqa-tap-again = Gusa tena upande
+kimasai-tap-again = Gusa tena usogeze
+take-or-not = { $who ->
+    [you] Unaweza
+   *[other] { $side } anaweza
+} kuchukua { $who2 ->
+    [you] kete yako moja
+   *[other] kete moja ya { $side2 }
+}: ichague, au "Usiondoe"
+end-no-moves = { $who ->
+    [you] Huna
+   *[other] { $side } hana
+} hatua iliyobaki
+end-repetition = nafasi ileile imerudi
+end-resigned = { $who ->
+    [you] Umejisalimisha
+   *[other] { $side } amejisalimisha
+}
+end-draw-agreed = wachezaji wote wawili wamekubaliana
+end-time-up = { $who ->
+    [you] Muda wako umekwisha
+   *[other] Muda wa { $side } umekwisha
+}
+end-abandoned = { $who ->
+    [you] Umeuacha mchezo
+   *[other] { $side } ameuacha mchezo
+}
+end-lost = { $who ->
+    [you] Umeshindwa: { $reason }
+   *[other] { $side } ameshindwa: { $reason }
+}
+shax-phase-placing = Kuweka — mkononi: { $south } { $south-count }, { $north } { $north-count }
+shax-phase-removing = Kuondoa — chukua kete moja ya mpinzani
+shax-phase-moving = Kusogeza — songa kufuata mstari; tatu mstarini huondoa kete moja
+shax-phase-quiet = { $turns ->
+    [one] Kusogeza — zamu 1 bila kete kuondolewa ({ $limit } mfululizo ni sare)
+   *[other] Kusogeza — zamu { $turns } mfululizo bila kete kuondolewa ({ $limit } ni sare)
+}
+shax-hadig = Hadig — { $who ->
+    [you] Umezuiwa
+   *[other] { $side } amezuiwa
+}; { $side2 } lazima afungue njia.
+shax-jare-removes = Jare! { $who ->
+    [you] Unaondoa
+   *[other] { $side } anaondoa
+} kete moja.
+shax-jare-removes-from = Jare! { $who ->
+    [you] Unaondoa
+   *[other] { $side } anaondoa
+} kete moja kutoka { $point }.
+shax-removes = { $who ->
+    [you] Unaondoa
+   *[other] { $side } anaondoa
+} kete moja.
+shax-removes-from = { $who ->
+    [you] Unaondoa
+   *[other] { $side } anaondoa
+} kete moja kutoka { $point }.
+shax-first-jare = { $who ->
+    [you] Umeunda jare ya kwanza: utaondoa kwanza.
+   *[other] { $side } ameunda jare ya kwanza: { $side } ataondoa kwanza.
+}
+shax-placed = { $who ->
+    [you] Umeweka kete.
+   *[other] { $side } ameweka kete.
+}
+shax-placed-move = { $who ->
+    [you] Umeweka kete { $move }.
+   *[other] { $side } ameweka kete { $move }.
+}
+shax-moved = { $who ->
+    [you] Umesogeza.
+   *[other] { $side } amesogeza.
+}
+shax-moved-move = { $who ->
+    [you] Umesogeza { $move }.
+   *[other] { $side } amesogeza { $move }.
+}
+shax-take-or-not = Jare! { $who ->
+    [you] Unaweza
+   *[other] { $side } anaweza
+} kuondoa { $who2 ->
+    [you] kete yako moja
+   *[other] kete moja ya { $side2 }
+}: ichague, au "Usiondoe"
+shax-end-two-pieces = { $who ->
+    [you] Umebaki na kete mbili tu
+   *[other] { $side } amebaki na kete mbili tu
+}
+shax-end-hadig = hadig: mchezaji aliyezuiwa ambaye hakuna hatua inayoweza kumfungua
+shax-end-quiet = zamu { $limit } mfululizo bila kete kuondolewa
+sadeqa-phase = { $seeds ->
+    [one] Mbegu 1 kwenye bao
+   *[other] Mbegu { $seeds } kwenye bao
+}
+sadeqa-sowed = { $who ->
+    [you] Umepanda.
+   *[other] { $side } amepanda.
+}
+sadeqa-sowed-move = { $who ->
+    [you] Umepanda { $move }.
+   *[other] { $side } amepanda { $move }.
+}
+sadeqa-sowed-captured = { $who ->
+    [you] Umepanda na kukamata
+   *[other] { $side } amepanda na kukamata
+} { $count ->
+    [one] mbegu 1
+   *[other] mbegu { $count }
+}.
+sadeqa-sowed-move-captured = { $who ->
+    [you] Umepanda { $move } na kukamata
+   *[other] { $side } amepanda { $move } na kukamata
+} { $count ->
+    [one] mbegu 1
+   *[other] mbegu { $count }
+}.
+sadeqa-repetition-after = Nafasi ileile imerudi: kila mchezaji anachukua mbegu za safu yake.
+sadeqa-over-takes-left = Mchezo umekwisha: { $who ->
+    [you] unachukua
+   *[other] { $side } anachukua
+} { $count ->
+    [one] mbegu 1 iliyobaki
+   *[other] mbegu { $count } zilizobaki
+} kwenye bao.
+sadeqa-end-no-moves = { $who ->
+    [you] Huwezi kupanda
+   *[other] { $side } hawezi kupanda
+}, hivyo { $who2 ->
+    [you] unachukua
+   *[other] { $side2 } anachukua
+} mbegu zilizobaki; mwenye mbegu nyingi ashinda
+sadeqa-end-repetition = nafasi ileile imerudi mara tatu; kila mchezaji anachukua mbegu za safu yake
+kimasai-phase = Kete: { $south } { $south-count }, { $north } { $north-count }
+kimasai-stepped = { $who ->
+    [you] Umesogea.
+   *[other] { $side } amesogea.
+}
+kimasai-stepped-move = { $who ->
+    [you] Umesogea { $move }.
+   *[other] { $side } amesogea { $move }.
+}
+kimasai-captured = { $who ->
+    [you] Umekamata
+   *[other] { $side } amekamata
+} { $count ->
+    [one] kete 1
+   *[other] kete { $count }
+}!
+kimasai-end-no-stones = { $who ->
+    [you] Huna kete iliyobaki
+   *[other] { $side } hana kete iliyobaki
+}

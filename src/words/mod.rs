@@ -87,6 +87,14 @@ impl Phrasebook {
     }
 }
 
+/// English's phrasebook, made once: for words said where no player's choice reaches (the
+/// narrators' sentences in tests, a side named without a screen).
+pub fn english() -> &'static Phrasebook {
+    static ENGLISH: std::sync::LazyLock<Phrasebook> =
+        std::sync::LazyLock::new(|| Phrasebook::new(Language::English));
+    &ENGLISH
+}
+
 /// The built-in messages of `language`, read once per phrasebook (a few milliseconds).
 fn bundle_of(language: Language) -> FluentBundle<FluentResource> {
     // The files are ours and checked by the tests: a damaged one keeps what it could read.

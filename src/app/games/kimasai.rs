@@ -5,10 +5,11 @@ use bevy_egui::egui::{self, Pos2};
 
 use super::{
     BoardLine, BoardView, Card, Ending, Ground, Narrator, Played, SideNames, SpotLook, StoreLook,
-    TypedView, counted, has, miniature_scale, move_name, usual_end_reason, whose,
+    TypedView, miniature_scale, said_of_side, usual_end_reason, whose,
 };
 use crate::app::paint::palette;
 use crate::app::paint::palette::egui as colors;
+use crate::app::words::Arg;
 use crate::rules::kimasai::board::{self, COLUMNS, HOLE_COUNT, ROWS};
 use crate::rules::kimasai::{IllegalStep, Kimasai, KimasaiMove};
 use crate::rules::{EndReason, Game, Player};
@@ -77,7 +78,7 @@ impl BoardView for KimasaiView {
 
 impl Narrator for KimasaiView {
     fn tap_again_words(&self) -> &'static str {
-        "Tap again to step"
+        "kimasai-tap-again"
     }
 
     fn side_words(&self, player: Player, _nearest: bool, _upright: bool) -> &'static str {
@@ -99,21 +100,26 @@ impl Narrator for KimasaiView {
                 .filter(|s| s.owner == Some(player))
                 .count()
         };
-        format!(
-            "Stones: {} {}, {} {}",
-            names.side_name(Player::South),
-            stones(Player::South),
-            names.side_name(Player::North),
-            stones(Player::North)
+        names.words().with(
+            "kimasai-phase",
+            &[
+                ("south", names.side_name(Player::South).into()),
+                ("south-count", stones(Player::South).into()),
+                ("north", names.side_name(Player::North).into()),
+                ("north-count", stones(Player::North).into()),
+            ],
         )
     }
 
     fn describe(&self, played: &Played<Kimasai>, names: &dyn SideNames, named: bool) -> String {
-        let who = names.side_name(played.mover);
-        let mv = move_name(played.mv, named);
-        match played.gained() {
-            0 => format!("{who} stepped{mv}."),
-            stones => format!("{who} captured {}!", counted(stones, ("stone", "stones"))),
+        let mv = ("move", Arg::from(played.mv.to_string()));
+        match (played.gained(), named) {
+            (0, true) => said_of_side(names, "kimasai-stepped-move", played.mover, &[mv]),
+            (0, false) => said_of_side(names, "kimasai-stepped", played.mover, &[]),
+            (stones, _) => {
+                let count = [("count", stones.into())];
+                said_of_side(names, "kimasai-captured", played.mover, &count)
+            }
         }
     }
 
@@ -145,7 +151,7 @@ impl Narrator for KimasaiView {
 
     fn end_reason(&self, ending: &Ending, names: &dyn SideNames) -> String {
         match ending.reason {
-            EndReason::NoStones => format!("{} no stones left", has(names, ending.loser)),
+            EndReason::NoStones => said_of_side(names, "kimasai-end-no-stones", ending.loser, &[]),
             _ => usual_end_reason(ending, names),
         }
     }

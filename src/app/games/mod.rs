@@ -11,6 +11,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use crate::app::paint::wood::WoodPainter;
+use crate::app::words::{Arg, Phrasebook};
 use crate::rules::{AnyMove, AnyPosition, EndReason, Game, GameId, InAny, Player};
 
 /// What lies under a spot's contents.
@@ -61,13 +62,49 @@ impl StoreLook {
     }
 }
 
-/// How the words name each side: "You", "Computer (Casual)", "South".
+/// How the words name each side: "You", "Computer (Casual)", "South", in the language spoken.
 pub trait SideNames {
     fn side_name(&self, player: Player) -> String;
 
     /// Whether `player` is the person at the screen, spoken to as "you" (they play the
     /// computer).
     fn is_spoken_to(&self, player: Player) -> bool;
+
+    /// The language the sentences are said in.
+    fn words(&self) -> &Phrasebook {
+        crate::words::english()
+    }
+}
+
+/// The arguments that name `player` in a message, under `who` and `side`: "you" for the person
+/// spoken to (the verb's form follows it) or "other", and the side's name.
+pub fn side_args(
+    names: &dyn SideNames,
+    player: Player,
+    (who, side): (&'static str, &'static str),
+) -> [(&'static str, Arg<'static>); 2] {
+    let spoken = if names.is_spoken_to(player) {
+        "you"
+    } else {
+        "other"
+    };
+    [(who, spoken.into()), (side, names.side_name(player).into())]
+}
+
+/// The usual names of a side's arguments, and of a second side's.
+pub const SIDE: (&str, &str) = ("who", "side");
+pub const SIDE2: (&str, &str) = ("who2", "side2");
+
+/// `id` said of `player` (as `who` and `side`), with `more` arguments.
+pub fn said_of_side(
+    names: &dyn SideNames,
+    id: &str,
+    player: Player,
+    more: &[(&'static str, Arg<'static>)],
+) -> String {
+    let mut args = side_args(names, player, SIDE).to_vec();
+    args.extend_from_slice(more);
+    names.words().with(id, &args)
 }
 
 /// `you` to the person at the screen; else `other` made from the side's name.
@@ -81,11 +118,6 @@ fn said_of(
         true => you.into(),
         false => other(names.side_name(player)),
     }
-}
-
-/// "You have" or "North has".
-pub fn has(names: &dyn SideNames, player: Player) -> String {
-    said_of(names, player, "You have", |name| format!("{name} has"))
 }
 
 /// "you" or "North": who does something.
@@ -105,19 +137,6 @@ pub fn acts(names: &dyn SideNames, player: Player, you_verb: &str, verb: &str) -
         true => format!("You {you_verb}"),
         false => format!("{} {verb}", names.side_name(player)),
     }
-}
-
-/// "1 seed" or "3 seeds".
-pub fn counted(count: u32, (one, many): (&str, &str)) -> String {
-    match count {
-        1 => format!("1 {one}"),
-        n => format!("{n} {many}"),
-    }
-}
-
-/// "you take" or "North takes".
-pub fn takes(names: &dyn SideNames, player: Player) -> String {
-    said_of(names, player, "you take", |name| format!("{name} takes"))
 }
 
 /// A move just played, in its game's own types.
@@ -227,11 +246,8 @@ pub trait Narrator: TypedView {
 
     /// What `player` is asked when a move may end with or without taking a piece.
     fn take_or_not_prompt(&self, player: Player, names: &dyn SideNames) -> String {
-        format!(
-            "{} take one of {} pieces: pick it, or \"Don't remove\"",
-            acts(names, player, "may", "may"),
-            whose(names, player.opponent())
-        )
+        let other = side_args(names, player.opponent(), SIDE2);
+        said_of_side(names, "take-or-not", player, &other)
     }
 
     /// Why the game ended (after "South wins — ").
@@ -239,22 +255,29 @@ pub trait Narrator: TypedView {
         usual_end_reason(ending, names)
     }
 
-    /// Said beside a move a finger's first tap shows, which a second tap plays.
+    /// Said beside a move a finger's first tap shows, which a second tap plays: its message id.
     fn tap_again_words(&self) -> &'static str {
-        "Tap again to play it"
+        "tap-again"
     }
 }
 
 /// Why a game ended, in words any game may use.
 pub fn usual_end_reason(ending: &Ending, names: &dyn SideNames) -> String {
+    let of_loser = |id: &str| said_of_side(names, id, ending.loser, &[]);
     match ending.reason {
-        EndReason::NoMoves => format!("{} no move left", has(names, ending.stuck)),
-        EndReason::Repetition => "the same position came back".into(),
-        EndReason::Resigned => format!("{} resigned", names.side_name(ending.loser)),
-        EndReason::DrawAgreed => "both players agreed".into(),
-        EndReason::TimeUp => format!("{} ran out of time", names.side_name(ending.loser)),
-        EndReason::Abandoned => format!("{} left the game", names.side_name(ending.loser)),
-        other => format!("{} lost: {}", names.side_name(ending.loser), other.word()),
+        EndReason::NoMoves => said_of_side(names, "end-no-moves", ending.stuck, &[]),
+        EndReason::Repetition => names.words().get("end-repetition"),
+        EndReason::Resigned => of_loser("end-resigned"),
+        EndReason::DrawAgreed => names.words().get("end-draw-agreed"),
+        EndReason::TimeUp => of_loser("end-time-up"),
+        EndReason::Abandoned => of_loser("end-abandoned"),
+        // A game's own endings are its narrator's to say.
+        other => said_of_side(
+            names,
+            "end-lost",
+            ending.loser,
+            &[("reason", other.word().into())],
+        ),
     }
 }
 
@@ -483,15 +506,6 @@ pub fn card(game: GameId) -> &'static dyn Card {
 /// The spots a person clicks to make `mv`, in order.
 pub fn click_path(mv: AnyMove) -> Vec<u8> {
     board(mv.game()).click_path(mv)
-}
-
-/// The move's notation after a space (" b2-a2") when moves are named, else nothing.
-pub fn move_name(mv: impl std::fmt::Display, named: bool) -> String {
-    if named {
-        format!(" {mv}")
-    } else {
-        String::new()
-    }
 }
 
 /// How much larger than 150 × 92 points a card's miniature board is drawn to fill `rect`.

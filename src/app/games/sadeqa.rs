@@ -4,10 +4,11 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Pos2, Vec2 as EVec2};
 
 use super::{
-    BoardLine, BoardView, Card, Ending, Ground, Narrator, Played, SideNames, SpotLook, StoreLook,
-    TypedView, counted, miniature_scale, move_name, takes, usual_end_reason, whose,
+    BoardLine, BoardView, Card, Ending, Ground, Narrator, Played, SIDE2, SideNames, SpotLook,
+    StoreLook, TypedView, miniature_scale, said_of_side, side_args, usual_end_reason, whose,
 };
 use crate::app::paint::palette::egui as colors;
+use crate::app::words::Arg;
 use crate::rules::sadeqa::notation::hole_name;
 use crate::rules::sadeqa::{IllegalSowing, Sadeqa, SadeqaMove};
 use crate::rules::{EndReason, Game, Player, Status};
@@ -83,7 +84,7 @@ impl BoardView for SadeqaView {
 
 impl Narrator for SadeqaView {
     fn tap_again_words(&self) -> &'static str {
-        "Tap again to sow"
+        "sadeqa-tap-again"
     }
 
     fn side_words(&self, _player: Player, nearest: bool, upright: bool) -> &'static str {
@@ -100,40 +101,44 @@ impl Narrator for SadeqaView {
         "captured-seeds"
     }
 
-    fn phase_line(&self, position: &Sadeqa, _names: &dyn SideNames) -> String {
+    fn phase_line(&self, position: &Sadeqa, names: &dyn SideNames) -> String {
         let seeds: u32 = position
             .board_view()
             .spots
             .iter()
             .map(|s| s.count as u32)
             .sum();
-        format!("{seeds} seeds on the board")
+        names
+            .words()
+            .with("sadeqa-phase", &[("seeds", seeds.into())])
     }
 
     fn describe(&self, played: &Played<Sadeqa>, names: &dyn SideNames, named: bool) -> String {
-        let who = names.side_name(played.mover);
-        let mv = move_name(played.mv, named);
-        let seeds = ("seed", "seeds");
         let captured = played.before.seeds_captured_by(played.mv);
-        let sowed = match captured {
-            0 => format!("{who} sowed{mv}."),
-            n => format!("{who} sowed{mv} and captured {}.", counted(n, seeds)),
+        let mut args = vec![("count", Arg::from(captured))];
+        if named {
+            args.push(("move", played.mv.to_string().into()));
+        }
+        let id = match (named, captured) {
+            (true, 0) => "sadeqa-sowed-move",
+            (false, 0) => "sadeqa-sowed",
+            (true, _) => "sadeqa-sowed-move-captured",
+            (false, _) => "sadeqa-sowed-captured",
         };
+        let sowed = said_of_side(names, id, played.mover, &args);
         // The seeds left on the board when the game ends are the end's, not a capture's.
         let Status::Over { reason, .. } = played.after.status() else {
             return sowed;
         };
-        match (reason, played.gained().saturating_sub(captured)) {
-            (EndReason::Repetition, _) => format!(
-                "{sowed} The same position came back: each player takes the seeds of their row."
-            ),
-            (_, 0) => sowed,
-            (_, left) => format!(
-                "{sowed} The game is over: {} the {} left on the board.",
-                takes(names, played.mover),
-                counted(left, seeds)
-            ),
-        }
+        let end = match (reason, played.gained().saturating_sub(captured)) {
+            (EndReason::Repetition, _) => names.words().get("sadeqa-repetition-after"),
+            (_, 0) => return sowed,
+            (_, left) => {
+                let left = [("count", left.into())];
+                said_of_side(names, "sadeqa-over-takes-left", played.mover, &left)
+            }
+        };
+        format!("{sowed} {end}")
     }
 
     fn explain_refusal(
@@ -163,15 +168,11 @@ impl Narrator for SadeqaView {
 
     fn end_reason(&self, ending: &Ending, names: &dyn SideNames) -> String {
         match ending.reason {
-            EndReason::NoMoves => format!(
-                "{} cannot sow, so {} the seeds left; most seeds wins",
-                names.side_name(ending.stuck),
-                takes(names, ending.stuck.opponent())
-            ),
-            EndReason::Repetition => {
-                "the same position came back three times; each player takes their row's seeds"
-                    .into()
+            EndReason::NoMoves => {
+                let taker = side_args(names, ending.stuck.opponent(), SIDE2);
+                said_of_side(names, "sadeqa-end-no-moves", ending.stuck, &taker)
             }
+            EndReason::Repetition => names.words().get("sadeqa-end-repetition"),
             _ => usual_end_reason(ending, names),
         }
     }

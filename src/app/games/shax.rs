@@ -5,11 +5,13 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Stroke, Vec2 as EVec2};
 
 use super::{
-    BoardLine, BoardView, Card, Ending, Ground, Narrator, Played, SideNames, SpotLook, StoreLook,
-    TypedView, acts, has, miniature_scale, move_name, subject, usual_end_reason, whose,
+    BoardLine, BoardView, Card, Ending, Ground, Narrator, Played, SIDE2, SideNames, SpotLook,
+    StoreLook, TypedView, miniature_scale, said_of_side, side_args, subject, usual_end_reason,
+    whose,
 };
 use crate::app::paint::palette;
 use crate::app::paint::palette::egui as colors;
+use crate::app::words::Arg;
 use crate::rules::shax::board::{self, NEIGHBOURS};
 use crate::rules::shax::{IllegalShaxMove, Phase, QUIET_PLY_LIMIT, Shax, ShaxMove};
 use crate::rules::{EndReason, Game, Player, SpotSet};
@@ -118,14 +120,6 @@ fn neighbours(point: u8) -> Vec<u8> {
     SpotSet(NEIGHBOURS[point as usize]).iter().collect()
 }
 
-/// " from c5" where the board names its points, else nothing.
-fn from_point(point: board::Point, named: bool) -> String {
-    match named {
-        true => format!(" from {}", board::point_name(point)),
-        false => String::new(),
-    }
-}
-
 impl Narrator for ShaxView {
     fn side_words(&self, player: Player, _nearest: bool, _upright: bool) -> &'static str {
         match player {
@@ -139,67 +133,54 @@ impl Narrator for ShaxView {
     }
 
     fn phase_line(&self, p: &Shax, names: &dyn SideNames) -> String {
+        let words = names.words();
         match p.phase() {
-            Phase::Placing => format!(
-                "Placing — in hand: {} {}, {} {}",
-                names.side_name(Player::South),
-                p.in_hand(Player::South),
-                names.side_name(Player::North),
-                p.in_hand(Player::North),
+            Phase::Placing => words.with(
+                "shax-phase-placing",
+                &[
+                    ("south", names.side_name(Player::South).into()),
+                    ("south-count", p.in_hand(Player::South).into()),
+                    ("north", names.side_name(Player::North).into()),
+                    ("north-count", p.in_hand(Player::North).into()),
+                ],
             ),
-            Phase::FirstRemoval | Phase::SecondRemoval => {
-                "Removing — take one of the opponent's pieces".into()
-            }
+            Phase::FirstRemoval | Phase::SecondRemoval => words.get("shax-phase-removing"),
             // Plies are turns: one player's move each.
             Phase::Moving => match p.quiet_plies() {
-                0 => "Moving — step along a line; three in a row removes a piece".into(),
-                1 => format!(
-                    "Moving — 1 turn without a piece removed ({QUIET_PLY_LIMIT} in a row is a draw)"
-                ),
-                n => format!(
-                    "Moving — {n} turns in a row without a piece removed \
-                     ({QUIET_PLY_LIMIT} is a draw)"
-                ),
+                0 => words.get("shax-phase-moving"),
+                n => {
+                    let args = [("turns", n.into()), ("limit", QUIET_PLY_LIMIT.into())];
+                    words.with("shax-phase-quiet", &args)
+                }
             },
         }
     }
 
     fn describe(&self, played: &Played<Shax>, names: &dyn SideNames, named: bool) -> String {
-        let who = names.side_name(played.mover);
-        let mv = move_name(played.mv, named);
-        let (before, after) = (played.before, played.after);
+        let (before, after, mover) = (played.before, played.after, played.mover);
         if after.is_blockade() && !after.status().is_over() {
             let blocked = after.alternation_player();
-            return format!(
-                "Hadig — {} blocked; {} must open a way.",
-                acts(names, blocked, "are", "is"),
-                names.side_name(blocked.opponent())
-            );
+            let freer = side_args(names, blocked.opponent(), SIDE2);
+            return said_of_side(names, "shax-hadig", blocked, &freer);
         }
+        // Which piece went, or where a move went, is said where the board names its points.
+        let at = |id: &str, named_id: &str, arg: (&'static str, Arg<'static>)| match named {
+            true => said_of_side(names, named_id, mover, &[arg]),
+            false => said_of_side(names, id, mover, &[]),
+        };
+        let point = |point| ("point", Arg::from(board::point_name(point)));
+        let mv = ("move", Arg::from(played.mv.to_string()));
         match played.mv {
-            // Which piece went is said where the board names its points: it was searched for.
             ShaxMove::Step {
-                remove: Some(point),
+                remove: Some(taken),
                 ..
-            } => format!(
-                "Jare! {} a piece{}.",
-                acts(names, played.mover, "remove", "removes"),
-                from_point(point, named)
-            ),
-            ShaxMove::Remove(point) => format!(
-                "{} a piece{}.",
-                acts(names, played.mover, "remove", "removes"),
-                from_point(point, named)
-            ),
+            } => at("shax-jare-removes", "shax-jare-removes-from", point(taken)),
+            ShaxMove::Remove(taken) => at("shax-removes", "shax-removes-from", point(taken)),
             ShaxMove::Place(_) if before.first_jare().is_none() && after.first_jare().is_some() => {
-                format!(
-                    "{} the first jare: {} will remove first.",
-                    acts(names, played.mover, "form", "forms"),
-                    subject(names, played.mover)
-                )
+                said_of_side(names, "shax-first-jare", mover, &[])
             }
-            ShaxMove::Place(_) => format!("{who} placed a piece{mv}."),
-            ShaxMove::Step { remove: None, .. } => format!("{who} moved{mv}."),
+            ShaxMove::Place(_) => at("shax-placed", "shax-placed-move", mv),
+            ShaxMove::Step { remove: None, .. } => at("shax-moved", "shax-moved-move", mv),
         }
     }
 
@@ -281,19 +262,17 @@ impl Narrator for ShaxView {
     }
 
     fn take_or_not_prompt(&self, player: Player, names: &dyn SideNames) -> String {
-        format!(
-            "Jare! {} remove one of {} pieces: pick it, or \"Don't remove\"",
-            acts(names, player, "may", "may"),
-            whose(names, player.opponent())
-        )
+        let other = side_args(names, player.opponent(), SIDE2);
+        said_of_side(names, "shax-take-or-not", player, &other)
     }
 
     fn end_reason(&self, ending: &Ending, names: &dyn SideNames) -> String {
         match ending.reason {
-            EndReason::TwoPieces => format!("{} only two pieces left", has(names, ending.loser)),
-            EndReason::Hadig => "hadig: a blocked player that no step can free".into(),
+            EndReason::TwoPieces => said_of_side(names, "shax-end-two-pieces", ending.loser, &[]),
+            EndReason::Hadig => names.words().get("shax-end-hadig"),
             EndReason::QuietPlies => {
-                format!("{QUIET_PLY_LIMIT} turns in a row without a piece removed")
+                let limit = [("limit", QUIET_PLY_LIMIT.into())];
+                names.words().with("shax-end-quiet", &limit)
             }
             _ => usual_end_reason(ending, names),
         }

@@ -211,6 +211,33 @@ fn player_name(player: Player) -> &'static str {
     }
 }
 
+/// A setup's sides named in the language spoken, for the narrators' sentences.
+pub struct Spoken<'a> {
+    pub setup: &'a Setup,
+    pub words: &'a Phrasebook,
+}
+
+impl Setup {
+    /// The sides as the narrators name them, in `words`.
+    pub fn spoken<'a>(&'a self, words: &'a Phrasebook) -> Spoken<'a> {
+        Spoken { setup: self, words }
+    }
+}
+
+impl games::SideNames for Spoken<'_> {
+    fn side_name(&self, player: Player) -> String {
+        self.setup.side_called(player, self.words)
+    }
+
+    fn is_spoken_to(&self, player: Player) -> bool {
+        self.setup.is_you(player)
+    }
+
+    fn words(&self) -> &Phrasebook {
+        self.words
+    }
+}
+
 impl games::SideNames for Setup {
     fn side_name(&self, player: Player) -> String {
         Setup::side_name(self, player)

@@ -14,7 +14,7 @@ use crate::app::play::screens::{Screen, Turn};
 use crate::app::play::selection::ClickRefused;
 use crate::app::play::session::{BoardReset, MoveApplied, MoveRefused, Seat, Session, Setup};
 use crate::app::ui::spot_news::SpotNews;
-use crate::app::words::{Arg, Phrasebook};
+use crate::app::words::{Arg, Phrasebook, Words};
 use crate::lessons::Ending as LessonEnds;
 use crate::rules::{AnyMatch, AnyMove, MoveEvent, MoveMarks, Player, Status};
 
@@ -205,6 +205,7 @@ fn narrate(
     session: Res<Session>,
     coordinates: Option<Res<ShowCoordinates>>,
     mut untold: ResMut<Untold>,
+    words: Res<Words>,
 ) {
     let named = moves_are_named(coordinates.as_deref());
     for applied in applied.read() {
@@ -214,7 +215,7 @@ fn narrate(
             applied.mover,
             applied.mv,
             [&applied.before, &after],
-            &session.setup,
+            &session.setup.spoken(&words),
             named,
         );
         // Said where the move took something, or else where it ended; a plain move by the
@@ -270,12 +271,12 @@ pub fn side_chip(
 
 /// The phase line under the players' names, for the position the board shows: while a move is
 /// shown, the one it started from.
-pub fn phase_line(session: &Session, shown: &Shown) -> String {
+pub fn phase_line(session: &Session, shown: &Shown, words: &Phrasebook) -> String {
     let position = match shown.moving {
         Some(moving) => moving.before,
         None => session.game.position(),
     };
-    games::narrator(session.setup.game).phase_line(&position, &session.setup)
+    games::narrator(session.setup.game).phase_line(&position, &session.setup.spoken(words))
 }
 
 /// Whose move it is, the move being shown, or the result: what the header and the window's
@@ -315,7 +316,7 @@ pub fn status_line(
             n => words.with("status-review-after", &[("move", n.into())]),
         },
         (Turn::AwaitingInput, Some(p)) if take_or_not => {
-            games::narrator(setup.game).take_or_not_prompt(p, &setup)
+            games::narrator(setup.game).take_or_not_prompt(p, &setup.spoken(words))
         }
         (Turn::GameOver, _) | (_, None) => session_result(session, words)
             .map(|result| result.to_string())
@@ -381,7 +382,7 @@ fn result_of(
         loser: winner.map_or(stuck, Player::opponent),
         stuck,
     };
-    let reason = games::narrator(game.game()).end_reason(&ending, setup);
+    let reason = games::narrator(game.game()).end_reason(&ending, &setup.spoken(words));
     Some(GameResult { headline, reason })
 }
 

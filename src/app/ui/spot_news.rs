@@ -15,6 +15,7 @@ use crate::app::paint::theme::ThemeReady;
 use crate::app::play::screens::Screen;
 use crate::app::play::session::Session;
 use crate::app::play::wake::WakeUp;
+use crate::app::words::Words;
 
 /// How long a bubble of news stands, and how long of that it fades.
 const STANDS: Duration = Duration::from_millis(2400);
@@ -119,12 +120,13 @@ fn paint_bubbles(
     camera: Single<(&Camera, &GlobalTransform, &Projection)>,
     spots: Query<(&Spot, &GlobalTransform)>,
     (preview, session): (Res<TouchPreview>, Option<Res<Session>>),
+    words: Res<Words>,
 ) {
     let now = time.elapsed();
     // A finger's preview says what a second tap does, as long as the preview stands.
     let tap_again = preview.0.zip(session).map(|(spot, session)| Bubble {
         spot,
-        text: games::narrator(session.setup.game).tap_again_words().into(),
+        text: words.get(games::narrator(session.setup.game).tap_again_words()),
         refusal: false,
         since: now,
     });

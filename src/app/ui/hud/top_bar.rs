@@ -147,7 +147,7 @@ pub(super) fn show(
         // In a lesson its goal stands where the phase would.
         phase: match lesson {
             Some(lesson) => lesson_line(lesson),
-            None => phase_line(&session, &shown),
+            None => phase_line(&session, &shown, &book),
         },
         // The match's wins in a row, as the stones in the board's centre count them.
         streak: streak_line(setup.game, session.streak(), |p| setup.side_name(p))
