@@ -249,16 +249,16 @@ side-right-column = utubaa mirgaa
 side-computer = Kompiitara ({ $level })
 side-friend = Hiriyaa
 captured-pieces = { $count ->
-    [one] dhagaxa 1 qabate
-   *[other] dhagaxoota { $count } qabate
+    [one] kan qabame: dhagaxa 1
+   *[other] kan qabame: dhagaxoota { $count }
 }
 captured-seeds = { $count ->
-    [one] sanyii 1 qabate
-   *[other] sanyii { $count } qabate
+    [one] kan qabame: sanyii 1
+   *[other] kan qabame: sanyii { $count }
 }
 captured-stones = { $count ->
-    [one] dhagaxa 1 qabate
-   *[other] dhagaxoota { $count } qabate
+    [one] kan qabame: dhagaxa 1
+   *[other] kan qabame: dhagaxoota { $count }
 }
 level-description = { $name }: { $sees }, { $errs }, { $time }
 level-sees = { $depth ->

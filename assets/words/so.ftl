@@ -249,16 +249,16 @@ side-right-column = tiirka midig
 side-computer = Kombiyuutar ({ $level })
 side-friend = Saaxiib
 captured-pieces = { $count ->
-    [one] qabtay 1 dhagax
-   *[other] qabtay { $count } dhagax
+    [one] la qabtay 1 dhagax
+   *[other] la qabtay { $count } dhagax
 }
 captured-seeds = { $count ->
-    [one] qabtay 1 iniin
-   *[other] qabtay { $count } iniinyo
+    [one] la qabtay 1 iniin
+   *[other] la qabtay { $count } iniinyo
 }
 captured-stones = { $count ->
-    [one] qabtay 1 dhagax
-   *[other] qabtay { $count } dhagax
+    [one] la qabtay 1 dhagax
+   *[other] la qabtay { $count } dhagax
 }
 level-description = { $name }: { $sees }, { $errs }, { $time }
 level-sees = { $depth ->

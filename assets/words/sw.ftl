@@ -249,16 +249,16 @@ side-right-column = safu wima ya kulia
 side-computer = Kompyuta ({ $level })
 side-friend = Rafiki
 captured-pieces = { $count ->
-    [one] amekamata kete 1
-   *[other] amekamata kete { $count }
+    [one] mateka: kete 1
+   *[other] mateka: kete { $count }
 }
 captured-seeds = { $count ->
-    [one] amekamata mbegu 1
-   *[other] amekamata mbegu { $count }
+    [one] mateka: mbegu 1
+   *[other] mateka: mbegu { $count }
 }
 captured-stones = { $count ->
-    [one] amekamata kete 1
-   *[other] amekamata kete { $count }
+    [one] mateka: kete 1
+   *[other] mateka: kete { $count }
 }
 level-description = { $name }: { $sees }, { $errs }, { $time }
 level-sees = { $depth ->
