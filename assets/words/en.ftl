@@ -487,3 +487,58 @@ kimasai-end-no-stones = { $who ->
     [you] You have
    *[other] { $side } has
 } no stones left
+
+## Why a move is not played
+
+refusal-friends-move = It is your friend's move: it comes here by itself.
+refusal-far-move = It is { $side }'s move, far away: send them this game's link, and open theirs when it comes.
+refusal-not-allowed = Not allowed by the rules — { $why }.
+refusal-not-possible = Not possible — { $why }.
+refusal-nothing-here = Nothing to do on { $spot }: the highlighted spots are the choices.
+refusal-not-legal-now = { $move } is not a legal move now.
+refusal-game-over = the game is over
+hint-start-here = Hint: start here
+hint-move = Hint: { $move }
+hint-this-move = Hint: this move
+shax-refuse-hemmed = every point next to { $from } already has a piece, so this one cannot step
+shax-refuse-step-occupied = { $point } already has a piece: step to an empty point next to { $from }
+shax-refuse-place-occupied = { $point } already has a piece: place yours on an empty point
+shax-refuse-placing = pieces are still being placed: put one on an empty point
+shax-refuse-removal = it is the removal phase: take one of { $who ->
+    [you] your
+   *[other] { $side }'s
+} pieces
+shax-refuse-stepping = pieces now step along the lines: pick one of yours, then an empty point next to it
+shax-refuse-no-piece = { $point } holds none of { $who ->
+    [you] your
+   *[other] { $side }'s
+} pieces: pick one of them to step
+shax-refuse-not-next = { $to } is not next to { $from } along a line: a piece steps to a neighbouring point
+shax-refuse-must-free = hadig: { $who ->
+    [you] you are
+   *[other] { $side } is
+} blocked, so { $who2 ->
+    [you] you
+   *[other] { $side2 }
+} must step to free them
+shax-refuse-freeing-removes = a step that frees a blocked player takes nothing
+shax-refuse-no-jare = { $from }-{ $to } makes no line of three (no jare), so it takes nothing
+shax-refuse-nothing-on = jare: take one of { $who ->
+    [you] your
+   *[other] { $side }'s
+} pieces; { $point } holds none
+sadeqa-refuse-others-row = { $hole } is on { $who ->
+    [you] your
+   *[other] { $side }'s
+} side: sow from a hole on { $who2 ->
+    [you] your
+   *[other] { $side2 }'s
+} own side
+sadeqa-refuse-empty = { $hole } is empty: sow from a hole with seeds in it
+sadeqa-refuse-endless = that sowing would never end: the seeds from { $hole } go round for ever
+kimasai-refuse-no-stone = { $hole } holds none of { $who ->
+    [you] your
+   *[other] { $side }'s
+} stones
+kimasai-refuse-not-next = a stone steps only to the next hole counter-clockwise: from { $from } that is { $next }
+kimasai-refuse-occupied = a stone steps only counter-clockwise, and { $hole } is not empty

@@ -465,3 +465,55 @@ kimasai-end-no-stones = { $who ->
     [you] Dhagaxni siif hin hafne
    *[other] Dhagaxni { $side }f hin hafne
 }
+refusal-friends-move = Carraa hiriyaa keetii: tarkaanfiin isaa ofumaan as dhufa.
+refusal-far-move = Carraa { $side }, fagoo jira: liinkii tapha kanaa ergiif, kan isaa yeroo dhufu bani.
+refusal-not-allowed = Seerri hin hayyamu — { $why }.
+refusal-not-possible = Hin danda'amu — { $why }.
+refusal-nothing-here = { $spot } irratti wanti hojjetamu hin jiru: bakkeewwan ifan filannoo dha.
+refusal-not-legal-now = { $move } amma tarkaanfii seera qabeessa miti.
+refusal-game-over = taphni xumurameera
+hint-start-here = Akeekkachiisa: asii jalqabi
+hint-move = Akeekkachiisa: { $move }
+hint-this-move = Akeekkachiisa: tarkaanfii kana
+shax-refuse-hemmed = bakki { $from } cinaa jiru hundi dhagaxa qaba, kanaaf kun sochoofamuu hin danda'u
+shax-refuse-step-occupied = { $point } duraanuu dhagaxa qaba: gara bakka duwwaa { $from } cinaa jiruutti tarkaanfadhu
+shax-refuse-place-occupied = { $point } duraanuu dhagaxa qaba: kan kee bakka duwwaa irra kaa'i
+shax-refuse-placing = dhagaxoonni ammallee kaa'amaa jiru: tokko bakka duwwaa irra kaa'i
+shax-refuse-removal = yeroon fuudhuu ti: { $who ->
+    [you] dhagaxoota kee
+   *[other] dhagaxoota { $side }
+} keessaa tokko fudhadhu
+shax-refuse-stepping = dhagaxoonni amma sararoota irra tarkaanfatu: kan kee tokko filadhu, sana booda bakka duwwaa cinaa isaa jiru
+shax-refuse-no-piece = { $point } { $who ->
+    [you] dhagaxoota kee
+   *[other] dhagaxoota { $side }
+} keessaa tokkollee hin qabu: sochoosuuf isaan keessaa tokko filadhu
+shax-refuse-not-next = { $to } sarara irratti { $from } cinaa hin jiru: dhagaxni bakka ollaatti tarkaanfata
+shax-refuse-must-free = hadig: { $who ->
+    [you] ati cufamteetta
+   *[other] { $side } cufameera
+}, kanaaf { $who2 ->
+    [you] ati
+   *[other] { $side2 }
+} isa hiikuuf tarkaanfachuu qaba
+shax-refuse-freeing-removes = tarkaanfiin taphataa cufame hiiku homaa hin fudhatu
+shax-refuse-no-jare = { $from }-{ $to } sarara sadii hin uumu (jare hin jiru), kanaaf homaa hin fudhatu
+shax-refuse-nothing-on = jare: { $who ->
+    [you] dhagaxoota kee
+   *[other] dhagaxoota { $side }
+} keessaa tokko fudhadhu; { $point } tokkollee hin qabu
+sadeqa-refuse-others-row = { $hole } gama { $who ->
+    [you] keetii
+   *[other] { $side }
+} jira: boolla gama { $who2 ->
+    [you] keetii
+   *[other] { $side2 }
+} irraa facaasi
+sadeqa-refuse-empty = { $hole } duwwaa dha: boolla sanyii qabu irraa facaasi
+sadeqa-refuse-endless = facaasni sun gonkumaa hin xumuramu: sanyiin { $hole } irraa bara baraan naanna'a
+kimasai-refuse-no-stone = { $hole } { $who ->
+    [you] dhagaxoota kee
+   *[other] dhagaxoota { $side }
+} keessaa tokkollee hin qabu
+kimasai-refuse-not-next = dhagaxni boolla itti aanu qofatti faallaa sa'aatii tarkaanfata: { $from } irraa sun { $next } dha
+kimasai-refuse-occupied = dhagaxni faallaa sa'aatii qofa tarkaanfata, { $hole } immoo duwwaa miti

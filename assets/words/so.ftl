@@ -450,3 +450,55 @@ kimasai-end-no-stones = { $who ->
     [you] Dhagax kuuma hadhin
    *[other] { $side } dhagax uma hadhin
 }
+refusal-friends-move = Waa tallaabada saaxiibkaa: halkan ayay iskeed u imanaysaa.
+refusal-far-move = Waa tallaabada { $side }, meel fog: u dir linkiga ciyaartan, oo fur kiisa marka uu yimaado.
+refusal-not-allowed = Xeerarku ma oggola — { $why }.
+refusal-not-possible = Suurtagal maaha — { $why }.
+refusal-nothing-here = Wax la sameeyo kuma jiro { $spot }: meelaha iftiinsan ayaa ah doorashooyinka.
+refusal-not-legal-now = { $move } hadda maaha tallaabo sharci ah.
+refusal-game-over = ciyaartu way dhammaatay
+hint-start-here = Tilmaan: halkan ka bilow
+hint-move = Tilmaan: { $move }
+hint-this-move = Tilmaan: tallaabadan
+shax-refuse-hemmed = meel kasta oo { $from } ku xigta dhagax ayaa saaran, sidaa darteed kani ma dhaqaaqi karo
+shax-refuse-step-occupied = { $point } dhagax ayaa saaran: u dhaqaaq meel bannaan oo { $from } ku xigta
+shax-refuse-place-occupied = { $point } dhagax ayaa saaran: kaaga dhig meel bannaan
+shax-refuse-placing = dhagxaanta weli waa la dhigayaa: mid dhig meel bannaan
+shax-refuse-removal = waa wakhtiga qaadidda: qaad mid ka mid ah { $who ->
+    [you] dhagxaantaada
+   *[other] dhagxaanta { $side }
+}
+shax-refuse-stepping = hadda dhagxaantu waxay ku socdaan xarriiqyada: dooro mid adiga kuu gaar ah, kadib meel bannaan oo ku xigta
+shax-refuse-no-piece = { $point } kuma jiro { $who ->
+    [you] dhagxaantaada
+   *[other] dhagxaanta { $side }
+}: dooro mid ka mid ah si aad u dhaqaajiso
+shax-refuse-not-next = { $to } kuma xigo { $from } xarriiq ahaan: dhagaxu wuxuu u dhaqaaqaa meel deris ah
+shax-refuse-must-free = hadig: { $who ->
+    [you] waa lagu xannibay
+   *[other] { $side } waa la xannibay
+}, sidaa darteed { $who2 ->
+    [you] waa inaad dhaqaaqdo
+   *[other] { $side2 } waa inuu dhaqaaqo
+} si loo furo
+shax-refuse-freeing-removes = tallaabo xoraysa ciyaartoy xannibmay waxba ma qaaddo
+shax-refuse-no-jare = { $from }-{ $to } ma samaynayso saddex saf ah (jare ma jiro), sidaa darteed waxba ma qaaddo
+shax-refuse-nothing-on = jare: qaad mid ka mid ah { $who ->
+    [you] dhagxaantaada
+   *[other] dhagxaanta { $side }
+}; { $point } midna kuma jiro
+sadeqa-refuse-others-row = { $hole } wuxuu ku yaal dhinaca { $who ->
+    [you] adiga
+   *[other] { $side }
+}: ka beer god ku yaal dhinaca { $who2 ->
+    [you] adiga
+   *[other] { $side2 }
+}
+sadeqa-refuse-empty = { $hole } waa madhan yahay: ka beer god iniinyo leh
+sadeqa-refuse-endless = beeriddaas weligeed ma dhammaato: iniinyaha { $hole } weligood way wareegayaan
+kimasai-refuse-no-stone = { $hole } kuma jiro { $who ->
+    [you] dhagxaantaada
+   *[other] dhagxaanta { $side }
+}
+kimasai-refuse-not-next = dhagaxu wuxuu u tallaabsadaa oo keliya godka xiga ee ka soo horjeeda saacadda: { $from } kadib waa { $next }
+kimasai-refuse-occupied = dhagaxu wuxuu u tallaabsadaa oo keliya ka soo horjeedka saacadda, { $hole } se ma bannaana

@@ -450,3 +450,55 @@ kimasai-end-no-stones = { $who ->
     [you] Huna kete iliyobaki
    *[other] { $side } hana kete iliyobaki
 }
+refusal-friends-move = Ni zamu ya rafiki yako: hatua yake itakuja yenyewe hapa.
+refusal-far-move = Ni zamu ya { $side }, yuko mbali: mtumie kiungo cha mchezo huu, na ufungue chake kitakapokuja.
+refusal-not-allowed = Hairuhusiwi na kanuni — { $why }.
+refusal-not-possible = Haiwezekani — { $why }.
+refusal-nothing-here = Hakuna la kufanya kwenye { $spot }: nafasi zilizoangaziwa ndizo chaguo.
+refusal-not-legal-now = { $move } si hatua halali sasa.
+refusal-game-over = mchezo umekwisha
+hint-start-here = Dokezo: anza hapa
+hint-move = Dokezo: { $move }
+hint-this-move = Dokezo: hatua hii
+shax-refuse-hemmed = kila nafasi karibu na { $from } ina kete tayari, kwa hiyo hii haiwezi kusogea
+shax-refuse-step-occupied = { $point } ina kete tayari: songa hadi nafasi tupu karibu na { $from }
+shax-refuse-place-occupied = { $point } ina kete tayari: weka yako kwenye nafasi tupu
+shax-refuse-placing = kete bado zinawekwa: weka moja kwenye nafasi tupu
+shax-refuse-removal = ni wakati wa kuondoa: chukua moja ya { $who ->
+    [you] kete zako
+   *[other] kete za { $side }
+}
+shax-refuse-stepping = sasa kete husogea kufuata mistari: chagua moja yako, kisha nafasi tupu karibu nayo
+shax-refuse-no-piece = { $point } haina { $who ->
+    [you] kete yako
+   *[other] kete ya { $side }
+}: chagua moja yao ili kusogeza
+shax-refuse-not-next = { $to } haiko karibu na { $from } kwenye mstari: kete husogea hadi nafasi jirani
+shax-refuse-must-free = hadig: { $who ->
+    [you] umezuiwa
+   *[other] { $side } amezuiwa
+}, kwa hiyo { $who2 ->
+    [you] lazima usogeze
+   *[other] { $side2 } lazima asogeze
+} ili kufungua njia
+shax-refuse-freeing-removes = hatua inayomfungua mchezaji aliyezuiwa haichukui kitu
+shax-refuse-no-jare = { $from }-{ $to } haiundi mstari wa tatu (hakuna jare), kwa hiyo haichukui kitu
+shax-refuse-nothing-on = jare: chukua moja ya { $who ->
+    [you] kete zako
+   *[other] kete za { $side }
+}; { $point } haina yoyote
+sadeqa-refuse-others-row = { $hole } iko upande wa { $who ->
+    [you] wako
+   *[other] { $side }
+}: panda kutoka shimo la upande wa { $who2 ->
+    [you] wako mwenyewe
+   *[other] { $side2 } mwenyewe
+}
+sadeqa-refuse-empty = { $hole } ni tupu: panda kutoka shimo lenye mbegu
+sadeqa-refuse-endless = upandaji huo usingeisha kamwe: mbegu kutoka { $hole } zingezunguka milele
+kimasai-refuse-no-stone = { $hole } haina { $who ->
+    [you] kete yako
+   *[other] kete ya { $side }
+}
+kimasai-refuse-not-next = kete husogea tu hadi shimo linalofuata kinyume cha saa: kutoka { $from } ni { $next }
+kimasai-refuse-occupied = kete husogea tu kinyume cha saa, na { $hole } si tupu

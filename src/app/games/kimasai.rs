@@ -5,7 +5,7 @@ use bevy_egui::egui::{self, Pos2};
 
 use super::{
     BoardLine, BoardView, Card, Ending, Ground, Narrator, Played, SideNames, SpotLook, StoreLook,
-    TypedView, miniature_scale, said_of_side, usual_end_reason, whose,
+    TypedView, miniature_scale, said_of_side, usual_end_reason,
 };
 use crate::app::paint::palette;
 use crate::app::paint::palette::egui as colors;
@@ -130,22 +130,18 @@ impl Narrator for KimasaiView {
         reason: IllegalStep,
         names: &dyn SideNames,
     ) -> String {
+        let words = names.words();
+        let hole = |key: &'static str, at| (key, Arg::from(board::hole_name(at)));
         match reason {
-            IllegalStep::GameOver => "the game is over".into(),
-            IllegalStep::NoStoneOn { mover, hole } => format!(
-                "{} holds none of {} stones",
-                board::hole_name(hole),
-                whose(names, mover)
+            IllegalStep::GameOver => words.get("refusal-game-over"),
+            IllegalStep::NoStoneOn { mover, hole: at } => {
+                said_of_side(names, "kimasai-refuse-no-stone", mover, &[hole("hole", at)])
+            }
+            IllegalStep::NotNext { from, .. } => words.with(
+                "kimasai-refuse-not-next",
+                &[hole("from", from), hole("next", board::successor(from))],
             ),
-            IllegalStep::NotNext { from, .. } => format!(
-                "a stone steps only to the next hole counter-clockwise: from {} that is {}",
-                board::hole_name(from),
-                board::hole_name(board::successor(from))
-            ),
-            IllegalStep::Occupied(hole) => format!(
-                "a stone steps only counter-clockwise, and {} is not empty",
-                board::hole_name(hole)
-            ),
+            IllegalStep::Occupied(at) => words.with("kimasai-refuse-occupied", &[hole("hole", at)]),
         }
     }
 

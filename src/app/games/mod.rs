@@ -120,11 +120,6 @@ fn said_of(
     }
 }
 
-/// "you" or "North": who does something.
-pub fn subject(names: &dyn SideNames, player: Player) -> String {
-    said_of(names, player, "you", |name| name)
-}
-
 /// "your" or "North's": whose something is.
 pub fn whose(names: &dyn SideNames, player: Player) -> String {
     said_of(names, player, "your", |name| format!("{name}'s"))

@@ -4,8 +4,8 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Pos2, Vec2 as EVec2};
 
 use super::{
-    BoardLine, BoardView, Card, Ending, Ground, Narrator, Played, SIDE2, SideNames, SpotLook,
-    StoreLook, TypedView, miniature_scale, said_of_side, side_args, usual_end_reason, whose,
+    BoardLine, BoardView, Card, Ending, Ground, Narrator, Played, SIDE, SIDE2, SideNames, SpotLook,
+    StoreLook, TypedView, miniature_scale, said_of_side, side_args, usual_end_reason,
 };
 use crate::app::paint::palette::egui as colors;
 use crate::app::words::Arg;
@@ -148,21 +148,20 @@ impl Narrator for SadeqaView {
         reason: IllegalSowing,
         names: &dyn SideNames,
     ) -> String {
+        let words = names.words();
+        let hole = |hole: &dyn std::fmt::Display| ("hole", Arg::from(hole.to_string()));
         match reason {
-            IllegalSowing::GameOver => "the game is over".into(),
-            IllegalSowing::OthersRow { hole, mover } => format!(
-                // Which holes are whose is said by side, not by row or place: a phone's board turns rows
-                // into columns.
-                "{hole} is on {} side: sow from a hole on {} own side",
-                whose(names, mover.opponent()),
-                whose(names, mover),
-            ),
-            IllegalSowing::Empty(hole) => {
-                format!("{hole} is empty: sow from a hole with seeds in it")
+            IllegalSowing::GameOver => words.get("refusal-game-over"),
+            // Which holes are whose is said by side, not by row or place: a phone's board turns
+            // rows into columns.
+            IllegalSowing::OthersRow { hole: at, mover } => {
+                let mut args = side_args(names, mover.opponent(), SIDE).to_vec();
+                args.extend(side_args(names, mover, SIDE2));
+                args.push(hole(&at));
+                words.with("sadeqa-refuse-others-row", &args)
             }
-            IllegalSowing::Endless(hole) => {
-                format!("that sowing would never end: the seeds from {hole} go round for ever")
-            }
+            IllegalSowing::Empty(at) => words.with("sadeqa-refuse-empty", &[hole(&at)]),
+            IllegalSowing::Endless(at) => words.with("sadeqa-refuse-endless", &[hole(&at)]),
         }
     }
 

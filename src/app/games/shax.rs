@@ -5,9 +5,8 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Stroke, Vec2 as EVec2};
 
 use super::{
-    BoardLine, BoardView, Card, Ending, Ground, Narrator, Played, SIDE2, SideNames, SpotLook,
-    StoreLook, TypedView, miniature_scale, said_of_side, side_args, subject, usual_end_reason,
-    whose,
+    BoardLine, BoardView, Card, Ending, Ground, Narrator, Played, SIDE, SIDE2, SideNames, SpotLook,
+    StoreLook, TypedView, miniature_scale, said_of_side, side_args, usual_end_reason,
 };
 use crate::app::paint::palette;
 use crate::app::paint::palette::egui as colors;
@@ -191,73 +190,53 @@ impl Narrator for ShaxView {
         reason: IllegalShaxMove,
         names: &dyn SideNames,
     ) -> String {
-        let name = |p| board::point_name(p);
+        let words = names.words();
+        let name = |key: &'static str, p| (key, Arg::from(board::point_name(p)));
+        let whose = |player| side_args(names, player, SIDE);
         match reason {
-            IllegalShaxMove::GameOver => "the game is over".into(),
+            IllegalShaxMove::GameOver => words.get("refusal-game-over"),
             IllegalShaxMove::Occupied(p) => match mv {
                 ShaxMove::Step { from, .. }
                     if neighbours(from)
                         .iter()
                         .all(|&n| position.owner(n).is_some()) =>
                 {
-                    format!(
-                        "every point next to {} already has a piece, so this one cannot step",
-                        name(from)
-                    )
+                    words.with("shax-refuse-hemmed", &[name("from", from)])
                 }
-                ShaxMove::Step { from, .. } => format!(
-                    "{} already has a piece: step to an empty point next to {}",
-                    name(p),
-                    name(from)
+                ShaxMove::Step { from, .. } => words.with(
+                    "shax-refuse-step-occupied",
+                    &[name("point", p), name("from", from)],
                 ),
-                _ => format!(
-                    "{} already has a piece: place yours on an empty point",
-                    name(p)
-                ),
+                _ => words.with("shax-refuse-place-occupied", &[name("point", p)]),
             },
-            IllegalShaxMove::PlacingNow => {
-                "pieces are still being placed: put one on an empty point".into()
-            }
+            IllegalShaxMove::PlacingNow => words.get("shax-refuse-placing"),
             IllegalShaxMove::NotAnOpposingPiece { mover }
-            | IllegalShaxMove::RemovingNow { mover } => format!(
-                "it is the removal phase: take one of {} pieces",
-                whose(names, mover.opponent())
-            ),
-            IllegalShaxMove::SteppingNow => {
-                "pieces now step along the lines: pick one of yours, then an empty point next to it"
-                    .into()
+            | IllegalShaxMove::RemovingNow { mover } => {
+                words.with("shax-refuse-removal", &whose(mover.opponent()))
             }
-            IllegalShaxMove::NoPieceOn { mover, point } => format!(
-                "{} holds none of {} pieces: pick one of them to step",
-                name(point),
-                whose(names, mover)
-            ),
-            IllegalShaxMove::NotNeighbours { from, to } => format!(
-                "{} is not next to {} along a line: a piece steps to a neighbouring point",
-                name(to),
-                name(from)
-            ),
-            IllegalShaxMove::MustFree { blocked, mover } => format!(
-                "hadig: {} blocked, so {} must step to free them",
-                match names.is_spoken_to(blocked) {
-                    true => "you are".to_string(),
-                    false => format!("{} is", names.side_name(blocked)),
-                },
-                subject(names, mover)
-            ),
-            IllegalShaxMove::FreeingStepRemoves => {
-                "a step that frees a blocked player takes nothing".into()
+            IllegalShaxMove::SteppingNow => words.get("shax-refuse-stepping"),
+            IllegalShaxMove::NoPieceOn { mover, point } => {
+                let mut args = whose(mover).to_vec();
+                args.push(name("point", point));
+                words.with("shax-refuse-no-piece", &args)
             }
-            IllegalShaxMove::NoJare { from, to } => format!(
-                "{}-{} makes no line of three (no jare), so it takes nothing",
-                name(from),
-                name(to)
+            IllegalShaxMove::NotNeighbours { from, to } => words.with(
+                "shax-refuse-not-next",
+                &[name("to", to), name("from", from)],
             ),
-            IllegalShaxMove::NothingToRemoveOn { point, opponent } => format!(
-                "jare: take one of {} pieces; {} holds none",
-                whose(names, opponent),
-                name(point)
-            ),
+            IllegalShaxMove::MustFree { blocked, mover } => {
+                let freer = side_args(names, mover, SIDE2);
+                said_of_side(names, "shax-refuse-must-free", blocked, &freer)
+            }
+            IllegalShaxMove::FreeingStepRemoves => words.get("shax-refuse-freeing-removes"),
+            IllegalShaxMove::NoJare { from, to } => {
+                words.with("shax-refuse-no-jare", &[name("from", from), name("to", to)])
+            }
+            IllegalShaxMove::NothingToRemoveOn { point, opponent } => {
+                let mut args = whose(opponent).to_vec();
+                args.push(name("point", point));
+                words.with("shax-refuse-nothing-on", &args)
+            }
         }
     }
 

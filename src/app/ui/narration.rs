@@ -89,6 +89,7 @@ fn explain_refusals(
     mut news: ResMut<News>,
     mut at_spots: ResMut<SpotNews>,
     time: Res<Time<Real>>,
+    book: Res<Words>,
 ) {
     let now = time.elapsed();
     for &NotTheLessonsMove(mv) in not_the_lesson.read() {
@@ -102,10 +103,10 @@ fn explain_refusals(
         }
     }
     for MoveRefused(mv) in refused.read() {
-        news.push(format!("{mv} is not a legal move now."));
+        news.push(book.with("refusal-not-legal-now", &[("move", mv.to_string().into())]));
     }
     if let Some(ClickRefused { spot, picked }) = clicks.read().last() {
-        let words = refusal_words(&session, picked, *spot);
+        let words = refusal_words(&session, picked, *spot, &book);
         at_spots.say(*spot, words.clone(), true, now);
         news.push(words);
     }
@@ -119,6 +120,7 @@ fn tell_hints(
     mut at_spots: ResMut<SpotNews>,
     time: Res<Time<Real>>,
     mut told: Local<Option<(HintShown, AnyMove)>>,
+    book: Res<Words>,
 ) {
     let Some(best) = hint.best.filter(|_| hint.shown() != HintShown::Nothing) else {
         *told = None;
@@ -135,9 +137,11 @@ fn tell_hints(
     };
     // Beside the ring that stands out: where the move starts.
     let words = match shown {
-        HintShown::Start => "Hint: start here".to_string(),
-        _ if moves_are_named(coordinates.as_deref()) => format!("Hint: {best}"),
-        _ => "Hint: this move".to_string(),
+        HintShown::Start => book.get("hint-start-here"),
+        _ if moves_are_named(coordinates.as_deref()) => {
+            book.with("hint-move", &[("move", best.to_string().into())])
+        }
+        _ => book.get("hint-this-move"),
     };
     let spot = first;
     at_spots.say(spot, words, false, time.elapsed());
@@ -175,26 +179,27 @@ fn not_the_lessons_words(lesson: &ActiveLesson, game: &AnyMatch, mv: AnyMove) ->
 
 /// Why a click on `spot` (after `picked`) plays nothing: the rules' reason in the game's words,
 /// or, when the click tries no move the rules could judge, where the choices are.
-pub fn refusal_words(session: &Session, picked: &[u8], spot: u8) -> String {
+pub fn refusal_words(session: &Session, picked: &[u8], spot: u8, words: &Phrasebook) -> String {
     if session.online.is_some() && session.far_side_to_move() {
-        return "It is your friend's move: it comes here by itself.".to_string();
+        return words.get("refusal-friends-move");
     }
     if let Some(far) = session.far_side().filter(|_| session.far_side_to_move()) {
-        let name = session.setup.side_name(far);
-        return format!(
-            "It is {name}'s move, far away: send them this game's link, and open theirs when it comes."
-        );
+        let side = session.setup.side_called(far, words);
+        return words.with("refusal-far-move", &[("side", side.into())]);
     }
     let game = session.setup.game;
     let position = session.game.position();
-    match games::refusals(game).explain_click(&position, picked, spot, &session.setup) {
+    let names = session.setup.spoken(words);
+    match games::refusals(game).explain_click(&position, picked, spot, &names) {
         // In a lesson a refused move may be legal but not the lesson's ("… is allowed, but"):
         // one the rules refuse says so.
-        Some(why) if session.lesson().is_some() => format!("Not allowed by the rules — {why}."),
-        Some(why) => format!("Not possible — {why}."),
+        Some(why) if session.lesson().is_some() => {
+            words.with("refusal-not-allowed", &[("why", why.into())])
+        }
+        Some(why) => words.with("refusal-not-possible", &[("why", why.into())]),
         None => {
-            let name = games::board(game).spot_name(spot);
-            format!("Nothing to do on {name}: the highlighted spots are the choices.")
+            let spot = games::board(game).spot_name(spot);
+            words.with("refusal-nothing-here", &[("spot", spot.into())])
         }
     }
 }

@@ -33,7 +33,9 @@ pub struct JoinField {
 pub enum JoinError {
     /// The text typed is no room code, nor a link holding one.
     NotACode(String),
-    /// The server could not start here (the system's reason, as it gave it).
+    /// The server could not start here (the system's reason, as it gave it); a browser hosts
+    /// nothing.
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     CannotHost(String),
 }
 

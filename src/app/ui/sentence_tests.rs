@@ -115,7 +115,7 @@ fn sentences(setup: &Setup, game: &AnyMatch) -> Vec<String> {
         }
         said.push(narrator.phase_line(&after, setup));
         let spots = games::board(game.game()).spot_count();
-        said.extend((0..spots).map(|spot| refusal_words(&session, &[], spot)));
+        said.extend((0..spots).map(|spot| refusal_words(&session, &[], spot, &english())));
     }
     for player in Player::BOTH {
         said.push(narrator.take_or_not_prompt(player, setup));
@@ -249,7 +249,7 @@ fn a_tap_on_the_friends_turn_online_says_their_move_comes_by_itself() {
             seat: crate::online::SeatToken::fresh(),
         });
         assert!(session.far_side_to_move(), "South, far away, begins");
-        let said = refusal_words(&session, &[], 0);
+        let said = refusal_words(&session, &[], 0, &english());
         assert_eq!(said, "It is your friend's move: it comes here by itself.");
     }
 }
