@@ -542,3 +542,59 @@ kimasai-refuse-no-stone = { $hole } holds none of { $who ->
 } stones
 kimasai-refuse-not-next = a stone steps only to the next hole counter-clockwise: from { $from } that is { $next }
 kimasai-refuse-occupied = a stone steps only counter-clockwise, and { $hole } is not empty
+
+## The review, and a match's wins in a row
+
+review-play-from-here = Play from here:
+review-against-computer = against the computer ({ $level })
+review-with-friend = with a friend
+review-close = Close review
+review-start = Start
+review-start-keys = Home or the up arrow
+review-back = Back
+review-back-keys = The left arrow
+review-next = Next
+review-next-keys = The right arrow
+review-end = End
+review-end-keys = End or the down arrow
+review-of = of { $moves }
+review-chances = { $south } { $south-share } % · { $north } { $north-share } %
+review-looking = The computer is looking at this position…
+review-progress = (computer's review: { $done } of { $total } positions)
+review-legend = { $legend }: a move that cost its player 5, 10 or 15 points of winning chances
+judgement-inaccuracy = inaccuracy
+judgement-mistake = mistake
+judgement-blunder = blunder
+review-move-number = Move { $number }
+review-verdict-judgement-inaccuracy = { $move } was an inaccuracy: { $who ->
+    [you] your
+   *[other] { $side }'s
+} chances fell by { $points } points.
+review-verdict-judgement-mistake = { $move } was a mistake: { $who ->
+    [you] your
+   *[other] { $side }'s
+} chances fell by { $points } points.
+review-verdict-judgement-blunder = { $move } was a blunder: { $who ->
+    [you] your
+   *[other] { $side }'s
+} chances fell by { $points } points.
+review-better-named = Better was { $move }, marked on the board.
+review-better = The better move is marked on the board.
+best-play-win = { $who ->
+    [you] You win
+   *[other] { $side } wins
+} in { $plies } with best play
+best-play-draw = A draw with best play
+best-play-margin = { $who ->
+    [you] You win
+   *[other] { $side } wins
+} by { $seeds ->
+    [one] 1 seed
+   *[other] { $seeds } seeds
+} with best play
+match-streak = { $wins ->
+    [one] Match: { $side }, 1 win
+   *[other] Match: { $side }, { $wins } wins in a row
+}
+match-gal = Gal — four wins in a row for { $side }!
+match-gabad = Gabad — five wins in a row for { $side }!

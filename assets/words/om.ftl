@@ -517,3 +517,62 @@ kimasai-refuse-no-stone = { $hole } { $who ->
 } keessaa tokkollee hin qabu
 kimasai-refuse-not-next = dhagaxni boolla itti aanu qofatti faallaa sa'aatii tarkaanfata: { $from } irraa sun { $next } dha
 kimasai-refuse-occupied = dhagaxni faallaa sa'aatii qofa tarkaanfata, { $hole } immoo duwwaa miti
+review-play-from-here = Asii taphadhu:
+review-against-computer = kompiitara irratti ({ $level })
+review-with-friend = hiriyaa waliin
+review-close = Irra deebii cufi
+review-start = Jalqaba
+review-start-keys = Home ykn xiyyoo olii
+review-back = Duuba
+review-back-keys = Xiyyoo bitaa
+review-next = Itti aanu
+review-next-keys = Xiyyoo mirgaa
+review-end = Dhuma
+review-end-keys = End ykn xiyyoo gadii
+review-of = kan { $moves } keessaa
+review-chances = { $south } { $south-share } % · { $north } { $north-share } %
+review-looking = Kompiitarri haala kana ilaalaa jira…
+review-progress = (irra deebii kompiitaraa: haala { $total } keessaa { $done })
+review-legend = { $legend }: tarkaanfii taphataa isaa carraa injifannoo qabxii 5, 10 ykn 15 dhabsiise
+judgement-inaccuracy = dogoggora xiqqaa
+judgement-mistake = dogoggora
+judgement-blunder = dogoggora guddaa
+review-move-number = Tarkaanfii { $number }
+review-verdict-judgement-inaccuracy = { $move } dogoggora xiqqaa ture: carraan { $who ->
+    [you] kee
+   *[other] { $side }
+} qabxii { $points } gad bu'e.
+review-verdict-judgement-mistake = { $move } dogoggora ture: carraan { $who ->
+    [you] kee
+   *[other] { $side }
+} qabxii { $points } gad bu'e.
+review-verdict-judgement-blunder = { $move } dogoggora guddaa ture: carraan { $who ->
+    [you] kee
+   *[other] { $side }
+} qabxii { $points } gad bu'e.
+review-better-named = Kan caalu { $move } ture, gabatee irratti mallattaa'eera.
+review-better = Tarkaanfiin caalu gabatee irratti mallattaa'eera.
+best-play-win = { $who ->
+    [you] Ati
+   *[other] { $side }
+} tapha gaarii ta'een { $plies } keessatti { $who ->
+    [you] injifatta
+   *[other] injifata
+}
+best-play-draw = Tapha gaarii ta'een walqixxee
+best-play-margin = { $who ->
+    [you] Ati
+   *[other] { $side }
+} tapha gaarii ta'een { $seeds ->
+    [one] sanyii 1
+   *[other] sanyii { $seeds }
+}n { $who ->
+    [you] injifatta
+   *[other] injifata
+}
+match-streak = { $wins ->
+    [one] Waldorgommii: { $side }, injifannoo 1
+   *[other] Waldorgommii: { $side }, injifannoo { $wins } walitti aansee
+}
+match-gal = Gal — injifannoo afur walitti aansee { $side }f!
+match-gabad = Gabad — injifannoo shan walitti aansee { $side }f!

@@ -502,3 +502,56 @@ kimasai-refuse-no-stone = { $hole } kuma jiro { $who ->
 }
 kimasai-refuse-not-next = dhagaxu wuxuu u tallaabsadaa oo keliya godka xiga ee ka soo horjeeda saacadda: { $from } kadib waa { $next }
 kimasai-refuse-occupied = dhagaxu wuxuu u tallaabsadaa oo keliya ka soo horjeedka saacadda, { $hole } se ma bannaana
+review-play-from-here = Halkan ka ciyaar:
+review-against-computer = ka dhan ah kombiyuutarka ({ $level })
+review-with-friend = saaxiib la
+review-close = Xir dib-u-eegista
+review-start = Bilow
+review-start-keys = Home ama fallaadha kor
+review-back = Dib
+review-back-keys = Fallaadha bidix
+review-next = Xiga
+review-next-keys = Fallaadha midig
+review-end = Dhammaad
+review-end-keys = End ama fallaadha hoos
+review-of = ee { $moves }
+review-chances = { $south } { $south-share } % · { $north } { $north-share } %
+review-looking = Kombiyuutarku wuxuu eegayaa booskan…
+review-progress = (dib-u-eegista kombiyuutarka: { $done } ee { $total } boos)
+review-legend = { $legend }: tallaabo ciyaartoygeedii ka lumisay 5, 10 ama 15 dhibcood oo fursadaha guusha ah
+judgement-inaccuracy = khalad yar
+judgement-mistake = khalad
+judgement-blunder = khalad weyn
+review-move-number = Tallaabada { $number }
+review-verdict-judgement-inaccuracy = { $move } wuxuu ahaa khalad yar: fursadaha { $who ->
+    [you] aad
+   *[other] { $side }
+} waxay hoos u dhaceen { $points } dhibcood.
+review-verdict-judgement-mistake = { $move } wuxuu ahaa khalad: fursadaha { $who ->
+    [you] aad
+   *[other] { $side }
+} waxay hoos u dhaceen { $points } dhibcood.
+review-verdict-judgement-blunder = { $move } wuxuu ahaa khalad weyn: fursadaha { $who ->
+    [you] aad
+   *[other] { $side }
+} waxay hoos u dhaceen { $points } dhibcood.
+review-better-named = Waxaa ka fiicnaa { $move }, oo looxa lagu calaamadeeyay.
+review-better = Tallaabada ka fiican waxaa lagu calaamadeeyay looxa.
+best-play-win = { $who ->
+    [you] Adaa guuleysanaya
+   *[other] { $side } ayaa guuleysanaya
+} { $plies } kadib, ciyaar ugu fiican
+best-play-draw = Barbaro haddii si fiican loo ciyaaro
+best-play-margin = { $who ->
+    [you] Adaa guuleysanaya
+   *[other] { $side } ayaa guuleysanaya
+} { $seeds ->
+    [one] 1 iniin
+   *[other] { $seeds } iniinyo
+}, ciyaar ugu fiican
+match-streak = { $wins ->
+    [one] Ciyaar: { $side }, 1 guul
+   *[other] Ciyaar: { $side }, { $wins } guul oo xiriir ah
+}
+match-gal = Gal — afar guul oo xiriir ah oo { $side } leeyahay!
+match-gabad = Gabad — shan guul oo xiriir ah oo { $side } leeyahay!

@@ -502,3 +502,56 @@ kimasai-refuse-no-stone = { $hole } haina { $who ->
 }
 kimasai-refuse-not-next = kete husogea tu hadi shimo linalofuata kinyume cha saa: kutoka { $from } ni { $next }
 kimasai-refuse-occupied = kete husogea tu kinyume cha saa, na { $hole } si tupu
+review-play-from-here = Cheza kuanzia hapa:
+review-against-computer = dhidi ya kompyuta ({ $level })
+review-with-friend = na rafiki
+review-close = Funga mapitio
+review-start = Mwanzo
+review-start-keys = Home au mshale wa juu
+review-back = Nyuma
+review-back-keys = Mshale wa kushoto
+review-next = Mbele
+review-next-keys = Mshale wa kulia
+review-end = Mwisho
+review-end-keys = End au mshale wa chini
+review-of = kati ya { $moves }
+review-chances = { $south } { $south-share } % · { $north } { $north-share } %
+review-looking = Kompyuta inaitazama nafasi hii…
+review-progress = (mapitio ya kompyuta: { $done } kati ya nafasi { $total })
+review-legend = { $legend }: hatua iliyomgharimu mchezaji wake pointi 5, 10 au 15 za nafasi ya kushinda
+judgement-inaccuracy = kosa dogo
+judgement-mistake = kosa
+judgement-blunder = kosa kubwa
+review-move-number = Hatua { $number }
+review-verdict-judgement-inaccuracy = { $move } ilikuwa kosa dogo: nafasi { $who ->
+    [you] zako
+   *[other] za { $side }
+} zilishuka kwa pointi { $points }.
+review-verdict-judgement-mistake = { $move } ilikuwa kosa: nafasi { $who ->
+    [you] zako
+   *[other] za { $side }
+} zilishuka kwa pointi { $points }.
+review-verdict-judgement-blunder = { $move } ilikuwa kosa kubwa: nafasi { $who ->
+    [you] zako
+   *[other] za { $side }
+} zilishuka kwa pointi { $points }.
+review-better-named = Bora ingekuwa { $move }, imewekwa alama kwenye bao.
+review-better = Hatua bora imewekwa alama kwenye bao.
+best-play-win = { $who ->
+    [you] Unashinda
+   *[other] { $side } anashinda
+} baada ya { $plies } kwa mchezo bora
+best-play-draw = Sare kwa mchezo bora
+best-play-margin = { $who ->
+    [you] Unashinda
+   *[other] { $side } anashinda
+} kwa { $seeds ->
+    [one] mbegu 1
+   *[other] mbegu { $seeds }
+} kwa mchezo bora
+match-streak = { $wins ->
+    [one] Mechi: { $side }, ushindi 1
+   *[other] Mechi: { $side }, ushindi { $wins } mfululizo
+}
+match-gal = Gal — ushindi minne mfululizo kwa { $side }!
+match-gabad = Gabad — ushindi mitano mfululizo kwa { $side }!

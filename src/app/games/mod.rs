@@ -107,33 +107,6 @@ pub fn said_of_side(
     names.words().with(id, &args)
 }
 
-/// `you` to the person at the screen; else `other` made from the side's name.
-fn said_of(
-    names: &dyn SideNames,
-    player: Player,
-    you: &str,
-    other: fn(String) -> String,
-) -> String {
-    match names.is_spoken_to(player) {
-        true => you.into(),
-        false => other(names.side_name(player)),
-    }
-}
-
-/// "your" or "North's": whose something is.
-pub fn whose(names: &dyn SideNames, player: Player) -> String {
-    said_of(names, player, "your", |name| format!("{name}'s"))
-}
-
-/// "You form" or "North forms": a sentence's start with its verb agreeing (`you_verb` for the
-/// person at the screen, `verb` for a named side).
-pub fn acts(names: &dyn SideNames, player: Player, you_verb: &str, verb: &str) -> String {
-    match names.is_spoken_to(player) {
-        true => format!("You {you_verb}"),
-        false => format!("{} {verb}", names.side_name(player)),
-    }
-}
-
 /// A move just played, in its game's own types.
 pub struct Played<'a, G: Game> {
     pub mover: Player,

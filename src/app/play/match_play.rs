@@ -3,6 +3,7 @@
 //! other player wins; four wins in a row are *gal*, five *gabad*.
 
 use crate::app::games;
+use crate::app::words::{Arg, Phrasebook};
 use crate::rules::{GameId, Player};
 
 /// Wins in a row in a match.
@@ -55,16 +56,14 @@ pub fn streak_line(
     game: GameId,
     streak: Streak,
     name: impl Fn(Player) -> String,
+    words: &Phrasebook,
 ) -> Option<String> {
     let holder = streak.holder.filter(|_| plays_matches(game))?;
-    let wins = match streak.wins {
-        1 => "1 win".to_string(),
-        n => format!("{n} wins in a row"),
-    };
-    let who = name(holder);
-    Some(match streak.title() {
-        Some(title) => format!("{title} for {who}!"),
-        None => format!("Match: {who}, {wins}"),
+    let side = ("side", Arg::from(name(holder)));
+    Some(match streak.wins {
+        GAL => words.with("match-gal", &[side]),
+        n if n >= GABAD => words.with("match-gabad", &[side]),
+        n => words.with("match-streak", &[side, ("wins", n.into())]),
     })
 }
 

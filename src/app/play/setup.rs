@@ -281,7 +281,7 @@ mod tests {
     /// named "You" must be spoken to as you in every kind of game.
     #[test]
     fn a_side_named_you_is_spoken_to_as_you_in_every_kind_of_game() {
-        use crate::app::games::{SideNames, acts, whose};
+        use crate::app::games::{SideNames, said_of_side};
         let game = GameId::ALL[0];
         let options = GameOptions::default();
         let mut by_link = Setup::new(game, options, Opponent::Friend);
@@ -296,16 +296,12 @@ mod tests {
         for setup in setups {
             for player in Player::BOTH {
                 let name = SideNames::side_name(&setup, player);
-                let sentence = format!(
-                    "{} the first jare; {} chances",
-                    acts(&setup, player, "form", "forms"),
-                    whose(&setup, player)
-                );
+                let sentence = said_of_side(&setup, "shax-first-jare", player, &[]);
                 match name == "You" {
-                    true => assert_eq!(sentence, "You form the first jare; your chances"),
+                    true => assert_eq!(sentence, "You form the first jare: you will remove first."),
                     false => assert_eq!(
                         sentence,
-                        format!("{name} forms the first jare; {name}'s chances")
+                        format!("{name} forms the first jare: {name} will remove first.")
                     ),
                 }
             }

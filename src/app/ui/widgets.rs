@@ -194,8 +194,13 @@ pub fn kept_game_words(session: &Session, words: &Phrasebook) -> String {
     let setup = &session.setup;
     let progress = match session.game.ply() {
         // A match kept between its games: what it stands at.
-        0 => streak_line(setup.game, session.streak(), |p| setup.side_name(p))
-            .unwrap_or_else(|| words.get("not-started")),
+        0 => streak_line(
+            setup.game,
+            session.streak(),
+            |p| setup.side_called(p, words),
+            words,
+        )
+        .unwrap_or_else(|| words.get("not-started")),
         n => words.with("moves-played", &[("count", n.into())]),
     };
     let game = setup.game.title();

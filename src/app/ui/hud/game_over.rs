@@ -89,7 +89,8 @@ fn panel(
                 );
                 ui.label(RichText::new(sentence(&result.reason)).size(17.0));
             }
-            if let Some(line) = streak_line(setup.game, session.streak(), |p| setup.side_name(p)) {
+            let named = |p| setup.side_called(p, words);
+            if let Some(line) = streak_line(setup.game, session.streak(), named, words) {
                 let next = words.with("winner-places-first", &[("streak", line.into())]);
                 ui.label(RichText::new(next).size(17.0).strong());
             }

@@ -23,7 +23,7 @@ use crate::app::ui::choices::MenuChoices;
 use crate::app::ui::links::replaces_kept_game;
 use crate::app::ui::narration::{moves_are_named, session_result};
 use crate::app::ui::widgets::{Replace, ReplaceWords, finger_sized, replace_dialog, size};
-use crate::app::words::{Phrasebook, Words};
+use crate::app::words::{Arg, Phrasebook, Words};
 use crate::rules::{Player, Status};
 
 /// The rows the verdict keeps under the buttons, said or not, so that they never move.
@@ -63,16 +63,17 @@ pub(super) fn show(
         }
         ui.horizontal_wrapped(|ui| {
             finger_sized(ui);
-            steps(ui, review, &mut requests);
+            steps(ui, review, &mut requests, &words);
             ui.separator();
             let can_play = *turn.get() == Turn::Reviewing && !session.game.status().is_over();
-            ui.label("Play from here:");
+            ui.label(words.get("review-play-from-here"));
             // The level of the game reviewed, or else the one last chosen on the menu.
             let level = match session.setup.opponent() {
                 Opponent::Computer(level) => level,
                 Opponent::Friend => choices.as_deref().map_or(Level::Casual, |c| c.level),
             };
-            let computer = format!("against the computer ({})", level.name());
+            let level_name = words.get(&format!("level-{}", level.number()));
+            let computer = words.with("review-against-computer", &[("level", level_name.into())]);
             if ui
                 .add_enabled(can_play, egui::Button::new(computer))
                 .clicked()
@@ -80,18 +81,18 @@ pub(super) fn show(
                 play_from_here = Some(Opponent::Computer(level));
             }
             if ui
-                .add_enabled(can_play, egui::Button::new("with a friend"))
+                .add_enabled(can_play, egui::Button::new(words.get("review-with-friend")))
                 .clicked()
             {
                 play_from_here = Some(Opponent::Friend);
             }
             ui.separator();
-            if ui.button("Close review").clicked() {
+            if ui.button(words.get("review-close")).clicked() {
                 requests.write(ReviewRequest::Close);
             }
         });
-        move_list(ui, analysis, shown, named, &mut requests);
-        verdict_lines(ui, &session, analysis, shown, named);
+        move_list(ui, analysis, shown, named, &mut requests, &words);
+        verdict_lines(ui, &session, analysis, shown, named, &words);
     });
     let height = steady.bottom(ctx.viewport_rect().size(), height);
     if (insets.bottom - height).abs() > 0.5 {
@@ -151,33 +152,40 @@ fn judgement_line(
         let evaluation = analysis.evaluation(shown);
         let now = evaluation.map(|e| e.south_chances);
         evaluation_bar(ui, 180.0, now);
-        let setup = &session.setup;
+        let names = session.setup.spoken(book);
         match (now, evaluation.and_then(|e| e.south_exact)) {
             (Some(_), Some(exact)) => {
-                ui.label(best_play_words(exact, setup));
+                ui.label(best_play_words(exact, &names));
             }
             (Some(chances), None) => {
                 let south = (100.0 * south_share(chances)).round();
-                ui.label(format!(
-                    "{} {south} % · {} {} %",
-                    setup.side_name(Player::South),
-                    setup.side_name(Player::North),
-                    100.0 - south
-                ));
+                let args = [
+                    (
+                        "south",
+                        Arg::from(session.setup.side_called(Player::South, book)),
+                    ),
+                    ("south-share", south.into()),
+                    (
+                        "north",
+                        session.setup.side_called(Player::North, book).into(),
+                    ),
+                    ("north-share", (100.0 - south).into()),
+                ];
+                ui.label(book.with("review-chances", &args));
             }
             (None, _) => {
-                ui.label("The computer is looking at this position…");
+                ui.label(book.get("review-looking"));
             }
         }
         if !analysis.is_complete() {
+            let args = [
+                ("done", analysis.evaluated().into()),
+                ("total", (analysis.moves() + 1).into()),
+            ];
             ui.label(
-                RichText::new(format!(
-                    "(computer's review: {} of {} positions)",
-                    analysis.evaluated(),
-                    analysis.moves() + 1
-                ))
-                .size(size::SMALL)
-                .color(colors::QUIET_TEXT),
+                RichText::new(book.with("review-progress", &args))
+                    .size(size::SMALL)
+                    .color(colors::QUIET_TEXT),
             );
         }
     });
@@ -187,20 +195,21 @@ fn judgement_line(
 /// best play" (in moves of both sides), "North wins by 3 seeds with best play", or that it is
 /// drawn.
 pub fn best_play_words(south: Exact, names: &dyn games::SideNames) -> String {
-    let wins = |player| games::acts(names, player, "win", "wins");
+    let wins_in = |player, plies: u32| {
+        games::said_of_side(names, "best-play-win", player, &[("plies", plies.into())])
+    };
     match south {
-        Exact::Win { plies } => format!("{} in {plies} with best play", wins(Player::South)),
-        Exact::Loss { plies } => format!("{} in {plies} with best play", wins(Player::North)),
-        Exact::Draw | Exact::Margin { seeds: 0 } => "A draw with best play".to_string(),
+        Exact::Win { plies } => wins_in(Player::South, u32::from(plies)),
+        Exact::Loss { plies } => wins_in(Player::North, u32::from(plies)),
+        Exact::Draw | Exact::Margin { seeds: 0 } => names.words().get("best-play-draw"),
         Exact::Margin { seeds } => {
             let winner = if seeds > 0 {
                 Player::South
             } else {
                 Player::North
             };
-            let by = seeds.unsigned_abs();
-            let unit = if by == 1 { "seed" } else { "seeds" };
-            format!("{} by {by} {unit} with best play", wins(winner))
+            let by = [("seeds", seeds.unsigned_abs().into())];
+            games::said_of_side(names, "best-play-margin", winner, &by)
         }
     }
 }
@@ -216,37 +225,31 @@ fn judged_moves(analysis: &GameReview) -> Vec<(usize, Judgement)> {
 }
 
 /// Start, back, forward, end, and a slider over the whole game.
-fn steps(ui: &mut egui::Ui, review: &Review, requests: &mut MessageWriter<ReviewRequest>) {
+fn steps(
+    ui: &mut egui::Ui,
+    review: &Review,
+    requests: &mut MessageWriter<ReviewRequest>,
+    words: &Phrasebook,
+) {
     let moves = review.analysis.moves();
     let target = review.target;
-    for (words, keys, step, possible) in [
-        (
-            "Start",
-            "Home or the up arrow",
-            ReviewStep::First,
-            target > 0,
-        ),
-        ("Back", "The left arrow", ReviewStep::Back, target > 0),
-        (
-            "Next",
-            "The right arrow",
-            ReviewStep::Forward,
-            target < moves,
-        ),
-        (
-            "End",
-            "End or the down arrow",
-            ReviewStep::Last,
-            target < moves,
-        ),
+    for (id, step, possible) in [
+        ("review-start", ReviewStep::First, target > 0),
+        ("review-back", ReviewStep::Back, target > 0),
+        ("review-next", ReviewStep::Forward, target < moves),
+        ("review-end", ReviewStep::Last, target < moves),
     ] {
-        let button = ui.add_enabled(possible, egui::Button::new(words));
-        if button.on_hover_text(keys).clicked() {
+        let button = ui.add_enabled(possible, egui::Button::new(words.get(id)));
+        if button
+            .on_hover_text(words.get(&format!("{id}-keys")))
+            .clicked()
+        {
             requests.write(ReviewRequest::Step(step));
         }
     }
     let mut at = target;
-    let slider = egui::Slider::new(&mut at, 0..=moves).text(format!("of {moves}"));
+    let of = words.with("review-of", &[("moves", moves.into())]);
+    let slider = egui::Slider::new(&mut at, 0..=moves).text(of);
     if ui.add(slider).changed() {
         requests.write(ReviewRequest::Step(ReviewStep::To(at)));
     }
@@ -261,6 +264,7 @@ fn move_list(
     shown: usize,
     named: bool,
     requests: &mut MessageWriter<ReviewRequest>,
+    words: &Phrasebook,
 ) {
     let moves = analysis.game().moves();
     egui::ScrollArea::horizontal()
@@ -297,11 +301,15 @@ fn move_list(
         Judgement::Mistake,
         Judgement::Blunder,
     ]
-    .map(|judgement| format!("{} {}", judgement.mark(), judgement.name()))
+    .map(|judgement| {
+        format!(
+            "{} {}",
+            judgement.mark(),
+            words.get(judgement_word(judgement))
+        )
+    })
     .join(" · ");
-    ui.label(format!(
-        "{legend}: a move that cost its player 5, 10 or 15 points of winning chances"
-    ));
+    ui.label(words.with("review-legend", &[("legend", legend.into())]));
 }
 
 /// What the computer says of the move that led here and, if it lost ground, its better move
@@ -312,11 +320,12 @@ fn verdict_lines(
     analysis: &GameReview,
     shown: usize,
     named: bool,
+    words: &Phrasebook,
 ) {
-    let setup = &session.setup;
+    let names = session.setup.spoken(words);
     let name = |ply: usize| match named {
         true => format!("{}. {}", ply + 1, analysis.game().moves()[ply]),
-        false => format!("Move {}", ply + 1),
+        false => words.with("review-move-number", &[("number", (ply + 1).into())]),
     };
     let judged = shown.checked_sub(1).and_then(|last| {
         let verdict = analysis.verdict(last)?;
@@ -328,17 +337,17 @@ fn verdict_lines(
     };
     let points = (50.0 * verdict.drop).round();
     let better = match (verdict.better, named) {
-        (Some(better), true) => format!(" Better was {better}, marked on the board."),
-        (Some(_), false) => " The better move is marked on the board.".to_string(),
+        (Some(better), true) => {
+            let better = [("move", better.to_string().into())];
+            format!(" {}", words.with("review-better-named", &better))
+        }
+        (Some(_), false) => format!(" {}", words.get("review-better")),
         (None, _) => String::new(),
     };
-    let line = format!(
-        "{} was {} {}: {} chances fell by {points} points.{better}",
-        name(last),
-        article(judgement),
-        judgement.name(),
-        games::whose(setup, verdict.mover),
-    );
+    let args = [("move", Arg::from(name(last))), ("points", points.into())];
+    let id = format!("review-verdict-{}", judgement_word(judgement));
+    let said = games::said_of_side(&names, &id, verdict.mover, &args);
+    let line = format!("{said}{better}");
     fixed_rows(
         ui,
         RichText::new(line).color(judgement_colour(judgement)),
@@ -346,10 +355,12 @@ fn verdict_lines(
     );
 }
 
-fn article(judgement: Judgement) -> &'static str {
+/// A judgement's message id (`assets/words`): "inaccuracy", "mistake", "blunder".
+fn judgement_word(judgement: Judgement) -> &'static str {
     match judgement {
-        Judgement::Inaccuracy => "an",
-        Judgement::Mistake | Judgement::Blunder => "a",
+        Judgement::Inaccuracy => "judgement-inaccuracy",
+        Judgement::Mistake => "judgement-mistake",
+        Judgement::Blunder => "judgement-blunder",
     }
 }
 

@@ -150,8 +150,13 @@ pub(super) fn show(
             None => phase_line(&session, &shown, &book),
         },
         // The match's wins in a row, as the stones in the board's centre count them.
-        streak: streak_line(setup.game, session.streak(), |p| setup.side_name(p))
-            .filter(|_| *turn.get() != Turn::GameOver),
+        streak: streak_line(
+            setup.game,
+            session.streak(),
+            |p| setup.side_called(p, &book),
+            &book,
+        )
+        .filter(|_| *turn.get() != Turn::GameOver),
         menu: book.get("menu"),
         menu_tooltip: book.get("menu-tooltip"),
     };
