@@ -3,11 +3,11 @@
 
 use bevy::prelude::*;
 
+use super::record_names;
 use super::screens::Turn;
-use super::session::{MoveChosen, Opponent, Session, Setup};
-use crate::ai::Level;
+use super::session::{MoveChosen, Session};
 use crate::app::AppSystems;
-use crate::rules::{AnyMove, Player, Record, RecordError, Tag, record_text_of_link, tag_value};
+use crate::rules::{AnyMove, Record, RecordError, record_text_of_link};
 
 /// The newest move of an opened link, played once the board shows the position before it, so
 /// that the person it was sent to sees it made.
@@ -42,23 +42,11 @@ pub fn session_of(link_or_record: &str) -> Result<Session, RecordError> {
 
 /// The game of a record already read, `game` being its moves replayed.
 pub fn session_of_record(record: &Record, game: crate::rules::AnyMatch) -> Session {
-    let setup = Setup::new(record.game, record.options, opponent_of(record));
+    let setup = record_names::setup_of_record(record);
     Session {
         game,
         ..Session::new(setup)
     }
-}
-
-/// Who played North, as the record names them: the computer at a level, or a friend.
-fn opponent_of(record: &Record) -> Opponent {
-    let named = |level: Level| {
-        let setup = Setup::new(record.game, record.options, Opponent::Computer(level));
-        record.tag(Tag::North) == Some(tag_value(&setup.side_name(Player::North)).as_str())
-    };
-    Level::ALL
-        .into_iter()
-        .find(|&level| named(level))
-        .map_or(Opponent::Friend, Opponent::Computer)
 }
 
 /// Whether `session` goes on from `kept`: the same game, with the kept moves first.
@@ -126,6 +114,9 @@ fn send_my_move(mut sent: MessageReader<SendMyMove>, mut session: ResMut<Session
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::Level;
+    use crate::app::play::session::Opponent;
+    use crate::rules::Player;
 
     #[test]
     fn a_link_is_played_by_link_and_its_newest_move_shown_played() {

@@ -14,6 +14,7 @@ pub mod line;
 pub mod match_play;
 pub mod online;
 pub mod opening;
+pub mod record_names;
 pub mod review;
 pub mod screens;
 pub mod selection;

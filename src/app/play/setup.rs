@@ -159,16 +159,6 @@ impl Setup {
         }
     }
 
-    /// A side's name in one word, where room is short (the stores): "You", "Computer".
-    pub fn short_side_name(&self, player: Player) -> &'static str {
-        match self.seat(player) {
-            Seat::Computer(_) => "Computer",
-            Seat::Online => "Friend",
-            _ if self.is_you(player) => "You",
-            _ => player_name(player),
-        }
-    }
-
     /// A side's name in one word, where room is short (the stores), in the player's language:
     /// "You", "Computer", "Friend", "South".
     pub fn short_side_called(&self, player: Player, words: &Phrasebook) -> String {
@@ -193,21 +183,6 @@ impl Setup {
                 Player::North => "menu-north",
             }),
         }
-    }
-
-    /// How a side is named on screen (in English, for the narrators' sentences).
-    pub fn side_name(&self, player: Player) -> String {
-        match self.seat(player) {
-            Seat::Computer(level) => format!("Computer ({})", level.name()),
-            _ => self.short_side_name(player).to_string(),
-        }
-    }
-}
-
-fn player_name(player: Player) -> &'static str {
-    match player {
-        Player::South => "South",
-        Player::North => "North",
     }
 }
 
@@ -238,9 +213,10 @@ impl games::SideNames for Spoken<'_> {
     }
 }
 
+/// A setup names its sides in English (the tests' sentences).
 impl games::SideNames for Setup {
     fn side_name(&self, player: Player) -> String {
-        Setup::side_name(self, player)
+        self.side_called(player, crate::words::english())
     }
 
     /// Whoever is named "You" is spoken to as you ("You form", "your chances"), online too.
@@ -252,6 +228,7 @@ impl games::SideNames for Setup {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::words::english;
 
     /// A dark player who reviews a game against the computer and plays on from it stays dark
     /// (it switched them to light).
@@ -337,7 +314,7 @@ mod tests {
         let game = GameId::ALL[0];
         let mut friends = Setup::new(game, GameOptions::default(), Opponent::Friend);
         assert_eq!(friends.seat(Player::North), Seat::Here);
-        assert_eq!(friends.side_name(Player::North), "North");
+        assert_eq!(friends.side_called(Player::North, english()), "North");
         friends.set_far_side(Some(Player::South));
         assert_eq!(
             (friends.seat(Player::South), friends.seat(Player::North)),
@@ -348,8 +325,9 @@ mod tests {
         let club = Opponent::Computer(Level::Club);
         let mut computer = Setup::new(game, GameOptions::default(), club);
         assert!(computer.is_computer(Player::North) && !computer.is_computer(Player::South));
-        assert_eq!(computer.side_name(Player::North), "Computer (Club)");
-        assert_eq!(computer.short_side_name(Player::South), "You");
+        let north = computer.side_called(Player::North, english());
+        assert_eq!(north, "Computer (Club)");
+        assert_eq!(computer.short_side_called(Player::South, english()), "You");
         computer.set_far_side(Some(Player::South));
         assert_eq!(
             computer.far_side(),

@@ -120,9 +120,7 @@ fn write_the_game(session: &Session) {
         replace_hash(&format!("#room={}", room.code));
         return;
     }
-    let tags = Player::BOTH
-        .map(|player| (Tag::player(player), session.setup.side_name(player)))
-        .to_vec();
+    let tags = crate::app::play::record_names::players_tags(&session.setup);
     if let Some(record) = Record::of(&session.game, tags) {
         replace_hash(&format!("#{}", link_fragment(&record)));
     }

@@ -13,13 +13,14 @@ use crate::app::input::keyboard::DialogsOpen;
 use crate::app::paint::palette::egui as colors;
 use crate::app::paint::theme::ThemeReady;
 use crate::app::play::by_link::{NewestMove, session_of};
+use crate::app::play::record_names;
 use crate::app::play::review::ReviewRequest;
 use crate::app::play::screens::Screen;
 use crate::app::play::session::{GameRequest, Session};
 use crate::app::storage::page_address::follow_the_board;
 use crate::app::storage::saved_game::SavedGame;
 use crate::app::words::{Phrasebook, Words};
-use crate::rules::{Player, Record, Status, Tag};
+use crate::rules::{Record, Status, Tag};
 
 /// The records dialog, when open.
 #[derive(Resource, Default, Debug, Clone)]
@@ -72,9 +73,7 @@ pub(super) fn plugin(app: &mut App) {
 /// The record of the game on the board, with its players and result as tags; `None` for a game
 /// that did not start from a start position (a lesson).
 pub fn record_of(session: &Session) -> Option<String> {
-    let mut tags: Vec<(Tag, String)> = Player::BOTH
-        .map(|player| (Tag::player(player), session.setup.side_name(player)))
-        .to_vec();
+    let mut tags = record_names::players_tags(&session.setup);
     if let status @ Status::Over { .. } = session.status() {
         tags.push((Tag::Result, status.to_string().replace(' ', "-")));
     }
@@ -350,10 +349,7 @@ mod tests {
             session.game.play_text(mv).unwrap();
         }
         let line = record_of(&session).unwrap();
-        assert_eq!(
-            line,
-            "shax first=south south=You north=Computer_(Club) moves d2 d6 b4"
-        );
+        assert_eq!(line, "shax first=south north=computer-3 moves d2 d6 b4");
         let opened = session_of(&line).unwrap();
         assert_eq!(opened.game.position_text(), session.game.position_text());
         // Who played each side is kept: the computer at its level.
