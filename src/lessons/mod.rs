@@ -20,14 +20,18 @@ pub use run::{LessonRun, Stars, Verdict};
 /// One lesson, read from the file with its moves read in the game's notation.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Lesson {
+    /// The lesson's name in its course (`sowing`); its words are the messages named from it
+    /// (`assets/words/learn`), so that a lesson reads in every language.
+    pub id: String,
+    /// The message id of its title (`lesson-sadeqa-iii-sowing`).
     pub title: String,
-    /// What to do, in one line.
+    /// The message id of what to do, in one line.
     pub goal: String,
     /// The position text (with the game's id) the lesson starts from; the side to move is the
     /// player's.
     pub position: String,
     pub steps: Vec<Step>,
-    /// What the lesson taught, said when it is done.
+    /// The message id of what the lesson taught, said when it is done.
     pub learnt: String,
     /// What must hold when the steps are played (beyond playing them).
     pub ends: Ending,
@@ -48,11 +52,9 @@ pub struct Step {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct LessonText {
-    title: String,
-    goal: String,
+    id: String,
     position: String,
     steps: Vec<StepText>,
-    learnt: String,
     #[serde(default)]
     ends: Ending,
 }
@@ -215,12 +217,14 @@ fn read_lesson(game: GameId, number: usize, text: LessonText) -> Result<Lesson, 
             show: step.show,
         });
     }
+    let title = format!("lesson-{game}-{}", text.id);
     Ok(Lesson {
-        title: text.title,
-        goal: text.goal,
+        goal: format!("{title}-goal"),
+        learnt: format!("{title}-learnt"),
+        title,
+        id: text.id,
         position: text.position,
         steps,
-        learnt: text.learnt,
         ends: text.ends,
     })
 }

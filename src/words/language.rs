@@ -89,13 +89,38 @@ impl Language {
         self.code().parse().unwrap_or_default()
     }
 
-    /// The language's message file, built in (`assets/words/CODE.ftl`).
+    /// The language's messages, built in: the app's (`assets/words/CODE.ftl`), then the
+    /// lessons' and How to play's (`assets/words/learn/CODE.ftl`), as one text.
     pub fn messages(self) -> &'static str {
         match self {
-            Language::English => include_str!("../../assets/words/en.ftl"),
-            Language::Kiswahili => include_str!("../../assets/words/sw.ftl"),
-            Language::Somali => include_str!("../../assets/words/so.ftl"),
-            Language::Oromo => include_str!("../../assets/words/om.ftl"),
+            Language::English => {
+                concat!(
+                    include_str!("../../assets/words/en.ftl"),
+                    "\n",
+                    include_str!("../../assets/words/learn/en.ftl")
+                )
+            }
+            Language::Kiswahili => {
+                concat!(
+                    include_str!("../../assets/words/sw.ftl"),
+                    "\n",
+                    include_str!("../../assets/words/learn/sw.ftl")
+                )
+            }
+            Language::Somali => {
+                concat!(
+                    include_str!("../../assets/words/so.ftl"),
+                    "\n",
+                    include_str!("../../assets/words/learn/so.ftl")
+                )
+            }
+            Language::Oromo => {
+                concat!(
+                    include_str!("../../assets/words/om.ftl"),
+                    "\n",
+                    include_str!("../../assets/words/learn/om.ftl")
+                )
+            }
         }
     }
 }

@@ -105,6 +105,35 @@ fn every_language_says_every_message_with_englishs_arguments() {
     }
 }
 
+/// Every lesson names its title, goal and what it taught by messages English has (so every
+/// language has them), and no lesson message is left over from a lesson that went.
+#[test]
+fn every_lessons_words_are_messages_and_every_lesson_message_a_lessons() {
+    let english = shape_of(Language::English);
+    let mut named = BTreeSet::new();
+    for game in crate::rules::GameId::ALL {
+        for lesson in &crate::lessons::course(game).lessons {
+            for id in [&lesson.title, &lesson.goal, &lesson.learnt] {
+                assert!(english.contains_key(id.as_str()), "{game}: no message {id}");
+                named.insert(id.clone());
+            }
+        }
+    }
+    let unused: Vec<_> = english
+        .keys()
+        .filter(|id| {
+            crate::rules::GameId::ALL
+                .iter()
+                .any(|g| id.starts_with(&format!("lesson-{g}-")))
+        })
+        .filter(|id| !named.contains(*id))
+        .collect();
+    assert!(
+        unused.is_empty(),
+        "lesson messages no lesson names: {unused:?}"
+    );
+}
+
 #[test]
 fn plurals_are_chosen_only_by_the_forms_each_language_has() {
     // CLDR: English, Kiswahili, Somali and Afaan Oromoo each have "one" and "other" only;

@@ -163,15 +163,15 @@ impl Card for KimasaiView {
     }
 
     fn history(&self) -> &'static str {
-        "Played by Maasai herders around Mpwapwa, in the Dodoma region of Tanzania, and described \
-         in 1911 by the missionary Martin Klamroth. Unlike other bao, no hole ever holds more than \
-         one stone."
+        "history-kimasai"
     }
 
-    fn how_to_play(&self) -> &'static str {
-        "1. Each of your stones steps one hole round your two rows, counter-clockwise, into an empty \
-         hole only.\n2. Stepping into your front row captures the opposing front stone of that column, \
-         and the one behind it too.\n3. Capture every opposing stone to win."
+    fn how_to_play(&self) -> &'static [&'static str] {
+        &[
+            "how-to-play-kimasai-1",
+            "how-to-play-kimasai-2",
+            "how-to-play-kimasai-3",
+        ]
     }
 
     fn draw_miniature(&self, painter: &egui::Painter, rect: egui::Rect) {

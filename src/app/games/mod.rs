@@ -258,10 +258,10 @@ pub trait Card: Sync {
     /// What the game is, in one line (its message id).
     fn summary(&self) -> &'static str;
 
-    /// How to play, in a few numbered sentences.
-    fn how_to_play(&self) -> &'static str;
+    /// How to play, in a few steps (their message ids, numbered when shown).
+    fn how_to_play(&self) -> &'static [&'static str];
 
-    /// Where the game is played and who wrote it down, in a sentence or two.
+    /// Where the game is played and who wrote it down, in a sentence or two (its message id).
     fn history(&self) -> &'static str;
 
     /// The board in small, for the menu's card, filling `rect` (drawn for 150 × 92 points and

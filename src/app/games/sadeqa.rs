@@ -187,17 +187,16 @@ impl Card for SadeqaView {
     }
 
     fn history(&self) -> &'static str {
-        "A pastime of young Oromo herders in Welega, western Ethiopia, recorded by Richard \
-         Pankhurst in 1971: played on a carved board (sadeqa) or on holes dug in the ground, each \
-         hole a mana, a house, and the stones daga."
+        "history-sadeqa"
     }
 
-    fn how_to_play(&self) -> &'static str {
-        "1. Pick a hole on your side (the line of holes nearest you is yours) and sow its seeds \
-         one by one, counter-clockwise.\n2. If the last seed lands in a hole that had seeds, take \
-         them all and keep sowing.\n3. If it lands in an empty hole on your own side, capture the \
-         seeds across.\n4. When a player cannot move, the last mover takes what is left. Most \
-         seeds wins; equal counts are a draw."
+    fn how_to_play(&self) -> &'static [&'static str] {
+        &[
+            "how-to-play-sadeqa-1",
+            "how-to-play-sadeqa-2",
+            "how-to-play-sadeqa-3",
+            "how-to-play-sadeqa-4",
+        ]
     }
 
     fn draw_miniature(&self, painter: &egui::Painter, rect: egui::Rect) {

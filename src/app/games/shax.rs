@@ -268,16 +268,16 @@ impl Card for ShaxView {
     }
 
     fn history(&self) -> &'static str {
-        "Somalia's national game, also called jar: usually played on 24 holes dug in the ground, \
-         with pebbles, shells or date stones for pieces. Many Somali poems and proverbs speak of it."
+        "history-shax"
     }
 
-    fn how_to_play(&self) -> &'static str {
-        "1. Take turns placing your 12 pieces on empty points; lines made now take nothing, but whoever \
-         makes the first line will remove first.\n2. When the board is full, each player removes one \
-         opposing piece.\n3. Then step a piece along a line to an empty neighbour. Completing a line of \
-         three (a jare) lets you remove any opposing piece.\n4. If your opponent cannot move (hadig), you \
-         must open a way for them. A player left with two pieces loses."
+    fn how_to_play(&self) -> &'static [&'static str] {
+        &[
+            "how-to-play-shax-1",
+            "how-to-play-shax-2",
+            "how-to-play-shax-3",
+            "how-to-play-shax-4",
+        ]
     }
 
     fn draw_miniature(&self, painter: &egui::Painter, rect: egui::Rect) {

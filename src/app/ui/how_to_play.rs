@@ -61,18 +61,20 @@ fn dialog(ctx: &egui::Context, game: GameId, words: &Phrasebook) -> bool {
                         .size(size::BODY)
                         .strong(),
                 );
-                ui.label(card.how_to_play());
+                for (number, text) in card.how_to_play().iter().enumerate() {
+                    ui.label(numbered(words, number + 1, &words.get(text)));
+                }
                 ui.separator();
                 for (number, lesson) in course(game).lessons.iter().enumerate() {
-                    step(ui, game, number + 1, lesson);
+                    step(ui, game, number + 1, lesson, words);
                     ui.separator();
                 }
-                ring_legend(ui);
+                ring_legend(ui, words);
                 ui.separator();
                 let origin = words.get(card.origin());
                 let from = words.with("where-it-comes-from", &[("origin", origin.into())]);
                 ui.label(RichText::new(from).strong());
-                ui.label(card.history());
+                ui.label(words.get(card.history()));
             });
         if plain_button(ui, words.get("settings-done"), 90.0).clicked() {
             keep_open = false;
@@ -81,34 +83,22 @@ fn dialog(ctx: &egui::Context, game: GameId, words: &Phrasebook) -> bool {
     keep_open && !modal.should_close()
 }
 
-/// What each ring on the board means: one colour a meaning, said once.
+/// What each ring on the board means: one colour a meaning (its message id), said once.
 pub const RINGS: [(Color, &str); 9] = [
-    (
-        palette::LESSON_MARK,
-        "the move a lesson asks for, or a hint's move: start at the bright ring",
-    ),
-    (
-        palette::PREVIEW,
-        "what the move under the pointer, or your first tap, would do",
-    ),
-    (palette::CHOICE, "where you can pick next"),
-    (palette::PICKED, "what you have picked"),
-    (palette::JARE, "a line of three just made"),
-    (palette::REMOVABLE, "what can be taken, or would be"),
-    (
-        palette::REFUSED,
-        "a move the rules refuse: the reason is said beside it",
-    ),
-    (palette::LAST_MOVE, "the last move"),
-    (
-        palette::CURSOR,
-        "the keyboard's cursor (arrows or Tab move it)",
-    ),
+    (palette::LESSON_MARK, "ring-lesson"),
+    (palette::PREVIEW, "ring-preview"),
+    (palette::CHOICE, "ring-choice"),
+    (palette::PICKED, "ring-picked"),
+    (palette::JARE, "ring-jare"),
+    (palette::REMOVABLE, "ring-removable"),
+    (palette::REFUSED, "ring-refused"),
+    (palette::LAST_MOVE, "ring-last-move"),
+    (palette::CURSOR, "ring-cursor"),
 ];
 
 /// The rings, each drawn in its colour beside its meaning.
-fn ring_legend(ui: &mut egui::Ui) {
-    ui.label(RichText::new("The rings on the board").strong());
+fn ring_legend(ui: &mut egui::Ui, words: &Phrasebook) {
+    ui.label(RichText::new(words.get("rings-title")).strong());
     for (colour, meaning) in RINGS {
         ui.horizontal(|ui| {
             let (response, painter) =
@@ -116,13 +106,21 @@ fn ring_legend(ui: &mut egui::Ui) {
             let [r, g, b, _] = colour.to_srgba().to_u8_array();
             let stroke = Stroke::new(3.0, egui::Color32::from_rgb(r, g, b));
             painter.circle_stroke(response.rect.center(), 7.0, stroke);
-            ui.add(egui::Label::new(meaning).wrap());
+            ui.add(egui::Label::new(words.get(meaning)).wrap());
         });
     }
 }
 
+/// A step's words after its number: "2. Relay".
+fn numbered(words: &Phrasebook, number: usize, text: &str) -> String {
+    words.with(
+        "how-to-play-step",
+        &[("number", number.into()), ("text", text.into())],
+    )
+}
+
 /// One step: the lesson's start drawn with its move, beside what the lesson teaches.
-fn step(ui: &mut egui::Ui, game: GameId, number: usize, lesson: &Lesson) {
+fn step(ui: &mut egui::Ui, game: GameId, number: usize, lesson: &Lesson, words: &Phrasebook) {
     ui.horizontal_top(|ui| {
         let (response, painter) = ui.allocate_painter(PICTURE, egui::Sense::hover());
         if let Ok(position) = lesson.start() {
@@ -133,8 +131,9 @@ fn step(ui: &mut egui::Ui, game: GameId, number: usize, lesson: &Lesson) {
             draw_position(&painter, response.rect, game, &position, mv);
         }
         ui.vertical(|ui| {
-            ui.label(RichText::new(format!("{number}. {}", lesson.title)).strong());
-            ui.label(&lesson.learnt);
+            let title = numbered(words, number, &words.get(&lesson.title));
+            ui.label(RichText::new(title).strong());
+            ui.label(words.get(&lesson.learnt));
         });
     });
 }

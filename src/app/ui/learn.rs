@@ -7,7 +7,8 @@ use bevy::prelude::*;
 
 use crate::app::play::lesson::{ActiveLesson, LessonDone};
 use crate::app::storage::settings::{self, BadValue, Setting};
-use crate::lessons::Stars;
+use crate::app::words::Phrasebook;
+use crate::lessons::{Lesson, Stars};
 use crate::rules::GameId;
 
 /// The best stars earned in each lesson of each game (`None`: not done yet).
@@ -107,10 +108,25 @@ fn keep_stars(mut done: MessageReader<LessonDone>, mut progress: ResMut<LessonPr
 }
 
 /// The line above the board during a lesson: which lesson, and its goal.
-pub fn lesson_line(lesson: &ActiveLesson) -> String {
-    format!(
-        "Lesson {} of {}, {}: {}",
-        lesson.number, lesson.count, lesson.run.lesson.title, lesson.run.lesson.goal
+pub fn lesson_line(lesson: &ActiveLesson, words: &Phrasebook) -> String {
+    numbered_lesson_line(lesson.number, lesson.count, &lesson.run.lesson, words)
+}
+
+/// The line above the board for lesson `number` of `count`, `taught`.
+pub fn numbered_lesson_line(
+    number: usize,
+    count: usize,
+    taught: &Lesson,
+    words: &Phrasebook,
+) -> String {
+    words.with(
+        "lesson-line",
+        &[
+            ("number", number.into()),
+            ("count", count.into()),
+            ("title", words.get(&taught.title).into()),
+            ("goal", words.get(&taught.goal).into()),
+        ],
     )
 }
 

@@ -94,7 +94,7 @@ fn explain_refusals(
     let now = time.elapsed();
     for &NotTheLessonsMove(mv) in not_the_lesson.read() {
         if let Some(lesson) = session.lesson() {
-            let words = not_the_lessons_words(lesson, &session.game, mv);
+            let words = not_the_lessons_words(lesson, &session.game, mv, &book);
             // Said where the move would have ended.
             if let Some(&spot) = games::click_path(mv).last() {
                 at_spots.say(spot, words.clone(), true, now);
@@ -149,7 +149,12 @@ fn tell_hints(
 
 /// Why a legal move the lesson does not take is not played: what the lesson wants that it
 /// does not do (found by playing it aside, as the rules would).
-fn not_the_lessons_words(lesson: &ActiveLesson, game: &AnyMatch, mv: AnyMove) -> String {
+fn not_the_lessons_words(
+    lesson: &ActiveLesson,
+    game: &AnyMatch,
+    mv: AnyMove,
+    words: &Phrasebook,
+) -> String {
     let mut aside = game.clone();
     let mut events = Vec::new();
     let captures = aside.play_recording(mv, &mut events).is_ok()
@@ -161,20 +166,17 @@ fn not_the_lessons_words(lesson: &ActiveLesson, game: &AnyMatch, mv: AnyMove) ->
                     | MoveEvent::ColumnCaptured { .. }
             )
         });
-    let why = match lesson.run.lesson.ends {
-        LessonEnds::Capture if !captures => {
-            "it captures nothing, and this lesson asks for a capture"
-        }
-        LessonEnds::Win if !aside.status().is_over() => {
-            "it does not win yet, and this lesson asks you to win"
-        }
-        _ if !lesson.run.shown_moves().is_empty() => "this lesson asks for the ringed move",
+    let played = ("move", mv.to_string().into());
+    let wanted = match lesson.run.lesson.ends {
+        LessonEnds::Capture if !captures => "lesson-wants-capture",
+        LessonEnds::Win if !aside.status().is_over() => "lesson-wants-win",
+        _ if !lesson.run.shown_moves().is_empty() => "lesson-wants-ringed",
         _ => {
-            let goal = &lesson.run.lesson.goal;
-            return format!("{mv} is allowed, but it is not what this lesson asks. {goal}");
+            let goal = ("goal", words.get(&lesson.run.lesson.goal).into());
+            return words.with("lesson-wants-goal", &[played, goal]);
         }
     };
-    format!("{mv} is allowed, but {why}.")
+    words.with(wanted, &[played])
 }
 
 /// Why a click on `spot` (after `picked`) plays nothing: the rules' reason in the game's words,

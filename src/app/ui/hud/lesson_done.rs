@@ -53,7 +53,11 @@ pub(super) fn show(
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
                 star_row(ui, stars.0);
-                ui.label(RichText::new(&lesson.run.lesson.title).size(22.0).strong());
+                ui.label(
+                    RichText::new(words.get(&lesson.run.lesson.title))
+                        .size(22.0)
+                        .strong(),
+                );
             });
             let args = [
                 ("tried", lesson.run.tries.into()),
@@ -61,7 +65,8 @@ pub(super) fn show(
             ];
             let tries = words.with("lesson-tried-needed", &args);
             ui.label(RichText::new(tries).size(size::BODY));
-            ui.label(RichText::new(&lesson.run.lesson.learnt).size(size::BODY + 1.0));
+            let learnt = words.get(&lesson.run.lesson.learnt);
+            ui.label(RichText::new(learnt).size(size::BODY + 1.0));
             if let Some(left) = lesson.next_lesson_in(time.elapsed()) {
                 let left = left.as_secs_f32().ceil().max(1.0);
                 ui.horizontal_wrapped(|ui| {

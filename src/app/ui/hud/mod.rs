@@ -219,24 +219,20 @@ mod tests {
         }
     }
 
-    /// The longest line a lesson puts where the phase stands (longer than any phase line).
+    /// The longest line a lesson puts where the phase stands (longer than any phase line), in
+    /// any language.
     fn longest_lesson_line() -> String {
-        GameId::ALL
-            .into_iter()
-            .flat_map(|game| {
+        let books = crate::app::ui::screens_for_tests::every_language();
+        let lines = books.iter().flat_map(|words| {
+            GameId::ALL.into_iter().flat_map(move |game| {
                 let lessons = &crate::lessons::course(game).lessons;
                 let count = lessons.len();
                 lessons.iter().enumerate().map(move |(i, lesson)| {
-                    format!(
-                        "Lesson {} of {count}, {}: {}",
-                        i + 1,
-                        lesson.title,
-                        lesson.goal
-                    )
+                    crate::app::ui::learn::numbered_lesson_line(i + 1, count, lesson, words)
                 })
             })
-            .max_by_key(String::len)
-            .unwrap()
+        });
+        lines.max_by_key(|line| line.chars().count()).unwrap()
     }
 
     /// The bar above the board, or the panel beside it, never reaches into the room it leaves

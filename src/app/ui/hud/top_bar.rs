@@ -146,7 +146,7 @@ pub(super) fn show(
         phase_is_goal: lesson.is_some(),
         // In a lesson its goal stands where the phase would.
         phase: match lesson {
-            Some(lesson) => lesson_line(lesson),
+            Some(lesson) => lesson_line(lesson, &book),
             None => phase_line(&session, &shown, &book),
         },
         // The match's wins in a row, as the stones in the board's centre count them.
