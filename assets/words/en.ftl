@@ -598,3 +598,31 @@ match-streak = { $wins ->
 }
 match-gal = Gal — four wins in a row for { $side }!
 match-gabad = Gabad — five wins in a row for { $side }!
+
+## Why a record or a link does not open
+
+link-does-not-open = This link's game does not open
+record-problem = { $what }: { $why }.
+record-empty = it is empty
+record-unknown-game = “{ $word }” is no game here (the games are { $games })
+record-unknown-tag = “{ $word }” is neither an option nor a tag (date=, south=, north=, result=)
+record-tag-twice = “{ $word }” is given twice
+record-no-moves = it has no “moves” before its moves
+record-unknown-option = “{ $word }” is no option (first=south or first=north, seeds=4 or seeds=6)
+record-bad-first = “{ $word }” is not a side that can begin (first=south or first=north)
+record-bad-seeds = seeds={ $word } is no choice (seeds=4 or seeds=6)
+record-seeds-not-here = only Sadeqa III is played with seeds=
+record-move-refused = move { $number }, “{ $move }”, is not allowed — { $why }
+record-move-unreadable = move { $number }, “{ $move }”, is not a move of this game
+
+## Opening a link over the kept game
+
+link-another-game = This link is another game: opening it replaces your kept game ({ $game }, { $played ->
+    [one] 1 move played
+   *[other] { $played } moves played
+}).
+link-older = This link is older than your game: it stops at move { $stops }, and your game is at move { $played }. Opening it takes your game back there.
+link-leaves-at = This link leaves your game at move { $number }: opening it replaces your game ({ $game }, { $played ->
+    [one] 1 move played
+   *[other] { $played } moves played
+}).

@@ -576,3 +576,31 @@ match-streak = { $wins ->
 }
 match-gal = Gal — injifannoo afur walitti aansee { $side }f!
 match-gabad = Gabad — injifannoo shan walitti aansee { $side }f!
+
+## Maaliif galmeen ykn geessituun hin banamne
+
+link-does-not-open = Taphni geessitu kanaa hin banamu
+record-problem = { $what }: { $why }.
+record-empty = duwwaa dha
+record-unknown-game = “{ $word }” as tapha miti (taphoonni { $games } dha)
+record-unknown-tag = “{ $word }” filannoos mallattoos miti (date=, south=, north=, result=)
+record-tag-twice = “{ $word }” yeroo lama kennameera
+record-no-moves = tarkaanfii isaa dura jecha “moves” hin qabu
+record-unknown-option = “{ $word }” filannoo miti (first=south ykn first=north, seeds=4 ykn seeds=6)
+record-bad-first = “{ $word }” gama jalqabuu danda'u miti (first=south ykn first=north)
+record-bad-seeds = seeds={ $word } filannoo miti (seeds=4 ykn seeds=6)
+record-seeds-not-here = Sadeqa III qofatu seeds= waliin taphatama
+record-move-refused = tarkaanfii { $number }, “{ $move }”, hin hayyamamu — { $why }
+record-move-unreadable = tarkaanfii { $number }, “{ $move }”, tarkaanfii tapha kanaa miti
+
+## Geessituu tapha kuufame irratti banuu
+
+link-another-game = Geessituun kun tapha biraati: banuun isaa tapha kee kuufame bakka buusa ({ $game }, { $played ->
+    [one] tarkaanfii 1 taphatame
+   *[other] tarkaanfii { $played } taphataman
+}).
+link-older = Geessituun kun tapha kee caalaa moofaa dha: tarkaanfii { $stops } irratti dhaabata, taphni kee immoo tarkaanfii { $played } irra jira. Banuun isaa tapha kee achitti deebisa.
+link-leaves-at = Geessituun kun tapha kee tarkaanfii { $number } irratti dhiisa: banuun isaa tapha kee bakka buusa ({ $game }, { $played ->
+    [one] tarkaanfii 1 taphatame
+   *[other] tarkaanfii { $played } taphataman
+}).

@@ -555,3 +555,31 @@ match-streak = { $wins ->
 }
 match-gal = Gal — afar guul oo xiriir ah oo { $side } leeyahay!
 match-gabad = Gabad — shan guul oo xiriir ah oo { $side } leeyahay!
+
+## Sababta diiwaan ama xiriir u furmi waayo
+
+link-does-not-open = Ciyaarta xiriirkan ma furmayso
+record-problem = { $what }: { $why }.
+record-empty = waa madhan yahay
+record-unknown-game = “{ $word }” halkan ciyaar ma aha (ciyaaraha waa { $games })
+record-unknown-tag = “{ $word }” ma aha doorasho iyo calaamad midna (date=, south=, north=, result=)
+record-tag-twice = “{ $word }” laba jeer ayaa la bixiyay
+record-no-moves = ma laha ereyga “moves” ka hor tallaabooyinkiisa
+record-unknown-option = “{ $word }” ma aha doorasho (first=south ama first=north, seeds=4 ama seeds=6)
+record-bad-first = “{ $word }” ma aha dhinac bilaabi kara (first=south ama first=north)
+record-bad-seeds = seeds={ $word } ma aha doorasho (seeds=4 ama seeds=6)
+record-seeds-not-here = Sadeqa III oo keliya ayaa lagu ciyaaraa seeds=
+record-move-refused = tallaabada { $number }, “{ $move }”, lama oggola — { $why }
+record-move-unreadable = tallaabada { $number }, “{ $move }”, ma aha tallaabo ciyaartan ah
+
+## Furidda xiriir ka sarreeya ciyaarta la kaydiyay
+
+link-another-game = Xiriirkani waa ciyaar kale: furiddiisu waxay beddelaysaa ciyaartaada la kaydiyay ({ $game }, { $played ->
+    [one] 1 tallaabo la ciyaaray
+   *[other] { $played } tallaabo la ciyaaray
+}).
+link-older = Xiriirkani wuu ka da' weyn yahay ciyaartaada: wuxuu ku istaagaa tallaabada { $stops }, ciyaartaaduna waxay joogtaa tallaabada { $played }. Furiddiisu halkaas ayay dib ugu celinaysaa ciyaartaada.
+link-leaves-at = Xiriirkani wuxuu ciyaartaada kaga tagayaa tallaabada { $number }: furiddiisu waxay beddelaysaa ciyaartaada ({ $game }, { $played ->
+    [one] 1 tallaabo la ciyaaray
+   *[other] { $played } tallaabo la ciyaaray
+}).

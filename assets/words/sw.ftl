@@ -555,3 +555,31 @@ match-streak = { $wins ->
 }
 match-gal = Gal — ushindi minne mfululizo kwa { $side }!
 match-gabad = Gabad — ushindi mitano mfululizo kwa { $side }!
+
+## Kwa nini rekodi au kiungo hakifunguki
+
+link-does-not-open = Mchezo wa kiungo hiki haufunguki
+record-problem = { $what }: { $why }.
+record-empty = ni tupu
+record-unknown-game = “{ $word }” si mchezo wa hapa (michezo ni { $games })
+record-unknown-tag = “{ $word }” si chaguo wala lebo (date=, south=, north=, result=)
+record-tag-twice = “{ $word }” imetolewa mara mbili
+record-no-moves = haina neno “moves” kabla ya hatua zake
+record-unknown-option = “{ $word }” si chaguo (first=south au first=north, seeds=4 au seeds=6)
+record-bad-first = “{ $word }” si upande unaoweza kuanza (first=south au first=north)
+record-bad-seeds = seeds={ $word } si chaguo (seeds=4 au seeds=6)
+record-seeds-not-here = Sadeqa III pekee huchezwa na seeds=
+record-move-refused = hatua { $number }, “{ $move }”, hairuhusiwi — { $why }
+record-move-unreadable = hatua { $number }, “{ $move }”, si hatua ya mchezo huu
+
+## Kufungua kiungo juu ya mchezo uliohifadhiwa
+
+link-another-game = Kiungo hiki ni mchezo mwingine: kukifungua kunachukua nafasi ya mchezo wako uliohifadhiwa ({ $game }, { $played ->
+    [one] hatua 1 imechezwa
+   *[other] hatua { $played } zimechezwa
+}).
+link-older = Kiungo hiki ni cha zamani kuliko mchezo wako: kinaishia hatua { $stops }, na mchezo wako uko hatua { $played }. Kukifungua kunarudisha mchezo wako hapo.
+link-leaves-at = Kiungo hiki kinaacha mchezo wako kwenye hatua { $number }: kukifungua kunachukua nafasi ya mchezo wako ({ $game }, { $played ->
+    [one] hatua 1 imechezwa
+   *[other] hatua { $played } zimechezwa
+}).

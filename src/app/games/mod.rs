@@ -405,6 +405,15 @@ pub trait Refusals: Sync {
         spot: u8,
         names: &dyn SideNames,
     ) -> Option<String>;
+
+    /// Why the rules refuse `mv` in `position`, in the game's words; `None` for a move they
+    /// allow, or of another game.
+    fn explain_move(
+        &self,
+        position: &AnyPosition,
+        mv: AnyMove,
+        names: &dyn SideNames,
+    ) -> Option<String>;
 }
 
 impl<V: BoardView + Narrator> Refusals for V {
@@ -417,6 +426,18 @@ impl<V: BoardView + Narrator> Refusals for V {
     ) -> Option<String> {
         let position = V::Game::position_in(position)?;
         let mv = self.attempted_move(position, picked, spot)?;
+        let reason = position.illegal_reason(mv)?;
+        Some(self.explain_refusal(position, mv, reason, names))
+    }
+
+    fn explain_move(
+        &self,
+        position: &AnyPosition,
+        mv: AnyMove,
+        names: &dyn SideNames,
+    ) -> Option<String> {
+        let position = V::Game::position_in(position)?;
+        let mv = V::Game::move_in(mv)?;
         let reason = position.illegal_reason(mv)?;
         Some(self.explain_refusal(position, mv, reason, names))
     }

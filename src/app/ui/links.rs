@@ -8,7 +8,8 @@ use bevy::ecs::system::SystemParam;
 
 use super::choices::MenuChoices;
 use super::online_menu::{JoinField, ask_to_join};
-use super::records::{RecordDialog, problem_words};
+use super::record_problems::problem_words;
+use super::records::RecordDialog;
 use crate::app::AppSystems;
 use crate::app::play::by_link::{by_link, goes_on_from, session_of};
 use crate::app::play::online::OnlineRequest;
@@ -18,6 +19,7 @@ use crate::app::storage::page_address::OpenLink;
 use crate::app::storage::saved_game::{
     NewGame, SavedGame, kept_game_it_would_replace, worth_keeping,
 };
+use crate::app::words::{Phrasebook, Words};
 use crate::online::RoomCode;
 use crate::rules::record_text_of_link;
 
@@ -41,24 +43,20 @@ pub fn replaces_kept_game(saved: Option<&SavedGame>, session: &Session) -> bool 
 
 /// What opening `link` does to the kept game it does not go on from, in the player's words:
 /// an older link of the same game, one that leaves it at a move, or another game.
-pub fn how_it_leaves(link: &Session, kept: &Session) -> String {
+pub fn how_it_leaves(link: &Session, kept: &Session, words: &Phrasebook) -> String {
     let same_game = kept.setup.game == link.setup.game && kept.setup.options == link.setup.options;
     let (ours, theirs) = (kept.game.moves(), link.game.moves());
     let shared = ours.iter().zip(&theirs).take_while(|(a, b)| a == b).count();
-    let kept_words = format!("{}, {} moves played", kept.setup.game.title(), ours.len());
+    let game = ("game", kept.setup.game.title().into());
+    let played = ("played", ours.len().into());
     if !same_game {
-        format!("This link is another game: opening it replaces your kept game ({kept_words}).")
+        words.with("link-another-game", &[game, played])
     } else if shared == theirs.len() {
-        format!(
-            "This link is older than your game: it stops at move {}, and your game is at move \
-             {}. Opening it takes your game back there.",
-            theirs.len(),
-            ours.len()
-        )
+        words.with("link-older", &[("stops", theirs.len().into()), played])
     } else {
-        format!(
-            "This link leaves your game at move {}: opening it replaces your game ({kept_words}).",
-            shared + 1
+        words.with(
+            "link-leaves-at",
+            &[("number", (shared + 1).into()), game, played],
         )
     }
 }
@@ -73,6 +71,7 @@ fn open_links(
     mut requests: MessageWriter<GameRequest>,
     mut commands: Commands,
     mut rooms: RoomLinks,
+    words: Res<Words>,
 ) {
     for OpenLink(link) in links.read() {
         if let Ok(code) = link.parse::<RoomCode>() {
@@ -83,10 +82,7 @@ fn open_links(
         let session = match session_of(link) {
             Ok(session) => session,
             Err(e) => {
-                let problem = Some(problem_words(
-                    "This link's game does not open",
-                    &e.to_string(),
-                ));
+                let problem = Some(problem_words("link-does-not-open", link, &e, &words));
                 *dialog = RecordDialog::opening(text, problem);
                 continue;
             }
@@ -99,7 +95,7 @@ fn open_links(
         let kept_now = playing.or_else(|| kept(saved.as_deref()));
         // A link that would lose the kept game asks first, saying where it leaves it.
         if let Some(kept) = kept_now.filter(|kept| !goes_on_from(&session, kept)) {
-            let note = how_it_leaves(&session, kept);
+            let note = how_it_leaves(&session, kept, &words);
             let (session, newest) = by_link(session, None);
             *dialog = RecordDialog::Replacing {
                 session: Box::new(session),
@@ -177,6 +173,7 @@ mod tests {
             .init_resource::<RecordDialog>()
             .init_resource::<MenuChoices>()
             .init_resource::<JoinField>()
+            .insert_resource(Words::new(crate::app::words::Language::English))
             .add_systems(Update, open_links);
         app.world_mut()
             .resource_mut::<NextState<Screen>>()
@@ -217,16 +214,22 @@ mod tests {
     fn a_link_that_does_not_go_on_says_where_it_leaves_the_kept_game() {
         let kept = session_of("shax first=south moves d2 d6 b4 f4").unwrap();
         let older = session_of("shax first=south moves d2 d6").unwrap();
+        let words = crate::words::english();
+        let said = how_it_leaves(&older, &kept, words);
         assert!(
-            how_it_leaves(&older, &kept).starts_with(
+            said.starts_with(
                 "This link is older than your game: it stops at move 2, and your game is at move 4."
             ),
-            "{}",
-            how_it_leaves(&older, &kept)
+            "{said}"
         );
         let fork = session_of("shax first=south moves d2 d6 b6").unwrap();
-        assert!(how_it_leaves(&fork, &kept).starts_with("This link leaves your game at move 3:"));
+        let said = how_it_leaves(&fork, &kept, words);
+        assert!(
+            said.starts_with("This link leaves your game at move 3:"),
+            "{said}"
+        );
         let other = session_of("sadeqa-iii first=south moves a").unwrap();
-        assert!(how_it_leaves(&other, &kept).starts_with("This link is another game"));
+        let said = how_it_leaves(&other, &kept, words);
+        assert!(said.starts_with("This link is another game"), "{said}");
     }
 }

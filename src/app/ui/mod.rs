@@ -12,6 +12,7 @@ pub mod links;
 pub mod menu;
 pub mod narration;
 pub mod online_menu;
+pub mod record_problems;
 pub mod records;
 #[cfg(test)]
 pub(crate) mod screens_for_tests;

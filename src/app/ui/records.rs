@@ -8,6 +8,7 @@ use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::links::{how_it_leaves, replaces_kept_game};
+use super::record_problems::problem_words;
 use super::widgets::{Replace, ReplaceWords, action_button, plain_button, replace_dialog, size};
 use crate::app::input::keyboard::DialogsOpen;
 use crate::app::paint::palette::egui as colors;
@@ -127,7 +128,7 @@ fn show(
         }
         Answer::Open(opened) => match saved.as_deref() {
             Some(SavedGame::Ready(kept)) if replaces_kept_game(saved.as_deref(), &opened) => {
-                let note = how_it_leaves(&opened, kept);
+                let note = how_it_leaves(&opened, kept, &words);
                 *dialog = RecordDialog::Replacing {
                     session: opened,
                     newest: None,
@@ -290,8 +291,8 @@ fn opening(
                     Ok(session) if open => answer = Answer::Open(Box::new(session)),
                     Ok(session) => answer = Answer::Review(Box::new(session)),
                     Err(e) => {
-                        let what = words.get("record-does-not-open");
-                        *problem = Some(problem_words(&what, &e.to_string()))
+                        let what = "record-does-not-open";
+                        *problem = Some(problem_words(what, text, &e, words))
                     }
                 }
             }
@@ -314,15 +315,6 @@ fn text_field(ui: &mut egui::Ui, field: impl FnOnce(&mut egui::Ui)) {
         .id_salt("record text")
         .max_height(most)
         .show(ui, field);
-}
-
-/// Why a text does not open, quoting at most a short piece of it (a pasted text can be long).
-pub fn problem_words(what: &str, error: &str) -> String {
-    const MOST: usize = 120;
-    match error.char_indices().nth(MOST) {
-        Some((cut, _)) => format!("{what}: {}….", &error[..cut]),
-        None => format!("{what}: {error}."),
-    }
 }
 
 #[cfg(test)]
@@ -371,8 +363,14 @@ mod tests {
                 showing(ctx, &title, &line, &mut copied, &words);
             });
             let mut text = line.clone();
-            let what = words.get("record-does-not-open");
-            let mut problem = Some(problem_words(&what, &line));
+            let broken = format!("{line} zz9");
+            let error = session_of(&broken).unwrap_err();
+            let mut problem = Some(problem_words(
+                "record-does-not-open",
+                &broken,
+                &error,
+                &words,
+            ));
             fits_every_screen(&format!("Open a record in {words:?}"), id, |ctx| {
                 opening(ctx, &mut text, &mut problem, &words);
             });
@@ -381,9 +379,13 @@ mod tests {
 
     #[test]
     fn a_bad_record_says_which_move_and_why() {
-        let error = session_of("sadeqa-iii first=south moves a a").unwrap_err();
-        let error = error.to_string();
-        assert!(error.starts_with("move 2, a: illegal move a:"), "{error}");
+        let record = "sadeqa-iii first=south moves a a";
+        let error = session_of(record).unwrap_err();
+        let said = problem_words("record-does-not-open", record, &error, &english());
+        assert!(
+            said.starts_with("This record does not open: move 2, “a”, is not allowed — "),
+            "{said}"
+        );
     }
 
     #[test]
@@ -393,28 +395,14 @@ mod tests {
     }
 
     #[test]
-    fn a_long_problem_is_quoted_short() {
-        let long = format!("unknown game '{}'", "x".repeat(20_000));
-        let said = problem_words("This record does not open", &long);
-        assert!(said.chars().count() < 200, "{said}");
-        assert!(
-            said.starts_with("This record does not open: unknown game 'xxx"),
-            "{said}"
-        );
-        assert!(said.ends_with("…."));
-        assert_eq!(
-            problem_words("It does not open", "d2 is occupied"),
-            "It does not open: d2 is occupied."
-        );
-    }
-
-    #[test]
     fn the_open_dialog_fits_a_phone_with_a_long_link_in_it() {
         let window = egui::vec2(390.0, 844.0);
         let ctx = egui::Context::default();
         ctx.set_fonts(crate::app::paint::theme::fonts());
         let mut text = format!("https://x.org/#shax+moves+{}", "q+".repeat(10_000));
-        let mut problem = Some(problem_words("This link's game does not open", &text));
+        let error = session_of(&text).unwrap_err();
+        let what = "link-does-not-open";
+        let mut problem = Some(problem_words(what, &text, &error, &english()));
         for _ in 0..3 {
             ctx.begin_pass(egui::RawInput {
                 screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, window)),
