@@ -794,13 +794,12 @@ fn a_damaged_saved_game_is_put_aside_and_the_menu_says_so_in_plain_words() {
     for (test, bytes) in [("save-truncated", truncated), ("save-binary", binary)] {
         let (app, folder) = app_with_storage(test, &[(daga::app::SAVED_GAME_FILE, bytes)]);
         let offered = app.world().resource::<daga::app::SavedGame>();
-        let daga::app::SavedGame::Refused(words) = offered else {
+        let daga::app::SavedGame::Refused(daga::app::FileNotice::SavedGamePutAside { why, aside }) =
+            offered
+        else {
             panic!("{test}: {offered:?}");
         };
-        let prefix =
-            "Your saved game could not be read (the file is damaged), so it was put aside as ";
-        assert!(words.starts_with(prefix), "{test}: {words}");
-        let aside = words[prefix.len()..].trim_end_matches('.');
+        assert_eq!(*why, daga::app::SavedGameProblem::Damaged, "{test}");
         assert_eq!(
             std::fs::read(aside).unwrap(),
             bytes,

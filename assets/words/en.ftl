@@ -626,3 +626,19 @@ link-leaves-at = This link leaves your game at move { $number }: opening it repl
     [one] 1 move played
    *[other] { $played } moves played
 }).
+
+## The player's files, when one could not be used
+
+notice-settings-not-read = Your settings could not be read ({ $detail }), so the game uses its usual settings.
+notice-settings-put-aside = Your settings could not be read, so they were put aside as { $aside }. The game uses its usual settings.
+notice-settings-not-put-aside = Your settings could not be read, nor put aside ({ $detail }). The game uses its usual settings.
+notice-game-not-read = Your saved game could not be read ({ $detail }).
+notice-game-put-aside = Your saved game could not be read ({ $why }), so it was put aside as { $aside }.
+notice-game-not-put-aside = Your saved game could not be read ({ $why }), nor put aside ({ $detail }).
+problem-damaged = the file is damaged
+problem-foreign = it is not a Daga saved game
+problem-too-new = a newer version of Daga saved it
+problem-no-version = no version of Daga saved it
+problem-unknown-game = it is of a game this version does not know
+problem-unknown-settings = its settings are not ones this version knows
+problem-move = its move { $number } cannot be played

@@ -604,3 +604,19 @@ link-leaves-at = Geessituun kun tapha kee tarkaanfii { $number } irratti dhiisa:
     [one] tarkaanfii 1 taphatame
    *[other] tarkaanfii { $played } taphataman
 }).
+
+## Faayiloota taphataa, yeroo tokko itti fayyadamuun hin danda'amne
+
+notice-settings-not-read = Qindaa'inni kee dubbifamuu hin dandeenye ({ $detail }), kanaaf taphni qindaa'ina isaa idilee fayyadama.
+notice-settings-put-aside = Qindaa'inni kee dubbifamuu hin dandeenye, kanaaf akka { $aside }tti gara tokkotti kaa'ameera. Taphni qindaa'ina isaa idilee fayyadama.
+notice-settings-not-put-aside = Qindaa'inni kee dubbifamuus gara tokkotti kaa'amuus hin dandeenye ({ $detail }). Taphni qindaa'ina isaa idilee fayyadama.
+notice-game-not-read = Taphni kee kuufame dubbifamuu hin dandeenye ({ $detail }).
+notice-game-put-aside = Taphni kee kuufame dubbifamuu hin dandeenye ({ $why }), kanaaf akka { $aside }tti gara tokkotti kaa'ameera.
+notice-game-not-put-aside = Taphni kee kuufame dubbifamuus ({ $why }) gara tokkotti kaa'amuus hin dandeenye ({ $detail }).
+problem-damaged = faayilichi miidhameera
+problem-foreign = tapha Dagaan kuufame miti
+problem-too-new = gosti Daga haaraan kuuse
+problem-no-version = gosti Daga tokkollee hin kuufne
+problem-unknown-game = tapha gosti kun hin beekne dha
+problem-unknown-settings = qindaa'inni isaa kan gosti kun beeku miti
+problem-move = tarkaanfiin isaa { $number } taphatamuu hin danda'u

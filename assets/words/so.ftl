@@ -583,3 +583,19 @@ link-leaves-at = Xiriirkani wuxuu ciyaartaada kaga tagayaa tallaabada { $number 
     [one] 1 tallaabo la ciyaaray
    *[other] { $played } tallaabo la ciyaaray
 }).
+
+## Faylasha ciyaaryahanka, marka mid aan la isticmaali karin
+
+notice-settings-not-read = Dejimahaaga lama akhrin karin ({ $detail }), sidaa darteed ciyaartu waxay isticmaashaa dejimaheeda caadiga ah.
+notice-settings-put-aside = Dejimahaaga lama akhrin karin, sidaa darteed waxaa loo dhigay dhinac sida { $aside }. Ciyaartu waxay isticmaashaa dejimaheeda caadiga ah.
+notice-settings-not-put-aside = Dejimahaaga lama akhrin karin, dhinacna looma dhigi karin ({ $detail }). Ciyaartu waxay isticmaashaa dejimaheeda caadiga ah.
+notice-game-not-read = Ciyaartaada la kaydiyay lama akhrin karin ({ $detail }).
+notice-game-put-aside = Ciyaartaada la kaydiyay lama akhrin karin ({ $why }), sidaa darteed waxaa loo dhigay dhinac sida { $aside }.
+notice-game-not-put-aside = Ciyaartaada la kaydiyay lama akhrin karin ({ $why }), dhinacna looma dhigi karin ({ $detail }).
+problem-damaged = faylku waa xumaaday
+problem-foreign = ma aha ciyaar Daga kaydisay
+problem-too-new = nooc ka cusub oo Daga ah ayaa kaydiyay
+problem-no-version = nooc Daga ah ma kaydin
+problem-unknown-game = waa ciyaar uusan noocani aqoon
+problem-unknown-settings = dejimaheedu ma aha kuwo noocani yaqaan
+problem-move = tallaabadeeda { $number } lama ciyaari karo

@@ -35,11 +35,11 @@ pub use play::wake::WakeUp;
 pub use shell::launch::Launch;
 pub use shell::window_title::plugin as window_title_plugin;
 pub use sound::sounds::{PlaySound, SoundKind};
-pub use storage::Storage;
 pub use storage::page_address::OpenLink;
 pub use storage::saved_game::{
     self, NewGameAsked, ReplaceAnswer, ReplaceQuestion, SAVED_GAME_FILE, SavedGame,
 };
+pub use storage::{FileNotice, SavedGameProblem, Storage};
 pub use ui::learn::LessonProgress;
 pub use ui::narration::{News, phase_line, status_line};
 pub use ui::records::RecordDialog;
@@ -161,7 +161,9 @@ mod settings_file_tests {
     }
 
     fn notices(app: &App) -> Vec<String> {
-        app.world().resource::<FileNotices>().0.clone()
+        let words = crate::words::english();
+        let notices = &app.world().resource::<FileNotices>().0;
+        notices.iter().map(|notice| notice.words(words)).collect()
     }
 
     #[test]

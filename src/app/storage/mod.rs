@@ -15,6 +15,7 @@ use std::fmt;
 use bevy::prelude::*;
 
 use crate::app::play::opening::Opening;
+use crate::app::words::{Arg, Phrasebook};
 
 #[cfg(target_arch = "wasm32")]
 use browser::Place;
@@ -52,9 +53,91 @@ pub struct Storage {
 }
 
 /// What the menu tells the player about their files: one that could not be read and was put
-/// aside, in plain words.
+/// aside, worded when shown.
 #[derive(Resource, Default, Clone, Debug, PartialEq, Eq)]
-pub struct FileNotices(pub Vec<String>);
+pub struct FileNotices(pub Vec<FileNotice>);
+
+/// A file of the player's that could not be used, as the menu tells it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FileNotice {
+    /// The settings could not be read where they are kept (`detail`: where, and the system's
+    /// reason); the game uses its usual settings.
+    SettingsNotRead { detail: String },
+    /// The settings did not read, and were put aside as `aside`.
+    SettingsPutAside { aside: String },
+    /// The settings did not read, nor could they be put aside.
+    SettingsNotPutAside { detail: String },
+    /// The saved game could not be read where it is kept.
+    SavedGameNotRead { detail: String },
+    /// The saved game was refused for `why`, and put aside as `aside`.
+    SavedGamePutAside {
+        why: SavedGameProblem,
+        aside: String,
+    },
+    /// The saved game was refused for `why`, nor could it be put aside.
+    SavedGameNotPutAside {
+        why: SavedGameProblem,
+        detail: String,
+    },
+}
+
+/// Why a saved game could not be continued, in a few plain words (the log has the details).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum SavedGameProblem {
+    Damaged,
+    Foreign,
+    TooNew,
+    NoVersion,
+    UnknownGame,
+    UnknownSettings,
+    /// Its move `0` (from 1) cannot be played.
+    Move(usize),
+}
+
+impl FileNotice {
+    /// The notice in the player's words.
+    pub fn words(&self, words: &Phrasebook) -> String {
+        let text = |name: &'static str, value: &str| (name, Arg::from(value.to_string()));
+        match self {
+            FileNotice::SettingsNotRead { detail } => {
+                words.with("notice-settings-not-read", &[text("detail", detail)])
+            }
+            FileNotice::SettingsPutAside { aside } => {
+                words.with("notice-settings-put-aside", &[text("aside", aside)])
+            }
+            FileNotice::SettingsNotPutAside { detail } => {
+                words.with("notice-settings-not-put-aside", &[text("detail", detail)])
+            }
+            FileNotice::SavedGameNotRead { detail } => {
+                words.with("notice-game-not-read", &[text("detail", detail)])
+            }
+            FileNotice::SavedGamePutAside { why, aside } => words.with(
+                "notice-game-put-aside",
+                &[("why", why.words(words).into()), text("aside", aside)],
+            ),
+            FileNotice::SavedGameNotPutAside { why, detail } => words.with(
+                "notice-game-not-put-aside",
+                &[("why", why.words(words).into()), text("detail", detail)],
+            ),
+        }
+    }
+}
+
+impl SavedGameProblem {
+    fn words(self, words: &Phrasebook) -> String {
+        match self {
+            SavedGameProblem::Damaged => words.get("problem-damaged"),
+            SavedGameProblem::Foreign => words.get("problem-foreign"),
+            SavedGameProblem::TooNew => words.get("problem-too-new"),
+            SavedGameProblem::NoVersion => words.get("problem-no-version"),
+            SavedGameProblem::UnknownGame => words.get("problem-unknown-game"),
+            SavedGameProblem::UnknownSettings => words.get("problem-unknown-settings"),
+            SavedGameProblem::Move(number) => {
+                words.with("problem-move", &[("number", number.into())])
+            }
+        }
+    }
+}
 
 /// A file that could not be read, written or moved, with the reason.
 #[derive(Clone, Debug, PartialEq, Eq)]

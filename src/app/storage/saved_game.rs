@@ -6,7 +6,7 @@ use std::fmt;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use super::{Storage, StorageError};
+use super::{FileNotice, SavedGameProblem, Storage, StorageError};
 use crate::ai::Level;
 use crate::app::AppSystems;
 use crate::app::play::by_link::goes_on_from;
@@ -127,20 +127,19 @@ impl fmt::Display for SaveError {
 impl std::error::Error for SaveError {}
 
 impl SaveError {
-    /// Why the game could not be continued, in a few plain words for the player (the log has
-    /// the details).
-    pub fn plain_reason(&self) -> String {
+    /// Why the game could not be continued, plainly, for the player (the log has the details).
+    pub fn plain_reason(&self) -> SavedGameProblem {
         match self {
-            SaveError::Unreadable(_) => "the file is damaged".into(),
-            SaveError::Foreign => "it is not a Daga saved game".into(),
-            SaveError::TooNew(_) => "a newer version of Daga saved it".into(),
-            SaveError::UnknownVersion => "no version of Daga saved it".into(),
-            SaveError::Game(_) => "it is of a game this version does not know".into(),
+            SaveError::Unreadable(_) => SavedGameProblem::Damaged,
+            SaveError::Foreign => SavedGameProblem::Foreign,
+            SaveError::TooNew(_) => SavedGameProblem::TooNew,
+            SaveError::UnknownVersion => SavedGameProblem::NoVersion,
+            SaveError::Game(_) => SavedGameProblem::UnknownGame,
             SaveError::Options(_)
             | SaveError::Opponent(_)
             | SaveError::Streak(_)
-            | SaveError::Room(_) => "its settings are not ones this version knows".into(),
-            SaveError::Move(number, _) => format!("its move {number} cannot be played"),
+            | SaveError::Room(_) => SavedGameProblem::UnknownSettings,
+            SaveError::Move(number, _) => SavedGameProblem::Move(*number),
         }
     }
 }
@@ -294,8 +293,8 @@ pub enum SavedGame {
     #[default]
     None,
     Ready(Box<Session>),
-    /// The saved game was refused and set aside; the message says why and where it went.
-    Refused(String),
+    /// The saved game was refused and set aside; the notice says why and where it went.
+    Refused(FileNotice),
 }
 
 /// How a new game stands to the kept one: a fresh start (Play, Learn's "Play a game", Invite,
@@ -379,7 +378,8 @@ fn continue_saved_game(
             error!("--continue: there is no saved game");
             exit.write(AppExit::error());
         }
-        SavedGame::Refused(message) => {
+        SavedGame::Refused(notice) => {
+            let message = notice.words(crate::words::english());
             error!("--continue: {message}");
             exit.write(AppExit::error());
         }
@@ -407,19 +407,21 @@ pub fn read_saved_game(storage: Res<Storage>, mut offer: ResMut<SavedGame>) {
         // Bytes that are not text are a damaged file like any other.
         Err(e @ StorageError::NotText { .. }) => {
             warn!("the saved game was not continued: {e}");
-            "the file is damaged".to_string()
+            SavedGameProblem::Damaged
         }
         Err(e) => {
             warn!("the saved game was not continued: {e}");
-            *offer = SavedGame::Refused(format!("Your saved game could not be read ({e})."));
+            let detail = e.to_string();
+            *offer = SavedGame::Refused(FileNotice::SavedGameNotRead { detail });
             return;
         }
     };
     *offer = SavedGame::Refused(match storage.set_aside(SAVED_GAME_FILE) {
-        Ok(aside) => {
-            format!("Your saved game could not be read ({reason}), so it was put aside as {aside}.")
-        }
-        Err(e) => format!("Your saved game could not be read ({reason}), nor put aside ({e})."),
+        Ok(aside) => FileNotice::SavedGamePutAside { why: reason, aside },
+        Err(e) => FileNotice::SavedGameNotPutAside {
+            why: reason,
+            detail: e.to_string(),
+        },
     });
 }
 
@@ -577,7 +579,10 @@ mod tests {
             !asks(&saved, NewGame::From(&kept)),
             "play on from its last move"
         );
-        for nothing_kept in [SavedGame::None, SavedGame::Refused("damaged".into())] {
+        let damaged = SavedGame::Refused(FileNotice::SavedGameNotRead {
+            detail: "damaged".into(),
+        });
+        for nothing_kept in [SavedGame::None, damaged] {
             assert!(!asks(&nothing_kept, NewGame::Fresh));
             assert!(!asks(&nothing_kept, NewGame::From(&cut)));
         }

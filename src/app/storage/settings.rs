@@ -12,7 +12,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
-use super::{FileNotices, Storage, StorageError};
+use super::{FileNotice, FileNotices, Storage, StorageError};
 
 /// The settings' name in the storage.
 pub const SETTINGS_FILE: &str = "settings.json";
@@ -230,9 +230,9 @@ fn load_settings(world: &mut World) {
         Err(e @ StorageError::NotText { .. }) => Some(e.to_string()),
         Err(e) => {
             warn!("{e}: using the default settings");
-            let notice = format!(
-                "Your settings could not be read ({e}), so the game uses its usual settings."
-            );
+            let notice = FileNotice::SettingsNotRead {
+                detail: e.to_string(),
+            };
             world.resource_mut::<FileNotices>().0.push(notice);
             None
         }
@@ -240,14 +240,10 @@ fn load_settings(world: &mut World) {
     if let Some(problem) = problem {
         warn!("{place}: {problem}");
         let notice = match storage.set_aside(SETTINGS_FILE) {
-            Ok(aside) => format!(
-                "Your settings could not be read, so they were put aside as {aside}. \
-                 The game uses its usual settings."
-            ),
-            Err(e) => format!(
-                "Your settings could not be read, nor put aside ({e}). \
-                 The game uses its usual settings."
-            ),
+            Ok(aside) => FileNotice::SettingsPutAside { aside },
+            Err(e) => FileNotice::SettingsNotPutAside {
+                detail: e.to_string(),
+            },
         };
         world.resource_mut::<FileNotices>().0.push(notice);
     }
@@ -385,7 +381,9 @@ mod tests {
     }
 
     fn notices(app: &App) -> Vec<String> {
-        app.world().resource::<FileNotices>().0.clone()
+        let words = crate::words::english();
+        let notices = &app.world().resource::<FileNotices>().0;
+        notices.iter().map(|notice| notice.words(words)).collect()
     }
 
     #[test]

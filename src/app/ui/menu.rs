@@ -273,9 +273,9 @@ fn continue_line(ui: &mut egui::Ui, state: &mut MenuState, actions: &mut MenuAct
             });
             ui.add_space(space::GAP);
         }
-        SavedGame::Refused(message) => {
+        SavedGame::Refused(notice) => {
             ui.label(
-                RichText::new(message)
+                RichText::new(notice.words(&state.words))
                     .size(size::BODY)
                     .color(colors::WARNING),
             );
@@ -283,7 +283,7 @@ fn continue_line(ui: &mut egui::Ui, state: &mut MenuState, actions: &mut MenuAct
     }
     for notice in &state.notices.0 {
         ui.label(
-            RichText::new(notice)
+            RichText::new(notice.words(&state.words))
                 .size(size::BODY)
                 .color(colors::WARNING),
         );
