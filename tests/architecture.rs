@@ -9,7 +9,10 @@ use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use rust_source::{NamedPath, code_without_tests, function_lengths, paths_named};
+use rust_source::{
+    NamedPath, StringLiteral, code_without_tests, function_lengths, paths_named,
+    string_literals_outside_tests,
+};
 
 fn source_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
@@ -34,16 +37,29 @@ fn rust_files(dir: &Path) -> Vec<PathBuf> {
     files
 }
 
-/// The files `file` declares as its tests: `#[cfg(test)]` then `#[path = "NAME"]`, beside it.
+/// The files `file` declares as its tests: `#[cfg(test)]` then `#[path = "NAME"]`, beside it,
+/// or `#[cfg(test)]` then `mod NAME;`, its module's file.
 fn test_files_of(file: &Path) -> Vec<PathBuf> {
     let text = fs::read_to_string(file).unwrap();
     let lines: Vec<&str> = text.lines().map(str::trim).collect();
-    lines
+    let beside = lines
         .windows(2)
         .filter(|pair| pair[0] == "#[cfg(test)]")
         .filter_map(|pair| pair[1].strip_prefix("#[path = \"")?.strip_suffix("\"]"))
-        .map(|name| file.with_file_name(name))
-        .collect()
+        .map(|name| file.with_file_name(name));
+    let folder = match file.file_name().is_some_and(|name| name == "mod.rs") {
+        true => file.parent().unwrap().to_path_buf(),
+        false => file.with_extension(""),
+    };
+    let modules = lines
+        .windows(2)
+        .filter(|pair| pair[0] == "#[cfg(test)]")
+        .filter_map(|pair| {
+            let declared = pair[1].strip_prefix("pub ").unwrap_or(pair[1]);
+            declared.strip_prefix("mod ")?.strip_suffix(';')
+        })
+        .map(|name| folder.join(format!("{name}.rs")));
+    beside.chain(modules).collect()
 }
 
 /// A file's module path from the crate's root: `src/app/play/session.rs` → app, play, session.
@@ -216,9 +232,175 @@ impl App {
         rooms
     }
 
+    /// Each string literal of the app outside its tests that reads as words to a person
+    /// (two words or more) and is not said to a developer (a log, a panic's message, an
+    /// assertion), as `file:line: "text"`: the player's words come from `assets/words`.
+    fn words_outside_the_message_files(&self) -> Vec<String> {
+        let mut found = Vec::new();
+        for file in self.files() {
+            let shown = self.shown(&file);
+            if WORDS_OF_THEIR_OWN.iter().any(|(own, _)| *own == shown) {
+                continue;
+            }
+            let text = fs::read_to_string(&file).unwrap();
+            let code: Vec<char> = code_without_tests(&text).chars().collect();
+            let lines: Vec<&str> = text.lines().collect();
+            for StringLiteral {
+                line,
+                at,
+                text: words,
+            } in string_literals_outside_tests(&text)
+            {
+                let marked = lines[line.saturating_sub(2)..line]
+                    .iter()
+                    .any(|line| line.contains(NOT_THE_PLAYERS));
+                let said_to_a_developer = marked
+                    || in_a_display(&code, at)
+                    || enclosing_calls(&code, at)
+                        .iter()
+                        .any(|call| DEVELOPERS_CALLS.iter().any(|dev| is_call(call, dev)));
+                if reads_as_words(&words) && !said_to_a_developer {
+                    found.push(format!("{shown}:{line}: \"{words}\""));
+                }
+            }
+        }
+        found
+    }
+
     fn shown(&self, file: &Path) -> String {
         file.strip_prefix(&self.root).unwrap().display().to_string()
     }
+}
+
+/// Calls whose words are for developers, not players: logs, panics' messages, assertions,
+/// errors' `Display` (for logs and the command line: what a player sees is worded from the
+/// message files), attributes, and names that only tell things apart (entities' names, egui's
+/// ids and panels, the HUD's `bar` and `side_panel`).
+const DEVELOPERS_CALLS: [&str; 26] = [
+    "expect",
+    "panic!",
+    "unreachable!",
+    "info!",
+    "warn!",
+    "error!",
+    "debug!",
+    "trace!",
+    "assert!",
+    "assert_eq!",
+    "debug_assert!",
+    "eprintln!",
+    "println!",
+    "write!",
+    "writeln!",
+    "console_and_log",
+    "#[",
+    "Name::new",
+    "Id::new",
+    "id_salt",
+    "push_id",
+    "Panel::bottom",
+    "Panel::top",
+    "Area::new",
+    "bar",
+    "side_panel",
+];
+
+/// The mark on a line whose literal is not for the player to read, with the reason after it:
+/// `// not the player's: an id`.
+const NOT_THE_PLAYERS: &str = "// not the player's:";
+
+/// Files whose words are not the app's to translate, and why.
+const WORDS_OF_THEIR_OWN: [(&str, &str); 1] = [
+    // Like `daga engine` and the records, the command line speaks English.
+    ("app/shell/launch.rs", "the command line"),
+];
+
+/// Whether a literal reads as words to a person: two words of two letters or more, outside
+/// its `{placeholders}` (a message id, a key's name or a format of numbers does not).
+fn reads_as_words(literal: &str) -> bool {
+    let mut outside = String::new();
+    let mut depth = 0usize;
+    for c in literal.chars() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth = depth.saturating_sub(1),
+            _ if depth == 0 => outside.push(c),
+            _ => {}
+        }
+    }
+    let words = outside
+        .split(|c: char| c.is_whitespace() || c == '\\')
+        .filter(|word| word.chars().filter(|c| c.is_alphabetic()).count() >= 2)
+        .count();
+    words >= 2
+}
+
+/// Whether `call` (as written: `egui::Id::new`, `ui.push_id`'s `push_id`) is the call `named`.
+fn is_call(call: &str, named: &str) -> bool {
+    call == named || call.ends_with(&format!("::{named}"))
+}
+
+/// Whether `at` lies in the body of a `fn fmt` (a `Display`): its words go to logs and the
+/// command line, never to the player's screen, which words typed values from the message
+/// files.
+fn in_a_display(code: &[char], at: usize) -> bool {
+    let text: String = code.iter().collect();
+    let mut from = 0;
+    while let Some(found) = text[from..].find("fn fmt(") {
+        let start = from + found;
+        let Some(open) = text[start..].find('{').map(|open| start + open) else {
+            return false;
+        };
+        let mut depth = 0usize;
+        let mut end = text.len();
+        for (offset, c) in text[open..].char_indices() {
+            match c {
+                '{' => depth += 1,
+                '}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        end = open + offset;
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        let (open, end) = (text[..open].chars().count(), text[..end].chars().count());
+        if (open..end).contains(&at) {
+            return true;
+        }
+        from = start + 1;
+    }
+    false
+}
+
+/// The calls (`name(`, `name!(`, `path::name(`) whose parentheses enclose the code at `at`,
+/// innermost first, up to the enclosing block; `#[` for an attribute.
+fn enclosing_calls(code: &[char], at: usize) -> Vec<String> {
+    let mut calls = Vec::new();
+    let mut depth = 0usize;
+    for at in (0..at).rev() {
+        match code[at] {
+            ')' | ']' => depth += 1,
+            '(' | '[' if depth > 0 => depth -= 1,
+            '[' if at > 0 && code[at - 1] == '#' => calls.push("#[".to_string()),
+            '(' => {
+                let name: String = code[..at]
+                    .iter()
+                    .rev()
+                    .take_while(|c| c.is_alphanumeric() || matches!(c, '_' | '!' | ':'))
+                    .collect::<String>()
+                    .chars()
+                    .rev()
+                    .collect();
+                calls.push(name);
+            }
+            '{' | ';' if depth == 0 => break,
+            _ => {}
+        }
+    }
+    calls
 }
 
 /// The longest a function may be: one that needs more does several jobs.
@@ -330,6 +512,9 @@ fn the_fixture_breaks_each_rule_and_each_break_is_found() {
     assert_eq!(wrong, expected);
     let games = fixture.games_named_outside_their_room(&["Shax".into()], &["shax".into()]);
     assert_eq!(games, ["app/low/after_tests.rs: GameId::Shax"]);
+    // Of the words in the made-up app, only those shown to the player are found.
+    let words = fixture.words_outside_the_message_files();
+    assert_eq!(words, ["app/low/words.rs:6: \"Your move, friend\""]);
 }
 
 #[test]
@@ -339,4 +524,10 @@ fn no_function_outside_the_menu_and_the_hud_needs_more_than_eighty_lines() {
     // The made-up app has one function a line too long, and one exactly long enough.
     let fixture = long_functions(&fixture_dir(), &[]);
     assert_eq!(fixture, ["app/low/long.rs:4: too_long (81 lines)"]);
+}
+
+#[test]
+fn no_words_for_the_player_are_written_in_the_apps_code() {
+    let found = the_app().words_outside_the_message_files();
+    assert!(found.is_empty(), "{} literals: {found:#?}", found.len());
 }

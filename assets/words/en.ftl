@@ -629,12 +629,12 @@ link-leaves-at = This link leaves your game at move { $number }: opening it repl
 
 ## The player's files, when one could not be used
 
-notice-settings-not-read = Your settings could not be read ({ $detail }), so the game uses its usual settings.
+notice-settings-not-read = Your settings could not be read, so the game uses its usual settings.
 notice-settings-put-aside = Your settings could not be read, so they were put aside as { $aside }. The game uses its usual settings.
-notice-settings-not-put-aside = Your settings could not be read, nor put aside ({ $detail }). The game uses its usual settings.
-notice-game-not-read = Your saved game could not be read ({ $detail }).
+notice-settings-not-put-aside = Your settings could not be read, nor put aside. The game uses its usual settings.
+notice-game-not-read = Your saved game could not be read.
 notice-game-put-aside = Your saved game could not be read ({ $why }), so it was put aside as { $aside }.
-notice-game-not-put-aside = Your saved game could not be read ({ $why }), nor put aside ({ $detail }).
+notice-game-not-put-aside = Your saved game could not be read ({ $why }), nor put aside.
 problem-damaged = the file is damaged
 problem-foreign = it is not a Daga saved game
 problem-too-new = a newer version of Daga saved it

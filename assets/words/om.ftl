@@ -607,12 +607,12 @@ link-leaves-at = Geessituun kun tapha kee tarkaanfii { $number } irratti dhiisa:
 
 ## Faayiloota taphataa, yeroo tokko itti fayyadamuun hin danda'amne
 
-notice-settings-not-read = Qindaa'inni kee dubbifamuu hin dandeenye ({ $detail }), kanaaf taphni qindaa'ina isaa idilee fayyadama.
-notice-settings-put-aside = Qindaa'inni kee dubbifamuu hin dandeenye, kanaaf akka { $aside }tti gara tokkotti kaa'ameera. Taphni qindaa'ina isaa idilee fayyadama.
-notice-settings-not-put-aside = Qindaa'inni kee dubbifamuus gara tokkotti kaa'amuus hin dandeenye ({ $detail }). Taphni qindaa'ina isaa idilee fayyadama.
-notice-game-not-read = Taphni kee kuufame dubbifamuu hin dandeenye ({ $detail }).
-notice-game-put-aside = Taphni kee kuufame dubbifamuu hin dandeenye ({ $why }), kanaaf akka { $aside }tti gara tokkotti kaa'ameera.
-notice-game-not-put-aside = Taphni kee kuufame dubbifamuus ({ $why }) gara tokkotti kaa'amuus hin dandeenye ({ $detail }).
+notice-settings-not-read = Qindaa'inni kee dubbifamuu hin dandeenye, kanaaf taphni qindaa'ina isaa idilee fayyadama.
+notice-settings-put-aside = Qindaa'inni kee dubbifamuu hin dandeenye, kanaaf gara tokkotti kaa'ameera: { $aside }. Taphni qindaa'ina isaa idilee fayyadama.
+notice-settings-not-put-aside = Qindaa'inni kee dubbifamuus gara tokkotti kaa'amuus hin dandeenye. Taphni qindaa'ina isaa idilee fayyadama.
+notice-game-not-read = Taphni kee kuufame dubbifamuu hin dandeenye.
+notice-game-put-aside = Taphni kee kuufame dubbifamuu hin dandeenye ({ $why }), kanaaf gara tokkotti kaa'ameera: { $aside }.
+notice-game-not-put-aside = Taphni kee kuufame dubbifamuus ({ $why }) gara tokkotti kaa'amuus hin dandeenye.
 problem-damaged = faayilichi miidhameera
 problem-foreign = tapha Dagaan kuufame miti
 problem-too-new = gosti Daga haaraan kuuse

@@ -586,12 +586,12 @@ link-leaves-at = Xiriirkani wuxuu ciyaartaada kaga tagayaa tallaabada { $number 
 
 ## Faylasha ciyaaryahanka, marka mid aan la isticmaali karin
 
-notice-settings-not-read = Dejimahaaga lama akhrin karin ({ $detail }), sidaa darteed ciyaartu waxay isticmaashaa dejimaheeda caadiga ah.
+notice-settings-not-read = Dejimahaaga lama akhrin karin, sidaa darteed ciyaartu waxay isticmaashaa dejimaheeda caadiga ah.
 notice-settings-put-aside = Dejimahaaga lama akhrin karin, sidaa darteed waxaa loo dhigay dhinac sida { $aside }. Ciyaartu waxay isticmaashaa dejimaheeda caadiga ah.
-notice-settings-not-put-aside = Dejimahaaga lama akhrin karin, dhinacna looma dhigi karin ({ $detail }). Ciyaartu waxay isticmaashaa dejimaheeda caadiga ah.
-notice-game-not-read = Ciyaartaada la kaydiyay lama akhrin karin ({ $detail }).
+notice-settings-not-put-aside = Dejimahaaga lama akhrin karin, dhinacna looma dhigi karin. Ciyaartu waxay isticmaashaa dejimaheeda caadiga ah.
+notice-game-not-read = Ciyaartaada la kaydiyay lama akhrin karin.
 notice-game-put-aside = Ciyaartaada la kaydiyay lama akhrin karin ({ $why }), sidaa darteed waxaa loo dhigay dhinac sida { $aside }.
-notice-game-not-put-aside = Ciyaartaada la kaydiyay lama akhrin karin ({ $why }), dhinacna looma dhigi karin ({ $detail }).
+notice-game-not-put-aside = Ciyaartaada la kaydiyay lama akhrin karin ({ $why }), dhinacna looma dhigi karin.
 problem-damaged = faylku waa xumaaday
 problem-foreign = ma aha ciyaar Daga kaydisay
 problem-too-new = nooc ka cusub oo Daga ah ayaa kaydiyay

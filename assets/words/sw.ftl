@@ -586,12 +586,12 @@ link-leaves-at = Kiungo hiki kinaacha mchezo wako kwenye hatua { $number }: kuki
 
 ## Faili za mchezaji, moja isipoweza kutumika
 
-notice-settings-not-read = Mipangilio yako haikuweza kusomwa ({ $detail }), kwa hiyo mchezo unatumia mipangilio yake ya kawaida.
+notice-settings-not-read = Mipangilio yako haikuweza kusomwa, kwa hiyo mchezo unatumia mipangilio yake ya kawaida.
 notice-settings-put-aside = Mipangilio yako haikuweza kusomwa, kwa hiyo imewekwa kando kama { $aside }. Mchezo unatumia mipangilio yake ya kawaida.
-notice-settings-not-put-aside = Mipangilio yako haikuweza kusomwa wala kuwekwa kando ({ $detail }). Mchezo unatumia mipangilio yake ya kawaida.
-notice-game-not-read = Mchezo wako uliohifadhiwa haukuweza kusomwa ({ $detail }).
+notice-settings-not-put-aside = Mipangilio yako haikuweza kusomwa wala kuwekwa kando. Mchezo unatumia mipangilio yake ya kawaida.
+notice-game-not-read = Mchezo wako uliohifadhiwa haukuweza kusomwa.
 notice-game-put-aside = Mchezo wako uliohifadhiwa haukuweza kusomwa ({ $why }), kwa hiyo umewekwa kando kama { $aside }.
-notice-game-not-put-aside = Mchezo wako uliohifadhiwa haukuweza kusomwa ({ $why }), wala kuwekwa kando ({ $detail }).
+notice-game-not-put-aside = Mchezo wako uliohifadhiwa haukuweza kusomwa ({ $why }), wala kuwekwa kando.
 problem-damaged = faili limeharibika
 problem-foreign = si mchezo uliohifadhiwa na Daga
 problem-too-new = toleo jipya zaidi la Daga liliuhifadhi

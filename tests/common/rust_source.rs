@@ -8,9 +8,48 @@ pub fn code_without_tests(text: &str) -> String {
     cut_test_items(&blank_comments_and_literals(text))
 }
 
+/// A string literal of the code: the line it starts on (from 1) and what it holds, escapes as
+/// written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StringLiteral {
+    pub line: usize,
+    /// The index of its opening quote among the file's characters.
+    pub at: usize,
+    pub text: String,
+}
+
+/// The string literals of the code outside its tests and comments.
+#[allow(dead_code)] // Each test binary that includes this file uses part of it.
+pub fn string_literals_outside_tests(text: &str) -> Vec<StringLiteral> {
+    let mut literals = Vec::new();
+    let blanked = walk(text, &mut literals);
+    let cut: Vec<char> = cut_test_items(&blanked).chars().collect();
+    let blanked: Vec<char> = blanked.chars().collect();
+    let chars: Vec<char> = text.chars().collect();
+    literals
+        .into_iter()
+        .filter(|(at, _)| {
+            // A literal lies in a test item when the code just before it was cut with the item.
+            let before = blanked[..*at].iter().rposition(|c| !c.is_whitespace());
+            before.is_none_or(|b| cut[b] == blanked[b])
+        })
+        .map(|(at, text)| StringLiteral {
+            line: chars[..at].iter().filter(|&&c| c == '\n').count() + 1,
+            at,
+            text,
+        })
+        .collect()
+}
+
 /// Blanks comments (line, nested block), string literals (plain, raw, byte) and character
 /// literals; lifetimes stay.
 fn blank_comments_and_literals(text: &str) -> String {
+    walk(text, &mut Vec::new())
+}
+
+/// Blanks comments and literals as [`blank_comments_and_literals`] says, putting each string
+/// literal in `literals` with the index of its first character.
+fn walk(text: &str, literals: &mut Vec<(usize, String)>) -> String {
     let chars: Vec<char> = text.chars().collect();
     let mut out = String::with_capacity(text.len());
     let blank = |c: char| if c == '\n' { '\n' } else { ' ' };
@@ -49,15 +88,20 @@ fn blank_comments_and_literals(text: &str) -> String {
                 .chain(std::iter::repeat_n('#', hashes))
                 .collect();
             out.extend(std::iter::repeat_n(' ', opening));
+            let start = i;
             i += opening;
+            let content_start = i;
             while i < chars.len() && !chars[i..].starts_with(&closing) {
                 out.push(blank(chars[i]));
                 i += 1;
             }
+            let content: String = chars[content_start..i.min(chars.len())].iter().collect();
+            literals.push((start, content));
             out.extend(std::iter::repeat_n(' ', closing.len()));
             i += closing.len();
         } else if chars[i] == '"' {
             out.push(' ');
+            let start = i;
             i += 1;
             while i < chars.len() && chars[i] != '"' {
                 let step = if chars[i] == '\\' { 2 } else { 1 };
@@ -66,6 +110,8 @@ fn blank_comments_and_literals(text: &str) -> String {
                 }
                 i += step;
             }
+            let content: String = chars[start + 1..i.min(chars.len())].iter().collect();
+            literals.push((start, content));
             out.push(' ');
             i += 1;
         } else if let Some(length) = char_literal_length(rest) {

@@ -37,6 +37,7 @@ pub(super) fn plugin(app: &mut App) {
 /// Every letter the app writes, drawn once into egui's glyph texture at each size the menu and
 /// the HUD use, before any is needed: a glyph met for the first time mid-game is rasterised in
 /// that frame, and a line then showed with letters missing ("o pute a u to move").
+// not the player's: the letters warmed up, not words
 pub const GLYPHS: &str = " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`\
                       abcdefghijklmnopqrstuvwxyz{|}~—–·…’“”×éè";
 

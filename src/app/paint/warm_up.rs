@@ -35,8 +35,10 @@ fn spawn_specks(
     // everything, one world unit wide: nothing shows.
     let mesh = meshes.add(Circle::new(0.5));
     for (name, colour) in [
+        // not the player's: entities' names
         ("warm-up speck (opaque)", palette::BACKGROUND),
         (
+            // not the player's: entities' names
             "warm-up speck (translucent)",
             palette::BACKGROUND.with_alpha(0.5),
         ),

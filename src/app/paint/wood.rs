@@ -43,8 +43,10 @@ impl WoodPainter<'_, '_> {
         let inner = size / 2.0;
         let outer = inner + Vec2::splat(FRAME);
         for (name, role, sides) in [
+            // not the player's: entities' names
             ("frame, lit", Role::FrameLit, [Side::Top, Side::Left]),
             (
+                // not the player's: entities' names
                 "frame, shaded",
                 Role::FrameShaded,
                 [Side::Bottom, Side::Right],

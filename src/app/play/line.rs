@@ -122,6 +122,7 @@ impl Line {
             .await;
             if let Some(result) = ended {
                 let mut failure = match result {
+                    // not the player's: the log's detail; the player reads `word()`.
                     Ok(()) => LineFailure::Unreachable("the server closed the line".into()),
                     Err(error) => LineFailure::of(error),
                 };

@@ -18,6 +18,7 @@ fn failed(operation: &'static str, name: &str) -> StorageError {
     StorageError::Refused {
         operation,
         place: format!("{KEY_PREFIX}{name}"),
+        // not the player's: the log's detail
         reason: "the browser refused".into(),
     }
 }
@@ -57,6 +58,7 @@ impl Place {
     }
 
     pub(super) fn describe(&self, name: &str) -> String {
+        // not the player's: where the file is, for the log
         format!("the browser's local storage ({KEY_PREFIX}{name})")
     }
 }

@@ -60,25 +60,22 @@ pub struct FileNotices(pub Vec<FileNotice>);
 /// A file of the player's that could not be used, as the menu tells it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FileNotice {
-    /// The settings could not be read where they are kept (`detail`: where, and the system's
-    /// reason); the game uses its usual settings.
-    SettingsNotRead { detail: String },
+    /// The settings could not be read where they are kept (the log says where, and the
+    /// system's reason: words no message file has); the game uses its usual settings.
+    SettingsNotRead,
     /// The settings did not read, and were put aside as `aside`.
     SettingsPutAside { aside: String },
     /// The settings did not read, nor could they be put aside.
-    SettingsNotPutAside { detail: String },
+    SettingsNotPutAside,
     /// The saved game could not be read where it is kept.
-    SavedGameNotRead { detail: String },
+    SavedGameNotRead,
     /// The saved game was refused for `why`, and put aside as `aside`.
     SavedGamePutAside {
         why: SavedGameProblem,
         aside: String,
     },
     /// The saved game was refused for `why`, nor could it be put aside.
-    SavedGameNotPutAside {
-        why: SavedGameProblem,
-        detail: String,
-    },
+    SavedGameNotPutAside { why: SavedGameProblem },
 }
 
 /// Why a saved game could not be continued, in a few plain words (the log has the details).
@@ -99,25 +96,19 @@ impl FileNotice {
     pub fn words(&self, words: &Phrasebook) -> String {
         let text = |name: &'static str, value: &str| (name, Arg::from(value.to_string()));
         match self {
-            FileNotice::SettingsNotRead { detail } => {
-                words.with("notice-settings-not-read", &[text("detail", detail)])
-            }
+            FileNotice::SettingsNotRead => words.get("notice-settings-not-read"),
             FileNotice::SettingsPutAside { aside } => {
                 words.with("notice-settings-put-aside", &[text("aside", aside)])
             }
-            FileNotice::SettingsNotPutAside { detail } => {
-                words.with("notice-settings-not-put-aside", &[text("detail", detail)])
-            }
-            FileNotice::SavedGameNotRead { detail } => {
-                words.with("notice-game-not-read", &[text("detail", detail)])
-            }
+            FileNotice::SettingsNotPutAside => words.get("notice-settings-not-put-aside"),
+            FileNotice::SavedGameNotRead => words.get("notice-game-not-read"),
             FileNotice::SavedGamePutAside { why, aside } => words.with(
                 "notice-game-put-aside",
                 &[("why", why.words(words).into()), text("aside", aside)],
             ),
-            FileNotice::SavedGameNotPutAside { why, detail } => words.with(
+            FileNotice::SavedGameNotPutAside { why } => words.with(
                 "notice-game-not-put-aside",
-                &[("why", why.words(words).into()), text("detail", detail)],
+                &[("why", why.words(words).into())],
             ),
         }
     }

@@ -23,6 +23,7 @@ use crate::rules::{
 /// The saved game's name in the storage.
 pub const SAVED_GAME_FILE: &str = "saved-game.json";
 /// The first field of every saved game, so that another program's file is told apart.
+// not the player's: the file's format, read by programs
 const FORMAT: &str = "daga saved game";
 /// The newest layout this version reads and the one it writes.
 const VERSION: u32 = 2;
@@ -206,6 +207,7 @@ pub fn from_text(text: &str) -> Result<Session, SaveError> {
     setup.set_far_side(far_side);
     let online = match online {
         Some(kept) => {
+            // not the player's: the log's detail
             let far = far_side.ok_or_else(|| SaveError::Room("no far side".into()))?;
             setup.set_seat(far, Seat::Online);
             let code = kept.room.parse().map_err(|_| SaveError::Room(kept.room))?;
@@ -411,17 +413,16 @@ pub fn read_saved_game(storage: Res<Storage>, mut offer: ResMut<SavedGame>) {
         }
         Err(e) => {
             warn!("the saved game was not continued: {e}");
-            let detail = e.to_string();
-            *offer = SavedGame::Refused(FileNotice::SavedGameNotRead { detail });
+            *offer = SavedGame::Refused(FileNotice::SavedGameNotRead);
             return;
         }
     };
     *offer = SavedGame::Refused(match storage.set_aside(SAVED_GAME_FILE) {
         Ok(aside) => FileNotice::SavedGamePutAside { why: reason, aside },
-        Err(e) => FileNotice::SavedGameNotPutAside {
-            why: reason,
-            detail: e.to_string(),
-        },
+        Err(e) => {
+            warn!("the saved game was not put aside: {e}");
+            FileNotice::SavedGameNotPutAside { why: reason }
+        }
     });
 }
 
@@ -579,9 +580,7 @@ mod tests {
             !asks(&saved, NewGame::From(&kept)),
             "play on from its last move"
         );
-        let damaged = SavedGame::Refused(FileNotice::SavedGameNotRead {
-            detail: "damaged".into(),
-        });
+        let damaged = SavedGame::Refused(FileNotice::SavedGameNotRead);
         for nothing_kept in [SavedGame::None, damaged] {
             assert!(!asks(&nothing_kept, NewGame::Fresh));
             assert!(!asks(&nothing_kept, NewGame::From(&cut)));

@@ -18,6 +18,7 @@ use super::{FileNotice, FileNotices, Storage, StorageError};
 pub const SETTINGS_FILE: &str = "settings.json";
 
 /// The first field of the settings, so that another program's file is told apart.
+// not the player's: the file's format, read by programs
 const FORMAT: &str = "daga settings";
 /// The newest layout this version reads and the one it writes. Version 1 had no format and
 /// version fields, and wrote some values as words and numbers that are typed values now.
@@ -230,9 +231,7 @@ fn load_settings(world: &mut World) {
         Err(e @ StorageError::NotText { .. }) => Some(e.to_string()),
         Err(e) => {
             warn!("{e}: using the default settings");
-            let notice = FileNotice::SettingsNotRead {
-                detail: e.to_string(),
-            };
+            let notice = FileNotice::SettingsNotRead;
             world.resource_mut::<FileNotices>().0.push(notice);
             None
         }
@@ -241,9 +240,10 @@ fn load_settings(world: &mut World) {
         warn!("{place}: {problem}");
         let notice = match storage.set_aside(SETTINGS_FILE) {
             Ok(aside) => FileNotice::SettingsPutAside { aside },
-            Err(e) => FileNotice::SettingsNotPutAside {
-                detail: e.to_string(),
-            },
+            Err(e) => {
+                warn!("the settings were not put aside: {e}");
+                FileNotice::SettingsNotPutAside
+            }
         };
         world.resource_mut::<FileNotices>().0.push(notice);
     }

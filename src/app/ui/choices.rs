@@ -141,6 +141,7 @@ impl Setting for MenuChoices {
     fn from_fields(fields: ChoiceFields) -> Result<MenuChoices, BadValue> {
         if !SEED_CHOICES.contains(&fields.seeds) {
             return Err(BadValue {
+                // not the player's: the settings file's error, for the log
                 setting: "seeds per hole",
                 value: fields.seeds.to_string(),
                 allowed: "4 or 6",

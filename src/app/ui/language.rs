@@ -34,6 +34,7 @@ impl Setting for LanguageChoice {
         let language = Language::from_code(&code).map_err(|_| BadValue {
             setting: "language",
             value: code,
+            // not the player's: the settings file's error, for the log
             allowed: "en, sw, so or om",
         })?;
         Ok(LanguageChoice(Some(language)))

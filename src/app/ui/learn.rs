@@ -77,6 +77,7 @@ impl Setting for LessonProgress {
             0 => Ok(None),
             1..=3 => Ok(Some(Stars(number))),
             _ => Err(BadValue {
+                // not the player's: the settings file's error, for the log
                 setting: "stars of a lesson",
                 value: number.to_string(),
                 allowed: "0 to 3",

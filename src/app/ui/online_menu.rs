@@ -136,6 +136,7 @@ fn ice_choices(ui: &mut egui::Ui, choices: &mut MenuChoices, words: &Phrasebook)
                 typing_field(
                     ui,
                     egui::TextEdit::singleline(&mut choices.ice_urls)
+                        // not the player's: addresses, the same in every language
                         .hint_text("stun:stun.example.org:3478 turn:turn.example.org:3478")
                         .desired_width(width),
                 );

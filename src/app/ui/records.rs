@@ -259,6 +259,7 @@ fn opening(
                 egui::TextEdit::multiline(text)
                     .desired_width(width)
                     .desired_rows(3)
+                    // not the player's: a record, the same in every language
                     .hint_text("shax first=south moves d2 d6 b4"),
             );
         });
