@@ -45,7 +45,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                spawn_stores.run_if(resource_changed::<StorePlacement>),
+                // A language chosen mid-game renames the stores' owners at once.
+                spawn_stores
+                    .run_if(resource_changed::<StorePlacement>.or(resource_changed::<Words>)),
                 fill_stores,
                 place_store_labels,
             )
@@ -224,7 +226,57 @@ fn fill_stores(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::GameId;
+    use crate::ai::Level;
+    use crate::app::play::session::{Opponent, Setup};
+    use crate::app::words::Language;
+    use crate::rules::{GameId, GameOptions};
+    use bevy::state::app::StatesPlugin;
+
+    /// The stores' owners as the board names them, sorted.
+    fn owners(app: &mut App) -> Vec<String> {
+        let mut labels = app.world_mut().query::<(&Name, &BoardLabel)>();
+        let mut owners: Vec<String> = labels
+            .iter(app.world())
+            .filter(|(name, _)| name.as_str() == "store owner")
+            .map(|(_, label)| label.text.clone())
+            .collect();
+        owners.sort();
+        owners
+    }
+
+    /// A language chosen during a game renames the stores' owners at once (they stayed English
+    /// until the next game).
+    #[test]
+    fn a_language_chosen_mid_game_renames_the_stores() {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin, AssetPlugin::default()))
+            .init_asset::<Mesh>()
+            .init_asset::<Relief>()
+            .init_state::<Screen>()
+            .init_resource::<StorePlacement>()
+            .init_resource::<BoardTurned>()
+            .init_resource::<Look>()
+            .init_resource::<LookMaterials>()
+            .init_resource::<Shown>()
+            .insert_resource(Words::new(Language::English))
+            .insert_resource(Session::new(Setup::new(
+                GameId::ALL[1],
+                GameOptions::default(),
+                Opponent::Computer(Level::Beginner),
+            )))
+            .add_plugins(plugin);
+        app.world_mut().spawn(BoardRoot);
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Playing);
+        app.update();
+        app.update();
+        assert_eq!(owners(&mut app), ["Computer", "You"]);
+        app.insert_resource(Words::new(Language::Kiswahili));
+        app.update();
+        app.update();
+        assert_eq!(owners(&mut app), ["Kompyuta", "Wewe"]);
+    }
 
     #[test]
     fn tokens_fit_inside_their_store_and_enough_of_them() {
