@@ -163,12 +163,16 @@ async function rightEdgeClear(page) {
 /**
  * The menu with "A friend online" chosen, on a phone 320 and 390 wide: nothing runs off its
  * right edge, from the top to the bottom of the menu (its options, Invite, Join, Open a record).
+ * Then the same on the 320-point phone in Kiswahili, Somali and Afaan Oromoo, whose words run
+ * longer than English's.
  */
 async function menuFits(screen) {
   const fitted = [];
-  for (const width of [320, 390]) {
+  const tries = [[320, "en"], [390, "en"], [320, "sw"], [320, "so"], [320, "om"]];
+  for (const [width, language] of tries) {
     const narrow = { ...screen, viewport: { width, height: 568 } };
-    const { page, context } = await open(narrow, { game: "shax", opponent: "friend", online: true });
+    const settings = { game: "shax", opponent: "friend", online: true, language };
+    const { page, context } = await open(narrow, settings);
     if (!(await titleBecomes(page, (t) => t.startsWith("Daga — "), 60))) {
       throw new Error(`${screen.name} ${width}: no menu ("${await page.title()}")`);
     }
@@ -176,17 +180,17 @@ async function menuFits(screen) {
     for (let scroll = 0; scroll < 4; scroll++) {
       const off = await rightEdgeClear(page);
       if (off) {
-        await page.screenshot({ path: `${out}/${screen.name}-${width}-menu-off.png` });
-        throw new Error(`${screen.name}: the online menu at ${width}×568 runs off the right edge at ${JSON.stringify(off)} (scrolled ${scroll} times)`);
+        await page.screenshot({ path: `${out}/${screen.name}-${width}-${language}-menu-off.png` });
+        throw new Error(`${screen.name}: the online menu in ${language} at ${width}×568 runs off the right edge at ${JSON.stringify(off)} (scrolled ${scroll} times)`);
       }
       await page.mouse.move(width / 2, 300);
       await page.mouse.wheel(0, 400);
       await page.waitForTimeout(800);
     }
-    fitted.push(width);
+    fitted.push(`${width} (${language})`);
     await context.close();
   }
-  return `the online menu fits ${fitted.join(" and ")} points wide, scrolled to its end`;
+  return `the online menu fits ${fitted.join(", ")} points wide, scrolled to its end`;
 }
 
 /** The lowest row (CSS pixels) of the page's pixels whose r, g, b satisfy `test`. */

@@ -47,7 +47,7 @@ pub(super) fn plugin(app: &mut App) {
             (
                 // A language chosen mid-game renames the stores' owners at once.
                 spawn_stores
-                    .run_if(resource_changed::<StorePlacement>.or(resource_changed::<Words>)),
+                    .run_if(resource_changed::<StorePlacement>.or_else(resource_changed::<Words>)),
                 fill_stores,
                 place_store_labels,
             )

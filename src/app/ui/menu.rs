@@ -28,7 +28,7 @@ use crate::app::ui::online_menu::{OnlinePart, invite, join_panel, online_choices
 use crate::app::ui::records::RecordDialog;
 use crate::app::ui::widgets::{
     Replace, ReplaceWords, action_button, centred_column, kept_game_words, level_word, panel,
-    plain_button, replace_dialog, share, size, space,
+    plain_button, replace_dialog, share, shared_action_button, shared_plain_button, size, space,
 };
 use crate::app::words::{Phrasebook, Words};
 use crate::lessons::course;
@@ -171,7 +171,10 @@ fn menu_ui(
                     ui.available_width() - 2.0 * scroll_bar,
                     picture_cap(ui.ctx()),
                 );
-                title(ui, layout.wide, &state.words);
+                // The tagline wraps clear of the scroll bar, as the cards do.
+                centred_column(ui, layout.cards_width, |ui| {
+                    title(ui, layout.wide, &state.words)
+                });
                 centred_column(ui, layout.cards_width, |ui| {
                     continue_line(ui, &mut state, &mut actions);
                     cards(ui, layout, &mut state, &mut actions);
@@ -461,7 +464,8 @@ fn play_and_learn(
         n if short => of("menu-lesson-of", n),
         n => of("menu-learn-lesson-of", n),
     };
-    ui.horizontal(|ui| {
+    // Top-aligned: a button whose words take two lines stands level with its neighbour.
+    ui.horizontal_top(|ui| {
         ui.spacing_mut().item_spacing.x = space::GAP;
         let invites = state.choices.is_online();
         let titled = |id: &str| words.with(id, &[("game", game.title().into())]);
@@ -470,7 +474,7 @@ fn play_and_learn(
             true => titled("menu-invite-game"),
             false => titled("menu-play-game"),
         };
-        if action_button(ui, play, Some(colors::PLAY), width).clicked() {
+        if shared_action_button(ui, play, Some(colors::PLAY), width).clicked() {
             if invites {
                 invite(&state.choices, online, &mut actions.asked);
             } else {
@@ -478,7 +482,7 @@ fn play_and_learn(
             }
         }
         let fill = (done == 0).then_some(colors::LEARN);
-        if action_button(ui, learn, fill, width).clicked() {
+        if shared_action_button(ui, learn, fill, width).clicked() {
             let number = state.progress.next_lesson(game, count);
             actions.lessons.write(LessonRequest::Start { game, number });
         }
@@ -489,16 +493,16 @@ fn play_and_learn(
 fn more_buttons(ui: &mut egui::Ui, state: &mut MenuState, actions: &mut MenuActions) {
     let count = if cfg!(target_arch = "wasm32") { 2 } else { 3 };
     let width = share(ui.available_width(), count);
-    ui.horizontal(|ui| {
+    ui.horizontal_top(|ui| {
         ui.spacing_mut().item_spacing.x = space::GAP;
         let said = |id: &str| state.words.get(id);
-        if plain_button(ui, said("menu-how-to-play"), width).clicked() {
+        if shared_plain_button(ui, said("menu-how-to-play"), width).clicked() {
             state.how_to_play.0 = Some(state.choices.game);
         }
-        if plain_button(ui, said("menu-open-record"), width).clicked() {
+        if shared_plain_button(ui, said("menu-open-record"), width).clicked() {
             *state.record_dialog = RecordDialog::opening(String::new(), None);
         }
-        if count == 3 && plain_button(ui, said("menu-quit"), width).clicked() {
+        if count == 3 && shared_plain_button(ui, said("menu-quit"), width).clicked() {
             actions.exit.write(AppExit::Success);
         }
     });

@@ -43,19 +43,57 @@ pub fn action_button(
     fill: Option<Color32>,
     width: f32,
 ) -> egui::Response {
-    let button = egui::Button::new(RichText::new(words.into()).size(size::ACTION).strong())
-        .min_size(egui::vec2(width, space::FINGER));
-    ui.add(match fill {
-        Some(fill) => button.fill(fill),
-        None => button,
-    })
+    ui.add(action(words.into(), fill, width))
+}
+
+/// An action button that takes its share of a row, exactly `width` wide: its words wrap onto a
+/// second line when they are longer, so that a row of them never runs off a phone in a
+/// wordier language (Somali's "Invite a friend" pushed "Learn" off a 320-point phone).
+pub fn shared_action_button(
+    ui: &mut egui::Ui,
+    words: impl Into<String>,
+    fill: Option<Color32>,
+    width: f32,
+) -> egui::Response {
+    in_its_share(ui, width, action(words.into(), fill, width))
 }
 
 /// A quieter button of body text, `width` wide.
 pub fn plain_button(ui: &mut egui::Ui, words: impl Into<String>, width: f32) -> egui::Response {
-    let button = egui::Button::new(RichText::new(words.into()).size(size::BODY))
-        .min_size(egui::vec2(width, space::FINGER * 0.8));
-    ui.add(button)
+    ui.add(plain(words.into(), width))
+}
+
+/// A quieter button that takes its share of a row, as [`shared_action_button`] does.
+pub fn shared_plain_button(
+    ui: &mut egui::Ui,
+    words: impl Into<String>,
+    width: f32,
+) -> egui::Response {
+    in_its_share(ui, width, plain(words.into(), width))
+}
+
+fn action(words: String, fill: Option<Color32>, width: f32) -> egui::Button<'static> {
+    let button = egui::Button::new(RichText::new(words).size(size::ACTION).strong())
+        .min_size(egui::vec2(width, space::FINGER));
+    match fill {
+        Some(fill) => button.fill(fill),
+        None => button,
+    }
+}
+
+fn plain(words: String, width: f32) -> egui::Button<'static> {
+    egui::Button::new(RichText::new(words).size(size::BODY))
+        .min_size(egui::vec2(width, space::FINGER * 0.8))
+}
+
+/// `button` no wider than `width`, its words wrapped to fit.
+fn in_its_share(ui: &mut egui::Ui, width: f32, button: egui::Button) -> egui::Response {
+    let layout = egui::Layout::top_down_justified(egui::Align::Center);
+    ui.allocate_ui_with_layout(egui::vec2(width, space::FINGER), layout, |ui| {
+        ui.set_max_width(width);
+        ui.add(button.wrap())
+    })
+    .inner
 }
 
 /// How an icon stands with its label: above it (the bar under the board) or beside it (the bar

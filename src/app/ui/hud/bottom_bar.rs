@@ -307,4 +307,52 @@ mod tests {
         let counted = move_list(&game, false, &[4], 200, &words);
         assert_eq!(counted, "6 moves, 1 after a hint");
     }
+
+    /// The bar's buttons with their longest labels (a hint being thought, "Send my move"), in
+    /// `words`, as `show` lays them out; the bar's height on a `width`-wide window.
+    fn longest_bar_height(width: f32, words: &Phrasebook) -> f32 {
+        let labels = [
+            (Icon::Undo, "undo"),
+            (Icon::Redo, "redo"),
+            (Icon::Hint, "hint-thinking"),
+            (Icon::Record, "record"),
+            (Icon::Link, "send-my-move"),
+        ];
+        let id = egui::Id::new("hud bottom");
+        let screen = (width, 800.0);
+        crate::app::ui::screens_for_tests::laid_out(screen, id, |ctx| {
+            bar(ctx, "hud bottom", egui::Align2::LEFT_BOTTOM, |ui| {
+                ui.label("1. d2");
+                ui.horizontal_wrapped(|ui| {
+                    for (icon, label) in labels {
+                        button(ui, icon, &words.get(label), "", true);
+                    }
+                    ui.separator();
+                    button(ui, Icon::Settings, &words.get("settings-title"), "", true);
+                });
+            });
+        })
+        .height()
+    }
+
+    /// In every language the buttons keep to one row on a laptop and two on a phone, so the
+    /// board keeps its room (a language's longer words wrapped the bar a row taller).
+    #[test]
+    fn the_bar_keeps_its_rows_in_every_language() {
+        let english = Phrasebook::new(crate::app::words::Language::English);
+        let (laptop, phone) = (
+            longest_bar_height(1280.0, &english),
+            longest_bar_height(390.0, &english),
+        );
+        let row = crate::app::ui::widgets::space::FINGER + 6.0;
+        assert!(phone > laptop + row * 0.9, "English on a phone: two rows");
+        for words in crate::app::ui::screens_for_tests::every_language() {
+            assert_eq!(
+                longest_bar_height(1280.0, &words),
+                laptop,
+                "{words:?} at 1280"
+            );
+            assert_eq!(longest_bar_height(390.0, &words), phone, "{words:?} at 390");
+        }
+    }
 }
