@@ -44,6 +44,17 @@ struct ReviewSearch {
 }
 
 impl Review {
+    /// The review of `analysis`'s game, asked to show the position after `target` moves.
+    pub fn new(analysis: GameReview, target: usize, came_from: Option<Box<Session>>) -> Review {
+        Review {
+            target: target.min(analysis.moves()),
+            analysis,
+            came_from,
+            started: Instant::now(),
+            analysis_seconds: None,
+        }
+    }
+
     /// The game from the position on the board, to be played on (the review's "Play from
     /// here"): the moves before it kept, so that undo still works.
     pub fn session_from_here(&self, shown: &Session, opponent: Opponent) -> Session {
@@ -128,14 +139,8 @@ fn open_and_close(
                 came_from,
             } => {
                 let analysis = GameReview::new(game.game.clone());
-                let target = (*at).min(analysis.moves());
-                let review = Review {
-                    analysis: analysis.clone(),
-                    target,
-                    came_from: came_from.clone(),
-                    started: Instant::now(),
-                    analysis_seconds: None,
-                };
+                let review = Review::new(analysis.clone(), *at, came_from.clone());
+                let target = review.target;
                 commands.remove_resource::<ReviewSearch>();
                 commands.insert_resource(Session {
                     game: analysis.position(target),

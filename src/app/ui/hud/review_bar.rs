@@ -26,7 +26,7 @@ use crate::app::ui::widgets::{Replace, ReplaceWords, finger_sized, replace_dialo
 use crate::app::words::{Arg, Phrasebook, Words};
 use crate::rules::{Player, Status};
 
-/// The rows the verdict keeps under the buttons, said or not, so that they never move.
+/// The rows the verdict keeps under the buttons on a wide bar.
 const VERDICT_ROWS: usize = 2;
 /// The chart's height.
 const CHART_HEIGHT: f32 = 56.0;
@@ -51,49 +51,27 @@ pub(super) fn show(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    let analysis = &review.analysis;
-    let shown = session.game.ply();
-    let named = moves_are_named(coordinates.as_deref());
-    let mut play_from_here = None;
+    // The level of the game reviewed, or else the one last chosen on the menu.
+    let level = match session.setup.opponent() {
+        Opponent::Computer(level) => level,
+        Opponent::Friend => choices.as_deref().map_or(Level::Casual, |c| c.level),
+    };
+    let shown = BarShown {
+        session: &session,
+        review,
+        named: moves_are_named(coordinates.as_deref()),
+        level,
+        can_play: *turn.get() == Turn::Reviewing && !session.game.status().is_over(),
+    };
+    let mut asked = BarAsked::default();
     let height = bar(ctx, "hud review", egui::Align2::LEFT_BOTTOM, |ui| {
-        judgement_line(ui, &session, analysis, shown, &words);
-        let marks = judged_moves(analysis);
-        if let Some(ply) = chart(ui, CHART_HEIGHT, &analysis.south_chances(), &marks, shown) {
-            requests.write(ReviewRequest::Step(ReviewStep::To(ply)));
-        }
-        ui.horizontal_wrapped(|ui| {
-            finger_sized(ui);
-            steps(ui, review, &mut requests, &words);
-            ui.separator();
-            let can_play = *turn.get() == Turn::Reviewing && !session.game.status().is_over();
-            ui.label(words.get("review-play-from-here"));
-            // The level of the game reviewed, or else the one last chosen on the menu.
-            let level = match session.setup.opponent() {
-                Opponent::Computer(level) => level,
-                Opponent::Friend => choices.as_deref().map_or(Level::Casual, |c| c.level),
-            };
-            let level_name = words.get(&format!("level-{}", level.number()));
-            let computer = words.with("review-against-computer", &[("level", level_name.into())]);
-            if ui
-                .add_enabled(can_play, egui::Button::new(computer))
-                .clicked()
-            {
-                play_from_here = Some(Opponent::Computer(level));
-            }
-            if ui
-                .add_enabled(can_play, egui::Button::new(words.get("review-with-friend")))
-                .clicked()
-            {
-                play_from_here = Some(Opponent::Friend);
-            }
-            ui.separator();
-            if ui.button(words.get("review-close")).clicked() {
-                requests.write(ReviewRequest::Close);
-            }
-        });
-        move_list(ui, analysis, shown, named, &mut requests, &words);
-        verdict_lines(ui, &session, analysis, shown, named, &words);
+        contents(ui, &shown, &mut asked, &words);
     });
+    requests.write_batch(asked.steps);
+    if asked.close {
+        requests.write(ReviewRequest::Close);
+    }
+    let play_from_here = asked.play_from_here;
     let height = steady.bottom(ctx.viewport_rect().size(), height);
     if (insets.bottom - height).abs() > 0.5 {
         insets.bottom = height;
@@ -108,6 +86,63 @@ pub(super) fn show(
     }
     ask_before_replacing(ctx, &mut question, saved.as_deref(), &mut games, &words);
     Ok(())
+}
+
+/// What the bar shows: the session reviewed, and how.
+struct BarShown<'a> {
+    session: &'a Session,
+    review: &'a Review,
+    /// Whether moves are named (the board shows coordinates).
+    named: bool,
+    /// The level "Play from here" plays against.
+    level: Level,
+    /// Whether the position shown may be played on.
+    can_play: bool,
+}
+
+/// What the player asked of the bar this frame.
+#[derive(Default)]
+struct BarAsked {
+    steps: Vec<ReviewRequest>,
+    close: bool,
+    play_from_here: Option<Opponent>,
+}
+
+/// The bar's contents: the chances, the chart, the steps and "Play from here", the moves, and
+/// the verdict on the move shown.
+fn contents(ui: &mut egui::Ui, shown: &BarShown, asked: &mut BarAsked, words: &Phrasebook) {
+    let (session, review) = (shown.session, shown.review);
+    let analysis = &review.analysis;
+    let ply = session.game.ply();
+    judgement_line(ui, session, analysis, ply, words);
+    let marks = judged_moves(analysis);
+    if let Some(to) = chart(ui, CHART_HEIGHT, &analysis.south_chances(), &marks, ply) {
+        asked.steps.push(ReviewRequest::Step(ReviewStep::To(to)));
+    }
+    ui.horizontal_wrapped(|ui| {
+        finger_sized(ui);
+        steps(ui, review, &mut asked.steps, words);
+        ui.separator();
+        ui.label(words.get("review-play-from-here"));
+        let level_name = words.get(&format!("level-{}", shown.level.number()));
+        let computer = words.with("review-against-computer", &[("level", level_name.into())]);
+        if ui
+            .add_enabled(shown.can_play, egui::Button::new(computer))
+            .clicked()
+        {
+            asked.play_from_here = Some(Opponent::Computer(shown.level));
+        }
+        let friend = egui::Button::new(words.get("review-with-friend"));
+        if ui.add_enabled(shown.can_play, friend).clicked() {
+            asked.play_from_here = Some(Opponent::Friend);
+        }
+        ui.separator();
+        if ui.button(words.get("review-close")).clicked() {
+            asked.close = true;
+        }
+    });
+    move_list(ui, analysis, ply, shown.named, &mut asked.steps, words);
+    verdict_lines(ui, session, analysis, ply, shown.named, words);
 }
 
 /// At the end of a game that ended beside the board (a resignation, a flag, a draw agreed, a
@@ -228,7 +263,7 @@ fn judged_moves(analysis: &GameReview) -> Vec<(usize, Judgement)> {
 fn steps(
     ui: &mut egui::Ui,
     review: &Review,
-    requests: &mut MessageWriter<ReviewRequest>,
+    requests: &mut Vec<ReviewRequest>,
     words: &Phrasebook,
 ) {
     let moves = review.analysis.moves();
@@ -244,14 +279,30 @@ fn steps(
             .on_hover_text(words.get(&format!("{id}-keys")))
             .clicked()
         {
-            requests.write(ReviewRequest::Step(step));
+            requests.push(ReviewRequest::Step(step));
         }
     }
     let mut at = target;
     let of = words.with("review-of", &[("moves", moves.into())]);
+    // A slider is a row of its own (track, number, words) that a wrapping row cannot break: it
+    // starts a row when it would not fit the rest of this one (it ran 90 points past a
+    // 320-point phone's edge).
+    let spacing = ui.spacing();
+    let words_width = {
+        let font = egui::TextStyle::Body.resolve(ui.style());
+        let galley = ui
+            .painter()
+            .layout_no_wrap(of.clone(), font, egui::Color32::WHITE);
+        galley.size().x
+    };
+    let needed =
+        spacing.slider_width + spacing.interact_size.x + words_width + 3.0 * spacing.item_spacing.x;
+    if ui.available_size_before_wrap().x < needed {
+        ui.end_row();
+    }
     let slider = egui::Slider::new(&mut at, 0..=moves).text(of);
     if ui.add(slider).changed() {
-        requests.write(ReviewRequest::Step(ReviewStep::To(at)));
+        requests.push(ReviewRequest::Step(ReviewStep::To(at)));
     }
 }
 
@@ -263,7 +314,7 @@ fn move_list(
     analysis: &GameReview,
     shown: usize,
     named: bool,
-    requests: &mut MessageWriter<ReviewRequest>,
+    requests: &mut Vec<ReviewRequest>,
     words: &Phrasebook,
 ) {
     let moves = analysis.game().moves();
@@ -291,7 +342,7 @@ fn move_list(
                         button.scroll_to_me(Some(egui::Align::Center));
                     }
                     if button.clicked() {
-                        requests.write(ReviewRequest::Step(ReviewStep::To(ply + 1)));
+                        requests.push(ReviewRequest::Step(ReviewStep::To(ply + 1)));
                     }
                 }
             });
@@ -322,19 +373,44 @@ fn verdict_lines(
     named: bool,
     words: &Phrasebook,
 ) {
+    let rows = verdict_rows(ui.available_width());
+    match verdict_words(session, analysis, shown, named, words) {
+        Some((line, judgement)) => fixed_rows(
+            ui,
+            RichText::new(line).color(judgement_colour(judgement)),
+            rows,
+        ),
+        None => fixed_rows(ui, "", rows),
+    }
+}
+
+/// The rows the verdict keeps under the buttons on a bar `width` wide, said or not, so that
+/// they never move: a phone's narrow bar needs a row more (Somali's verdict was cut there).
+fn verdict_rows(width: f32) -> usize {
+    if width < 600.0 {
+        VERDICT_ROWS + 1
+    } else {
+        VERDICT_ROWS
+    }
+}
+
+/// The verdict on the move that led to the position shown, with its judgement; `None` when
+/// it lost no ground (or is not judged yet).
+fn verdict_words(
+    session: &Session,
+    analysis: &GameReview,
+    shown: usize,
+    named: bool,
+    words: &Phrasebook,
+) -> Option<(String, Judgement)> {
     let names = session.setup.spoken(words);
     let name = |ply: usize| match named {
         true => format!("{}. {}", ply + 1, analysis.game().moves()[ply]),
         false => words.with("review-move-number", &[("number", (ply + 1).into())]),
     };
-    let judged = shown.checked_sub(1).and_then(|last| {
-        let verdict = analysis.verdict(last)?;
-        Some((last, verdict.judgement?, verdict))
-    });
-    let Some((last, judgement, verdict)) = judged else {
-        fixed_rows(ui, "", VERDICT_ROWS);
-        return;
-    };
+    let last = shown.checked_sub(1)?;
+    let verdict = analysis.verdict(last)?;
+    let judgement = verdict.judgement?;
     let points = (50.0 * verdict.drop).round();
     let better = match (verdict.better, named) {
         (Some(better), true) => {
@@ -347,12 +423,7 @@ fn verdict_lines(
     let args = [("move", Arg::from(name(last))), ("points", points.into())];
     let id = format!("review-verdict-{}", judgement_word(judgement));
     let said = games::said_of_side(&names, &id, verdict.mover, &args);
-    let line = format!("{said}{better}");
-    fixed_rows(
-        ui,
-        RichText::new(line).color(judgement_colour(judgement)),
-        VERDICT_ROWS,
-    );
+    Some((format!("{said}{better}"), judgement))
 }
 
 /// A judgement's message id (`assets/words`): "inaccuracy", "mistake", "blunder".
@@ -454,6 +525,89 @@ mod tests {
             ..Session::new(Setup::online(record.game, record.options, Player::North))
         };
         (session, GameReview::new(game))
+    }
+
+    /// The review of Sadeqa III's 1. a (a blunder: g was better), searched, at its end.
+    fn reviewed_blunder() -> Session {
+        let (record, game) = Record::read("sadeqa-iii first=south moves a").unwrap();
+        let mut analysis = GameReview::new(game.clone());
+        analysis.complete(&crate::ai::ThinkOptions {
+            nodes: Some(20_000),
+            ..crate::ai::ThinkOptions::at_level(Level::Expert)
+        });
+        let setup = Setup::new(
+            record.game,
+            record.options,
+            Opponent::Computer(Level::Casual),
+        );
+        Session {
+            game,
+            mode: crate::app::play::session::SessionMode::Review(Box::new(Review::new(
+                analysis, 1, None,
+            ))),
+            ..Session::new(setup)
+        }
+    }
+
+    /// The bar's place when laid out on a `width`×844 window in `words`, and whether the verdict
+    /// shown was judged.
+    fn review_bar_on(width: f32, session: &Session, words: &Phrasebook) -> egui::Rect {
+        let review = session.review().unwrap();
+        let shown = BarShown {
+            session,
+            review,
+            named: true,
+            level: Level::Casual,
+            can_play: true,
+        };
+        let id = egui::Id::new("hud review");
+        crate::app::ui::screens_for_tests::laid_out((width, 844.0), id, |ctx| {
+            bar(ctx, "hud review", egui::Align2::LEFT_BOTTOM, |ui| {
+                contents(ui, &shown, &mut BarAsked::default(), words);
+            });
+        })
+    }
+
+    /// The rows `text` takes wrapped `width` wide in the app's body font.
+    fn rows_of(text: &str, width: f32) -> usize {
+        let ctx = egui::Context::default();
+        ctx.set_fonts(crate::app::paint::theme::fonts());
+        let mut rows = 0;
+        for _ in 0..2 {
+            ctx.begin_pass(egui::RawInput::default());
+            let font = egui::TextStyle::Body.resolve(&ctx.global_style());
+            let job = egui::text::LayoutJob::simple(text.into(), font, egui::Color32::WHITE, width);
+            rows = ctx.fonts_mut(|fonts| fonts.layout_job(job)).rows.len();
+            ctx.end_pass().textures_delta.clear();
+        }
+        rows
+    }
+
+    /// The review's bar stands within the window on a phone and a laptop, in every language,
+    /// with a blunder's verdict shown: it ran 25 points past a 390-point phone's edge, cutting
+    /// the verdict and the marks' legend.
+    #[test]
+    fn the_review_bar_stands_within_the_window_in_every_language() {
+        let session = reviewed_blunder();
+        let review = session.review().unwrap();
+        let verdict = review.analysis.verdict(0).unwrap();
+        assert_eq!(verdict.judgement, Some(Judgement::Blunder));
+        for words in crate::app::ui::screens_for_tests::every_language() {
+            let (said, _) = verdict_words(&session, &review.analysis, 1, true, &words).unwrap();
+            for width in [320.0, 390.0, 1280.0] {
+                // The verdict is said whole in the rows it keeps.
+                let (rows, kept) = (rows_of(&said, width - 12.0), verdict_rows(width - 12.0));
+                assert!(
+                    rows <= kept,
+                    "{words:?} at {width}: {rows} rows for {kept}: {said}"
+                );
+                let taken = review_bar_on(width, &session, &words);
+                assert!(
+                    taken.max.x <= width + 0.5,
+                    "{words:?} at {width}: {taken:?}"
+                );
+            }
+        }
     }
 
     #[test]
