@@ -354,8 +354,12 @@ fn the_title_tells_the_answer_as_soon_as_the_rules_have_it() {
         titles[0].starts_with("Computer"),
         "the answer's news comes first: {titles:?}"
     );
+    let words = app.world().resource::<daga::app::words::Words>();
     assert!(
-        titles.last().unwrap().starts_with("Your move"),
+        titles
+            .last()
+            .unwrap()
+            .starts_with(&words.get("status-your-move")),
         "{titles:?}"
     );
 }
@@ -1218,16 +1222,27 @@ fn the_header_tells_a_move_only_as_the_board_shows_it() {
             let status =
                 daga::app::status_line(session(&app), turn(&app), &shown, false, true, words);
             let phase = daga::app::phase_line(session(&app), &shown, english);
+            // Said through the words the app speaks, so the test holds in any language.
+            let side = |id: &str| {
+                (
+                    words.get(id),
+                    words.with("status-to-move", &[("side", words.get(id).into())]),
+                )
+            };
+            let (south, south_to_move) = side("menu-south");
+            let (_, north_to_move) = side("menu-north");
+            let args = [("who", "other".into()), ("side", south.into())];
+            let south_plays = words.with("status-plays", &args);
             if session(&app).game.ply() == 0 {
-                assert_eq!(status, "South to move", "{game}");
+                assert_eq!(status, south_to_move, "{game}");
                 continue;
             }
-            if status.starts_with("South plays") {
+            if status.starts_with(&south_plays) {
                 frames_told_as_moving += 1;
                 assert_eq!(phase, phase_before, "{game}: the phase before the move");
                 continue;
             }
-            assert_eq!(status, "North to move", "{game}");
+            assert_eq!(status, north_to_move, "{game}");
             assert_board_matches_rules(&mut app);
             assert_eq!(shown.stores, session(&app).game.score(), "{game}");
             if turn(&app) == Turn::AwaitingInput {

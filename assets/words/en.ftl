@@ -614,6 +614,7 @@ record-bad-seeds = seeds={ $word } is no choice (seeds=4 or seeds=6)
 record-seeds-not-here = only Sadeqa III is played with seeds=
 record-move-refused = move { $number }, “{ $move }”, is not allowed — { $why }
 record-move-unreadable = move { $number }, “{ $move }”, is not a move of this game
+record-rules-refuse = the rules do not allow it there
 
 ## Opening a link over the kept game
 

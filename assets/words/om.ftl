@@ -592,6 +592,7 @@ record-bad-seeds = seeds={ $word } filannoo miti (seeds=4 ykn seeds=6)
 record-seeds-not-here = Sadeqa III qofatu seeds= waliin taphatama
 record-move-refused = tarkaanfii { $number }, “{ $move }”, hin hayyamamu — { $why }
 record-move-unreadable = tarkaanfii { $number }, “{ $move }”, tarkaanfii tapha kanaa miti
+record-rules-refuse = seeronni achitti hin hayyaman
 
 ## Geessituu tapha kuufame irratti banuu
 

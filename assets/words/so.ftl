@@ -176,7 +176,7 @@ online-hosting = Martigelin: saaxiibada shabakaddaada jooga ha isticmaalaan { $s
 online-hosting-no-address = Martigelin: kombiyuutarkan ma laha cinwaan shabakadeed
 online-host-here = Ku martigeli kombiyuutarkan
 online-join-title = Ku biir ciyaarta saaxiib
-online-join-hint = koodkiisa, sida kamu-tevo-bada-sini, ama linkiisa
+online-join-hint = koodkiisa, sida kamu-tevo-bada-sini, ama xiriirkiisa
 online-join = Ku biir
 online-not-a-code = '{ $text }' ma aha kood qol: koodku waa afar eray sida kamu-tevo-bada-sini
 online-cannot-host = Lama martigelin karo: { $why }
@@ -198,14 +198,14 @@ hint-mark = (tilmaan)
 record = Diiwaan
 record-tooltip = Ciyaarta oo hal sadar ah, si loo koobiyeeyo
 record-title = Diiwaanka ciyaarta
-room-link = Linkiga qolka
-room-link-tooltip = Link qolkan ah: saaxiibkaa ayaa fura si uu ugu biiro
-room-link-title = Saaxiibkaa ha furo linkigan si uu ugu biiro ciyaarta
+room-link = Xiriirka qolka
+room-link-tooltip = Xiriirka qolkan: saaxiibkaa ayaa fura si uu ugu biiro
+room-link-title = Saaxiibkaa ha furo xiriirkan si uu ugu biiro ciyaarta
 send-my-move = Dir tallaabadayda
-send-my-move-tooltip = Link ay ku jirto tallaabadaadu, saaxiibkaa loogu talagalay
-send-my-move-title = U dir linkigan saaxiibkaa: wuxuu hayaa tallaabadaada
-link = Link
-link-tooltip = Link ciyaartan ah tallaabadan
+send-my-move-tooltip = Xiriir ay ku jirto tallaabadaadu, saaxiibkaa loogu talagalay
+send-my-move-title = U dir xiriirkan saaxiibkaa: wuxuu hayaa tallaabadaada
+link = Xiriir
+link-tooltip = Xiriirka ciyaartan ee tallaabadan
 dont-remove = Ha qaadin
 or-pick-to-remove = ama dooro dhagax aad qaaddo
 no-moves-yet = Weli tallaabo ma jirto
@@ -220,7 +220,7 @@ moves-count = { $count ->
 record-holds-the-game = Wuxuu hayaa ciyaarta oo dhan: koobiyee, kaydi, dir.
 record-copy = Koobiyee
 record-close = Xir
-record-paste = Ku dheji diiwaanka ciyaar ama link ciyaar ah (ka "Diiwaan" ama "Link"):
+record-paste = Ku dheji diiwaanka ciyaar ama xiriir ciyaar (ka "Diiwaan" ama "Xiriir"):
 record-open = Fur
 record-review-it = Dib u eeg
 record-does-not-open = Diiwaankan ma furmo
@@ -288,7 +288,7 @@ status-review-first = Dib-u-eegis: tallaabada koowaad kadib
 status-review-after = Dib-u-eegis: tallaabada { $move } kadib
 status-computer-thinking = Kombiyuutarku wuu fekerayaa
 status-friend-move = Waa tallaabada saaxiibkaa: waa la sugayaa
-status-far-move = Waa tallaabada { $side }, meel fog: waa la sugayaa linkigiisa
+status-far-move = Waa tallaabada { $side }, meel fog: waa la sugayaa xiriirkiisa
 status-your-move = Waa tallaabadaada
 status-to-move = Waa tallaabada { $side }
 result-computer-wins = Kombiyuutarka ayaa guuleystay
@@ -451,7 +451,7 @@ kimasai-end-no-stones = { $who ->
    *[other] { $side } dhagax uma hadhin
 }
 refusal-friends-move = Waa tallaabada saaxiibkaa: halkan ayay iskeed u imanaysaa.
-refusal-far-move = Waa tallaabada { $side }, meel fog: u dir linkiga ciyaartan, oo fur kiisa marka uu yimaado.
+refusal-far-move = Waa tallaabada { $side }, meel fog: u dir xiriirka ciyaartan, oo fur kiisa marka uu yimaado.
 refusal-not-allowed = Xeerarku ma oggola — { $why }.
 refusal-not-possible = Suurtagal maaha — { $why }.
 refusal-nothing-here = Wax la sameeyo kuma jiro { $spot }: meelaha iftiinsan ayaa ah doorashooyinka.
@@ -571,6 +571,7 @@ record-bad-seeds = seeds={ $word } ma aha doorasho (seeds=4 ama seeds=6)
 record-seeds-not-here = Sadeqa III oo keliya ayaa lagu ciyaaraa seeds=
 record-move-refused = tallaabada { $number }, “{ $move }”, lama oggola — { $why }
 record-move-unreadable = tallaabada { $number }, “{ $move }”, ma aha tallaabo ciyaartan ah
+record-rules-refuse = xeerarku halkaas ma oggola
 
 ## Furidda xiriir ka sarreeya ciyaarta la kaydiyay
 

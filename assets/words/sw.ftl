@@ -571,6 +571,7 @@ record-bad-seeds = seeds={ $word } si chaguo (seeds=4 au seeds=6)
 record-seeds-not-here = Sadeqa III pekee huchezwa na seeds=
 record-move-refused = hatua { $number }, “{ $move }”, hairuhusiwi — { $why }
 record-move-unreadable = hatua { $number }, “{ $move }”, si hatua ya mchezo huu
+record-rules-refuse = sheria haziruhusu hapo
 
 ## Kufungua kiungo juu ya mchezo uliohifadhiwa
 

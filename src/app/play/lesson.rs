@@ -32,8 +32,10 @@ pub struct ActiveLesson {
     stays: bool,
 }
 
-/// How long after a lesson is done the next one starts by itself.
-pub const NEXT_LESSON_AFTER: Duration = Duration::from_secs(6);
+/// How long after a lesson is done the next one starts by itself: its summary stands for ten
+/// seconds of it, time to read what the lesson taught (a play-test missed it in Somali at
+/// four; "Next lesson" goes on at once).
+pub const NEXT_LESSON_AFTER: Duration = Duration::from_secs(12);
 
 /// How long a done lesson's board stands alone before its summary comes over it: the summary
 /// came within a fraction of a second and hid what the lesson's last move had just done.

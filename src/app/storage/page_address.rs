@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use crate::app::play::screens::Screen;
 use crate::app::play::session::Session;
 #[cfg(target_arch = "wasm32")]
-use crate::rules::{Player, Record, Tag, link_fragment};
+use crate::rules::{Record, link_fragment};
 
 /// A link or a record to open: the page's address at start-up, or `daga --open`.
 #[derive(Message, Clone, Debug, PartialEq, Eq)]

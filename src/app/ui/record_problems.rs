@@ -35,10 +35,7 @@ fn why_words(link_or_record: &str, error: &RecordError, words: &Phrasebook) -> S
         RecordError::Empty => words.get("record-empty"),
         RecordError::UnknownGame(unknown) => words.with(
             "record-unknown-game",
-            &[
-                ("word", quoted(&unknown.0)),
-                ("games", GameId::list("and").into()),
-            ],
+            &[("word", quoted(&unknown.0)), ("games", game_words().into())],
         ),
         RecordError::Option(option) => option_words(option, words),
         RecordError::UnknownTag(word) => {
@@ -67,6 +64,12 @@ fn why_words(link_or_record: &str, error: &RecordError, words: &Phrasebook) -> S
     }
 }
 
+/// The games as a record names them, with no word of any language between them.
+fn game_words() -> String {
+    let ids: Vec<String> = GameId::ALL.iter().map(GameId::to_string).collect();
+    ids.join(", ")
+}
+
 /// What is wrong with a record's options (`first=`, `seeds=`).
 fn option_words(error: &OptionError, words: &Phrasebook) -> String {
     let word = |text: &str| ("word", quote(text).into());
@@ -87,15 +90,19 @@ fn refused_move_words(link_or_record: &str, number: usize, words: &Phrasebook) -
     let text = record_text_of_link(link_or_record);
     let all: Vec<&str> = text.split_whitespace().collect();
     let Some(moves_at) = all.iter().position(|&word| word == "moves") else {
-        return words.get("refusal-game-over");
+        return words.get("record-rules-refuse");
     };
-    let before = all[..moves_at + number].join(" ");
+    // The error came from this same text, so the move is there; a text that differs says
+    // only that the move is refused.
+    let Some(before) = all.get(..moves_at + number).map(|words| words.join(" ")) else {
+        return words.get("record-rules-refuse");
+    };
     let refused = all.get(moves_at + number).copied().unwrap_or_default();
     let Ok((record, game)) = Record::read(&before) else {
-        return words.get("refusal-game-over");
+        return words.get("record-rules-refuse");
     };
     let setup = Setup::new(record.game, record.options, Opponent::Friend);
-    explained(&game, refused, &setup, words).unwrap_or_else(|| words.get("refusal-game-over"))
+    explained(&game, refused, &setup, words).unwrap_or_else(|| words.get("record-rules-refuse"))
 }
 
 /// The game's words for why `refused` may not be played in `game`.
@@ -135,7 +142,7 @@ mod tests {
             ("", "This record does not open: it is empty."),
             (
                 "chess moves e4",
-                "This record does not open: “chess” is no game here (the games are shax, sadeqa-iii and bao-la-kimasai).",
+                "This record does not open: “chess” is no game here (the games are shax, sadeqa-iii, bao-la-kimasai).",
             ),
             (
                 "shax first=east moves",

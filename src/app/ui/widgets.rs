@@ -55,7 +55,27 @@ pub fn shared_action_button(
     fill: Option<Color32>,
     width: f32,
 ) -> egui::Response {
-    in_its_share(ui, width, action(words.into(), fill, width))
+    let words = words.into();
+    // Words a size smaller rather than on two lines, while they fit so ("Bao la Kimasai
+    // taphadhu" wrapped on a phone).
+    let room = width - 2.0 * ui.spacing().button_padding.x;
+    let wide = |size: f32| {
+        let font = egui::FontId::proportional(size);
+        let galley = ui
+            .painter()
+            .layout_no_wrap(words.clone(), font, Color32::PLACEHOLDER);
+        galley.size().x
+    };
+    let button = match wide(size::ACTION) > room {
+        true => egui::Button::new(RichText::new(words).size(size::BODY).strong())
+            .min_size(egui::vec2(width, space::FINGER)),
+        false => action(words, None, width),
+    };
+    let button = match fill {
+        Some(fill) => button.fill(fill),
+        None => button,
+    };
+    in_its_share(ui, width, button)
 }
 
 /// A quieter button of body text, `width` wide.

@@ -74,7 +74,8 @@ pub(super) fn show(
                         RichText::new(words.with("lesson-next-in", &[("seconds", left.into())]))
                             .size(size::BODY),
                     );
-                    if ui.button(words.get("lesson-stay")).clicked() {
+                    // Finger-sized: it was a 16-point button a play-test could not hit in time.
+                    if plain_button(ui, words.get("lesson-stay"), 80.0).clicked() {
                         lessons.write(LessonRequest::Stay);
                     }
                 });
