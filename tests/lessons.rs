@@ -94,8 +94,8 @@ fn a_lesson_that_does_not_exist_says_how_many_there_are() {
 /// A course of one Shax lesson from `position`, `steps` (JSON) and `ends`.
 fn one_lesson(position: &str, steps: &str, ends: &str) -> String {
     format!(
-        r#"{{"game": "shax", "lessons": [{{"title": "t", "goal": "g", "position": "{position}",
-            "steps": {steps}, "learnt": "l", "ends": "{ends}"}}]}}"#
+        r#"{{"game": "shax", "lessons": [{{"id": "t", "position": "{position}",
+            "steps": {steps}, "ends": "{ends}"}}]}}"#
     )
 }
 
