@@ -161,12 +161,13 @@ async function firstLesson(game) {
     throw new Error(`${game}: the lesson's stars were not kept (${kept})`);
   }
   console.log(`${game}: the first lesson solved in ${Math.round((Date.now() - started) / 1000)} s, three stars kept`);
-  // From here on no input: the next lesson must start by itself 6 s after the stars appeared
-  // (the page's title says "Lesson 1 done", then "Lesson 2 of …"). The stars appear once the
-  // lesson's last move has been shown, so from "done" the wait is 6 s and that move's showing.
+  // From here on no input: the next lesson must start by itself 12 s after the stars appeared
+  // (the page's title says "Lesson 1 done", then "Lesson 2 of …"; NEXT_LESSON_AFTER). The stars
+  // appear once the lesson's last move has been shown, so from "done" the wait is 12 s and that
+  // move's showing.
   while (!(await page.title()).startsWith("Lesson 2 of") && Date.now() - seen < 30000) await wait(50);
   const waited = (Date.now() - seen) / 1000;
-  if (waited > 9 || waited < 5.8) {
+  if (waited > 15 || waited < 11.8) {
     throw new Error(`${game}: without input the next lesson started ${waited} s after it was done`);
   }
   console.log(`${game}: without input the next lesson started ${waited.toFixed(2)} s after it was done`);

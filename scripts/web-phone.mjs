@@ -124,7 +124,7 @@ async function titleScreen(screen) {
   if (!(await titleBecomes(page, (t) => t.startsWith("Lesson 1 of"), 10))) {
     throw new Error(`${screen.name}: a tap on Learn opened no lesson ("${await page.title()}")`);
   }
-  // Done: its title says so, or (a slow round of taps on a busy machine can miss those 6 s)
+  // Done: its title says so, or (a slow round of taps on a busy machine can miss those 12 s)
   // the next lesson has started by itself, which it does only after the first is done.
   const done = (title) => title.startsWith("Lesson 1 done") || title.startsWith("Lesson 2 of");
   let taps = 0;

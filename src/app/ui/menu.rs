@@ -27,8 +27,9 @@ use crate::app::ui::learn::LessonProgress;
 use crate::app::ui::online_menu::{OnlinePart, invite, join_panel, online_choices};
 use crate::app::ui::records::RecordDialog;
 use crate::app::ui::widgets::{
-    Replace, ReplaceWords, action_button, centred_column, kept_game_words, level_word, panel,
-    plain_button, replace_dialog, share, shared_action_button, shared_plain_button, size, space,
+    Replace, ReplaceWords, action_button, centred_column, finger_sized, kept_game_words,
+    level_word, panel, plain_button, replace_dialog, share, shared_action_button,
+    shared_plain_button, size, space,
 };
 use crate::app::words::{Phrasebook, Words};
 use crate::lessons::course;
@@ -395,6 +396,8 @@ fn choices_panel(
         }
         if choices.against_computer {
             ui.horizontal_wrapped(|ui| {
+                // Finger-sized on a phone: the levels were 20 points tall there.
+                finger_sized(ui);
                 for level in Level::ALL {
                     let name = said(&level_word(level));
                     let args = [("number", level.number().into()), ("name", name.into())];
