@@ -19,6 +19,8 @@ pub struct BoardLabel {
     pub text: String,
     pub size: f32,
     pub color: Color,
+    /// The least size it is painted at, in screen points, however small the board is drawn.
+    pub least: f32,
 }
 
 impl BoardLabel {
@@ -27,6 +29,16 @@ impl BoardLabel {
             text: text.into(),
             size,
             color,
+            least: 1.0,
+        }
+    }
+
+    /// Never painted smaller than `points` on the screen: words a player must read on a phone,
+    /// where the board is drawn small (the stores' owners were 6 points tall there).
+    pub fn at_least(self, points: f32) -> BoardLabel {
+        BoardLabel {
+            least: points,
+            ..self
         }
     }
 }
@@ -65,7 +77,7 @@ fn paint_labels(
         };
         // Whole points only: every size is its own set of glyphs in egui's texture, and a
         // window dragged wider would otherwise fill it with sizes used for one frame each.
-        let size = (label.size / ortho.scale).round().max(1.0);
+        let size = (label.size / ortho.scale).round().max(label.least);
         painter.text(
             egui::pos2(at.x, at.y),
             Align2::CENTER_CENTER,

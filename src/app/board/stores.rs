@@ -170,7 +170,7 @@ fn spawn_stores(
 fn spawn_labels(tray: &mut ChildSpawnerCommands, owner: String, at: Vec2) {
     tray.spawn((
         Name::new("store owner"),
-        BoardLabel::new(owner, 13.0, palette::COUNT_TEXT),
+        BoardLabel::new(owner, 13.0, palette::COUNT_TEXT).at_least(10.0),
         ScreenOffset {
             at,
             up: OWNER_ABOVE,
