@@ -51,13 +51,20 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                forget_news.run_if(on_message::<BoardReset>),
+                forget_news.run_if(news_no_longer_hold()),
                 (narrate, explain_refusals).run_if(resource_exists::<Session>),
                 tell_hints.run_if(resource_exists::<Session>.and_then(resource_changed::<Hint>)),
             )
                 .chain()
                 .in_set(AppSystems::Present),
         );
+}
+
+/// When what was said no longer holds: a new game, a move taken back, or another language
+/// (news are finished sentences: a language chosen mid-game would leave the old language's
+/// above the board, so they go, and the next move speaks the new one).
+fn news_no_longer_hold() -> impl SystemCondition<()> {
+    on_message::<BoardReset>.or_else(resource_changed::<Words>)
 }
 
 /// A new game or a move taken back: what was said no longer holds.
@@ -396,6 +403,34 @@ fn result_of(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A language chosen mid-game takes the old language's news away (they stayed above the
+    /// board in it until the next move).
+    #[test]
+    fn a_new_language_takes_the_old_languages_news_away() {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .init_resource::<News>()
+            .init_resource::<Untold>()
+            .init_resource::<SpotNews>()
+            .insert_resource(Words::new(crate::app::words::Language::English))
+            .add_message::<BoardReset>()
+            .add_systems(Update, forget_news.run_if(news_no_longer_hold()));
+        app.update();
+        app.world_mut()
+            .resource_mut::<News>()
+            .push("You sowed a.".into());
+        app.update();
+        assert_eq!(
+            app.world().resource::<News>().0,
+            ["You sowed a."],
+            "kept while unchanged"
+        );
+        let kiswahili = Words::new(crate::app::words::Language::Kiswahili);
+        app.insert_resource(kiswahili);
+        app.update();
+        assert!(app.world().resource::<News>().0.is_empty());
+    }
 
     fn english() -> Phrasebook {
         Phrasebook::new(crate::app::words::Language::English)
