@@ -1,16 +1,17 @@
-//! Plays the game's sounds with kira: the Ogg files of `assets/audio` are embedded in the
-//! program and decoded at start-up, each request is played at the settings' volume, and without
-//! an audio device the game runs silently after saying so once.
+//! Plays the game's sounds with kira: they are made at start-up (`recipes.rs`), each request is
+//! played at the settings' volume, and without an audio device the game runs silently after
+//! saying so once.
 
 use std::collections::HashMap;
-use std::io::Cursor;
 
 use bevy::prelude::*;
 use bevy_kira_audio::prelude::{
     Audio, AudioControl, AudioPlugin, AudioSource, Decibels, StaticSoundData,
 };
+use kira::Frame;
 
 use super::sounds::{PlaySound, SoundKind};
+use super::synth::RATE;
 use crate::app::storage::settings::{self, BadValue, Setting};
 
 /// Volume and mute, set by the player; in the settings file as `volume` and `muted`.
@@ -40,52 +41,24 @@ impl SoundSettings {
 }
 
 impl SoundKind {
-    /// The sound's Ogg file, embedded so that no platform has to find an assets folder.
-    fn ogg(self) -> &'static [u8] {
-        match self {
-            SoundKind::Place => include_bytes!("../../../assets/audio/place.ogg"),
-            SoundKind::Step => include_bytes!("../../../assets/audio/step.ogg"),
-            SoundKind::Seed => include_bytes!("../../../assets/audio/seed.ogg"),
-            SoundKind::Relay => include_bytes!("../../../assets/audio/relay.ogg"),
-            SoundKind::Capture => include_bytes!("../../../assets/audio/capture.ogg"),
-            SoundKind::BigCapture => include_bytes!("../../../assets/audio/capture-big.ogg"),
-            SoundKind::Jare => include_bytes!("../../../assets/audio/jare.ogg"),
-            SoundKind::Hadig => include_bytes!("../../../assets/audio/hadig.ogg"),
-            SoundKind::Refused => include_bytes!("../../../assets/audio/refused.ogg"),
-            SoundKind::Click => include_bytes!("../../../assets/audio/click.ogg"),
-            SoundKind::Win => include_bytes!("../../../assets/audio/win.ogg"),
-            SoundKind::Loss => include_bytes!("../../../assets/audio/loss.ogg"),
-            SoundKind::Draw => include_bytes!("../../../assets/audio/draw.ogg"),
+    /// The sound as the audio library plays it, made now (`recipes.rs`).
+    pub fn sound_data(self) -> StaticSoundData {
+        let frames: Vec<Frame> = self
+            .wave()
+            .samples
+            .into_iter()
+            .map(Frame::from_mono)
+            .collect();
+        StaticSoundData {
+            sample_rate: RATE,
+            frames: frames.into(),
+            settings: Default::default(),
+            slice: None,
         }
     }
-
-    /// The decoded sound.
-    pub fn decode(self) -> Result<StaticSoundData, SoundDecodeError> {
-        StaticSoundData::from_cursor(Cursor::new(self.ogg()))
-            .map_err(|reason| SoundDecodeError { kind: self, reason })
-    }
 }
 
-/// A sound built into the program that does not decode.
-#[derive(Debug)]
-pub struct SoundDecodeError {
-    kind: SoundKind,
-    reason: kira::sound::FromFileError,
-}
-
-impl std::fmt::Display for SoundDecodeError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "the {:?} sound does not decode: {}",
-            self.kind, self.reason
-        )
-    }
-}
-
-impl std::error::Error for SoundDecodeError {}
-
-/// The decoded sounds, ready to play.
+/// The sounds, ready to play.
 #[derive(Resource)]
 struct Sounds(HashMap<SoundKind, Handle<AudioSource>>);
 
@@ -143,15 +116,13 @@ fn audio_api_exists() -> bool {
 }
 
 fn load_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>) {
-    let mut sounds = HashMap::new();
-    for kind in SoundKind::ALL {
-        match kind.decode() {
-            Ok(sound) => {
-                sounds.insert(kind, sources.add(AudioSource { sound }));
-            }
-            Err(e) => warn!("{e}"),
-        }
-    }
+    let sounds = SoundKind::ALL
+        .into_iter()
+        .map(|kind| {
+            let sound = kind.sound_data();
+            (kind, sources.add(AudioSource { sound }))
+        })
+        .collect();
     commands.insert_resource(Sounds(sounds));
 }
 
@@ -217,7 +188,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_sound_decodes_and_plays() {
+    fn every_sound_plays_to_its_end() {
         let mut manager = AudioManager::<MockBackend>::new(AudioManagerSettings {
             backend_settings: MockBackendSettings {
                 sample_rate: 44_100,
@@ -226,7 +197,7 @@ mod tests {
         })
         .unwrap();
         for kind in SoundKind::ALL {
-            let sound = kind.decode().unwrap();
+            let sound = kind.sound_data();
             let seconds = sound.duration().as_secs_f64();
             assert!((0.03..1.0).contains(&seconds), "{kind:?} lasts {seconds} s");
             let handle = manager.play(sound).unwrap();

@@ -1,7 +1,9 @@
 //! What is heard: which sound each move event makes, and playing them.
 
 pub mod audio;
+mod recipes;
 pub mod sounds;
+mod synth;
 
 use bevy::prelude::*;
 

@@ -12,7 +12,7 @@ use crate::app::play::session::{GameRequest, Session};
 use crate::lessons::Stars;
 use crate::rules::MoveEvent;
 
-/// The game's sounds (made by `scripts/make-sounds.sh`).
+/// The game's sounds (made at start-up: `recipes.rs`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum SoundKind {
     /// A piece set down from the hand.
