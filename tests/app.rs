@@ -522,7 +522,7 @@ fn after_enter_picks_a_piece_the_cursor_moves_on_to_its_destinations() {
 }
 
 fn news(app: &App) -> Vec<String> {
-    app.world().resource::<News>().0.clone()
+    app.world().resource::<News>().lines(daga::words::english())
 }
 
 #[test]
@@ -1177,7 +1177,13 @@ fn only_moves_the_player_did_not_make_here_are_said_over_the_board() {
     }
     let said = bubbles(&app);
     assert_eq!(said.len(), 1, "{said:?}");
-    assert!(said[0].text.starts_with("Computer"), "{said:?}");
+    assert!(
+        said[0]
+            .said
+            .in_words(daga::words::english())
+            .starts_with("Computer"),
+        "{said:?}"
+    );
 }
 
 #[test]

@@ -58,9 +58,13 @@ fn a_hint_shows_the_start_then_the_move_and_the_move_list_remembers_it() {
         // Said in words beside its ring: a cyan ring alone was not read as a hint.
         let said_at = |app: &App, spot: u8| {
             let news = app.world().resource::<daga::app::SpotNews>();
-            news.0
-                .iter()
-                .any(|bubble| bubble.spot == spot && bubble.text.starts_with("Hint: "))
+            news.0.iter().any(|bubble| {
+                bubble.spot == spot
+                    && bubble
+                        .said
+                        .in_words(daga::words::english())
+                        .starts_with("Hint: ")
+            })
         };
         assert!(
             said_at(&app, click_path(best)[0]),

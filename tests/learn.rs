@@ -9,6 +9,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
+use daga::app::words::Words;
 use daga::app::{
     ActiveLesson, AnimationPace, GameRequest, LessonProgress, LessonRequest, NEXT_LESSON_AFTER,
     NewGameAsked, News, Opponent, PickAction, ReplaceQuestion, SAVED_GAME_FILE, SavedGame,
@@ -91,14 +92,10 @@ fn a_move_that_is_not_the_lessons_is_not_played_and_is_explained() {
         .unwrap();
     app.world_mut().write_message(SpotClicked(a1));
     settle(&mut app);
-    let news = app.world().resource::<News>().0.clone();
-    assert_eq!(
-        news.last().map(String::as_str),
-        Some(
-            "Not allowed by the rules — a stone steps only counter-clockwise, and b1 is not \
-             empty."
-        )
-    );
+    let words = app.world().resource::<Words>();
+    let why = words.with("kimasai-refuse-occupied", &[("hole", "b1".into())]);
+    let refused = words.with("refusal-not-allowed", &[("why", why.into())]);
+    assert_eq!(news(&app).last(), Some(&refused));
     assert_eq!(
         app.world().resource::<Session>().game.position_text(),
         before
@@ -118,12 +115,9 @@ fn a_legal_move_the_lesson_does_not_ask_for_is_refused_and_costs_a_star() {
         before,
         "not played"
     );
-    let news = app.world().resource::<News>().0.clone();
-    let said = news.last().unwrap();
-    assert_eq!(
-        said,
-        "a1-a4 is allowed, but this lesson asks for the ringed move."
-    );
+    let words = app.world().resource::<Words>();
+    let wanted = words.with("lesson-wants-ringed", &[("move", "a1-a4".into())]);
+    assert_eq!(news(&app).last(), Some(&wanted));
     click(&mut app, "a1-d1");
     click(&mut app, "b2-d2");
     assert_eq!(lesson(&app).finished, Some(Stars(2)));
@@ -134,11 +128,15 @@ fn a_move_that_misses_the_lessons_capture_says_so() {
     // Sadeqa III's capture lesson: b captures, g does not.
     let (mut app, _) = lesson_app("no-capture", GameId::Sadeqa, 4);
     click(&mut app, "g");
-    let news = app.world().resource::<News>().0.clone();
-    assert_eq!(
-        news.last().map(String::as_str),
-        Some("g is allowed, but it captures nothing, and this lesson asks for a capture.")
-    );
+    let words = app.world().resource::<Words>();
+    let wanted = words.with("lesson-wants-capture", &[("move", "g".into())]);
+    assert_eq!(news(&app).last(), Some(&wanted));
+}
+
+/// The news worded as the app shows them.
+fn news(app: &App) -> Vec<String> {
+    let words = app.world().resource::<Words>();
+    app.world().resource::<News>().lines(words)
 }
 
 #[test]

@@ -48,8 +48,8 @@ fn a_link_is_played_by_link() {
         .write_message(SpotClicked(click_path(b4)[0]));
     frames(&mut app, 5);
     assert_eq!(session(&app).game.position_text(), before);
-    let news = app.world().resource::<News>().0.clone();
     let words = app.world().resource::<daga::app::words::Words>();
+    let news = app.world().resource::<News>().lines(words);
     let south = words.get("menu-south");
     let far = words.with("refusal-far-move", &[("side", south.into())]);
     assert_eq!(news.last(), Some(&far), "{news:?}");

@@ -4,8 +4,10 @@
 //! plural forms and word order; no sentence is glued from English pieces in code.
 
 mod language;
+mod said;
 
 pub use language::{Language, UnknownLanguage};
+pub use said::Said;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};

@@ -14,34 +14,34 @@ use crate::app::play::screens::{Screen, Turn};
 use crate::app::play::selection::ClickRefused;
 use crate::app::play::session::{BoardReset, MoveApplied, MoveRefused, Seat, Session, Setup};
 use crate::app::ui::spot_news::SpotNews;
-use crate::app::words::{Arg, Phrasebook, Words};
+use crate::app::words::{Arg, Phrasebook, Said};
 use crate::lessons::Ending as LessonEnds;
 use crate::rules::{AnyMatch, AnyMove, MoveEvent, MoveMarks, Player, Status};
 
-/// The latest news of the game, oldest first (the HUD shows them all): a short log, so that the
-/// computer's answer does not hide what the person's move did.
+/// The latest news of the game, oldest first: a short log, so that the computer's answer does
+/// not hide what the person's move did; each worded when shown, in the language of the moment.
 #[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
-pub struct News(pub Vec<String>);
+pub struct News(pub Vec<Said>);
 
 /// How many lines of news stay on screen.
 pub const NEWS_LINES: usize = 2;
 
 impl News {
-    pub fn push(&mut self, line: String) {
-        self.0.push(line);
+    pub fn push(&mut self, said: Said) {
+        self.0.push(said);
         let extra = self.0.len().saturating_sub(NEWS_LINES);
         self.0.drain(..extra);
     }
 
-    /// The newest line, if any.
-    pub fn latest(&self) -> Option<&str> {
-        self.0.last().map(String::as_str)
+    /// The lines in `words`' language, oldest first.
+    pub fn lines(&self, words: &Phrasebook) -> Vec<String> {
+        self.0.iter().map(|said| said.in_words(words)).collect()
     }
 }
 
 /// What the move being shown did, and the spot it is said at, told when its animation ends.
 #[derive(Resource, Default)]
-struct Untold(Vec<(String, Option<u8>)>);
+struct Untold(Vec<(Said, Option<u8>)>);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<News>()
@@ -51,20 +51,13 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                forget_news.run_if(news_no_longer_hold()),
+                forget_news.run_if(on_message::<BoardReset>),
                 (narrate, explain_refusals).run_if(resource_exists::<Session>),
                 tell_hints.run_if(resource_exists::<Session>.and_then(resource_changed::<Hint>)),
             )
                 .chain()
                 .in_set(AppSystems::Present),
         );
-}
-
-/// When what was said no longer holds: a new game, a move taken back, or another language
-/// (news are finished sentences: a language chosen mid-game would leave the old language's
-/// above the board, so they go, and the next move speaks the new one).
-fn news_no_longer_hold() -> impl SystemCondition<()> {
-    on_message::<BoardReset>.or_else(resource_changed::<Words>)
 }
 
 /// A new game or a move taken back: what was said no longer holds.
@@ -80,11 +73,11 @@ fn tell_news(
     mut at_spots: ResMut<SpotNews>,
     time: Res<Time<Real>>,
 ) {
-    for (line, spot) in untold.0.drain(..) {
+    for (said, spot) in untold.0.drain(..) {
         if let Some(spot) = spot {
-            at_spots.say(spot, line.clone(), false, time.elapsed());
+            at_spots.say(spot, said.clone(), false, time.elapsed());
         }
-        news.push(line);
+        news.push(said);
     }
 }
 
@@ -96,26 +89,28 @@ fn explain_refusals(
     mut news: ResMut<News>,
     mut at_spots: ResMut<SpotNews>,
     time: Res<Time<Real>>,
-    book: Res<Words>,
 ) {
     let now = time.elapsed();
     for &NotTheLessonsMove(mv) in not_the_lesson.read() {
         if let Some(lesson) = session.lesson() {
-            let words = not_the_lessons_words(lesson, &session.game, mv, &book);
+            let said = not_the_lessons_said(lesson, &session.game, mv);
             // Said where the move would have ended.
             if let Some(&spot) = games::click_path(mv).last() {
-                at_spots.say(spot, words.clone(), true, now);
+                at_spots.say(spot, said.clone(), true, now);
             }
-            news.push(words);
+            news.push(said);
         }
     }
     for MoveRefused(mv) in refused.read() {
-        news.push(book.with("refusal-not-legal-now", &[("move", mv.to_string().into())]));
+        let mv = mv.to_string();
+        news.push(Said::new(move |words| {
+            words.with("refusal-not-legal-now", &[("move", mv.as_str().into())])
+        }));
     }
     if let Some(ClickRefused { spot, picked }) = clicks.read().last() {
-        let words = refusal_words(&session, picked, *spot, &book);
-        at_spots.say(*spot, words.clone(), true, now);
-        news.push(words);
+        let said = refusal_said(&session, picked, *spot);
+        at_spots.say(*spot, said.clone(), true, now);
+        news.push(said);
     }
 }
 
@@ -127,7 +122,6 @@ fn tell_hints(
     mut at_spots: ResMut<SpotNews>,
     time: Res<Time<Real>>,
     mut told: Local<Option<(HintShown, AnyMove)>>,
-    book: Res<Words>,
 ) {
     let Some(best) = hint.best.filter(|_| hint.shown() != HintShown::Nothing) else {
         *told = None;
@@ -143,25 +137,20 @@ fn tell_hints(
         return;
     };
     // Beside the ring that stands out: where the move starts.
-    let words = match shown {
-        HintShown::Start => book.get("hint-start-here"),
+    let said = match shown {
+        HintShown::Start => Said::message("hint-start-here"),
         _ if moves_are_named(coordinates.as_deref()) => {
-            book.with("hint-move", &[("move", best.to_string().into())])
+            let best = best.to_string();
+            Said::new(move |words| words.with("hint-move", &[("move", best.as_str().into())]))
         }
-        _ => book.get("hint-this-move"),
+        _ => Said::message("hint-this-move"),
     };
-    let spot = first;
-    at_spots.say(spot, words, false, time.elapsed());
+    at_spots.say(first, said, false, time.elapsed());
 }
 
 /// Why a legal move the lesson does not take is not played: what the lesson wants that it
 /// does not do (found by playing it aside, as the rules would).
-fn not_the_lessons_words(
-    lesson: &ActiveLesson,
-    game: &AnyMatch,
-    mv: AnyMove,
-    words: &Phrasebook,
-) -> String {
+fn not_the_lessons_said(lesson: &ActiveLesson, game: &AnyMatch, mv: AnyMove) -> Said {
     let mut aside = game.clone();
     let mut events = Vec::new();
     let captures = aside.play_recording(mv, &mut events).is_ok()
@@ -173,44 +162,55 @@ fn not_the_lessons_words(
                     | MoveEvent::ColumnCaptured { .. }
             )
         });
-    let played = ("move", mv.to_string().into());
+    let played = mv.to_string();
     let wanted = match lesson.run.lesson.ends {
         LessonEnds::Capture if !captures => "lesson-wants-capture",
         LessonEnds::Win if !aside.status().is_over() => "lesson-wants-win",
         _ if !lesson.run.shown_moves().is_empty() => "lesson-wants-ringed",
         _ => {
-            let goal = ("goal", words.get(&lesson.run.lesson.goal).into());
-            return words.with("lesson-wants-goal", &[played, goal]);
+            let goal = lesson.run.lesson.goal.clone();
+            return Said::new(move |words| {
+                let args = [
+                    ("move", played.as_str().into()),
+                    ("goal", words.get(&goal).into()),
+                ];
+                words.with("lesson-wants-goal", &args)
+            });
         }
     };
-    words.with(wanted, &[played])
+    Said::new(move |words| words.with(wanted, &[("move", played.as_str().into())]))
 }
 
 /// Why a click on `spot` (after `picked`) plays nothing: the rules' reason in the game's words,
-/// or, when the click tries no move the rules could judge, where the choices are.
-pub fn refusal_words(session: &Session, picked: &[u8], spot: u8, words: &Phrasebook) -> String {
+/// or, when the click tries no move the rules could judge, where the choices are; worded when
+/// shown (the position and the click are kept, not the words).
+pub(super) fn refusal_said(session: &Session, picked: &[u8], spot: u8) -> Said {
     if session.online.is_some() && session.far_side_to_move() {
-        return words.get("refusal-friends-move");
+        return Said::message("refusal-friends-move");
     }
+    let setup = session.setup;
     if let Some(far) = session.far_side().filter(|_| session.far_side_to_move()) {
-        let side = session.setup.side_called(far, words);
-        return words.with("refusal-far-move", &[("side", side.into())]);
+        return Said::new(move |words| {
+            let side = setup.side_called(far, words);
+            words.with("refusal-far-move", &[("side", side.into())])
+        });
     }
-    let game = session.setup.game;
     let position = session.game.position();
-    let names = session.setup.spoken(words);
-    match games::refusals(game).explain_click(&position, picked, spot, &names) {
-        // In a lesson a refused move may be legal but not the lesson's ("… is allowed, but"):
-        // one the rules refuse says so.
-        Some(why) if session.lesson().is_some() => {
-            words.with("refusal-not-allowed", &[("why", why.into())])
+    let picked = picked.to_vec();
+    let in_lesson = session.lesson().is_some();
+    Said::new(move |words| {
+        let names = setup.spoken(words);
+        match games::refusals(setup.game).explain_click(&position, &picked, spot, &names) {
+            // In a lesson a refused move may be legal but not the lesson's ("… is allowed,
+            // but"): one the rules refuse says so.
+            Some(why) if in_lesson => words.with("refusal-not-allowed", &[("why", why.into())]),
+            Some(why) => words.with("refusal-not-possible", &[("why", why.into())]),
+            None => {
+                let spot = games::board(setup.game).spot_name(spot);
+                words.with("refusal-nothing-here", &[("spot", spot.into())])
+            }
         }
-        Some(why) => words.with("refusal-not-possible", &[("why", why.into())]),
-        None => {
-            let spot = games::board(game).spot_name(spot);
-            words.with("refusal-nothing-here", &[("spot", spot.into())])
-        }
-    }
+    })
 }
 
 /// Words for each move applied, kept until its animation has shown it.
@@ -219,19 +219,16 @@ fn narrate(
     session: Res<Session>,
     coordinates: Option<Res<ShowCoordinates>>,
     mut untold: ResMut<Untold>,
-    words: Res<Words>,
 ) {
     let named = moves_are_named(coordinates.as_deref());
     for applied in applied.read() {
-        let after = session.game.position();
         let narrator = games::narrator(session.setup.game);
-        let words = narrator.describe(
-            applied.mover,
-            applied.mv,
-            [&applied.before, &after],
-            &session.setup.spoken(&words),
-            named,
-        );
+        let (setup, mover, mv) = (session.setup, applied.mover, applied.mv);
+        let positions = [applied.before, session.game.position()];
+        let said = Said::new(move |words| {
+            let [before, after] = &positions;
+            narrator.describe(mover, mv, [before, after], &setup.spoken(words), named)
+        });
         // Said where the move took something, or else where it ended; a plain move by the
         // person at this screen is not said over the board (they made it and saw it, and its
         // bubble hid the pieces beside it on a phone): it goes to the news only.
@@ -242,7 +239,7 @@ fn narrate(
         // over the board only hid what is being studied (play-test).
         let said_over_the_board = !(session.is_review() || plain && own);
         let spot = marks.taken.last().or(marks.to.last()).copied();
-        untold.0.push((words, spot.filter(|_| said_over_the_board)));
+        untold.0.push((said, spot.filter(|_| said_over_the_board)));
     }
 }
 
@@ -404,32 +401,26 @@ fn result_of(
 mod tests {
     use super::*;
 
-    /// A language chosen mid-game takes the old language's news away (they stayed above the
-    /// board in it until the next move).
+    /// A language chosen mid-game rewords the news on screen: they are kept as what they
+    /// are about (the position and the click), not as sentences.
     #[test]
-    fn a_new_language_takes_the_old_languages_news_away() {
-        let mut app = App::new();
-        app.add_plugins(MinimalPlugins)
-            .init_resource::<News>()
-            .init_resource::<Untold>()
-            .init_resource::<SpotNews>()
-            .insert_resource(Words::new(crate::app::words::Language::English))
-            .add_message::<BoardReset>()
-            .add_systems(Update, forget_news.run_if(news_no_longer_hold()));
-        app.update();
-        app.world_mut()
-            .resource_mut::<News>()
-            .push("You sowed a.".into());
-        app.update();
-        assert_eq!(
-            app.world().resource::<News>().0,
-            ["You sowed a."],
-            "kept while unchanged"
-        );
-        let kiswahili = Words::new(crate::app::words::Language::Kiswahili);
-        app.insert_resource(kiswahili);
-        app.update();
-        assert!(app.world().resource::<News>().0.is_empty());
+    fn news_are_worded_in_the_language_they_are_shown_in() {
+        use crate::app::words::Language;
+        let session = Session::new(setup(GameId::Sadeqa, Opponent::Friend));
+        // A tap on an empty hole of the other side, then a move the rules refuse.
+        let refused = refusal_said(&session, &[], 12);
+        let mut news = News::default();
+        news.push(refused.clone());
+        news.push(Said::new(|words| {
+            words.with("refusal-not-legal-now", &[("move", "a".into())])
+        }));
+        let in_english = news.lines(&english());
+        let in_somali = news.lines(&Phrasebook::new(Language::Somali));
+        assert!(in_english[0].contains("North"), "{in_english:?}");
+        for (english, somali) in in_english.iter().zip(&in_somali) {
+            assert_ne!(english, somali);
+        }
+        assert_eq!(news.0[0], refused, "the same saying, kept");
     }
 
     fn english() -> Phrasebook {

@@ -4,7 +4,7 @@
 //! without the moves' names, and in letters the font has warmed.
 
 use super::hud::review_bar::best_play_words;
-use super::narration::{refusal_words, session_result, status_line};
+use super::narration::{refusal_said, session_result, status_line};
 use crate::ai::Level;
 use crate::ai::endgame::Exact;
 use crate::app::board::animation::{MoveOnShow, Shown};
@@ -115,7 +115,7 @@ fn sentences(setup: &Setup, game: &AnyMatch) -> Vec<String> {
         }
         said.push(narrator.phase_line(&after, setup));
         let spots = games::board(game.game()).spot_count();
-        said.extend((0..spots).map(|spot| refusal_words(&session, &[], spot, &english())));
+        said.extend((0..spots).map(|spot| refusal_said(&session, &[], spot).in_words(&english())));
     }
     for player in Player::BOTH {
         said.push(narrator.take_or_not_prompt(player, setup));
@@ -249,7 +249,7 @@ fn a_tap_on_the_friends_turn_online_says_their_move_comes_by_itself() {
             seat: crate::online::SeatToken::fresh(),
         });
         assert!(session.far_side_to_move(), "South, far away, begins");
-        let said = refusal_words(&session, &[], 0, &english());
+        let said = refusal_said(&session, &[], 0).in_words(&english());
         assert_eq!(said, "It is your friend's move: it comes here by itself.");
     }
 }

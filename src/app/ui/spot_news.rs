@@ -15,7 +15,7 @@ use crate::app::paint::theme::ThemeReady;
 use crate::app::play::screens::Screen;
 use crate::app::play::session::Session;
 use crate::app::play::wake::WakeUp;
-use crate::app::words::Words;
+use crate::app::words::{Phrasebook, Said, Words};
 
 /// How long a bubble of news stands, and how long of that it fades.
 const STANDS: Duration = Duration::from_millis(2400);
@@ -34,7 +34,8 @@ const WIDEST: f32 = 220.0;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Bubble {
     pub spot: u8,
-    pub text: String,
+    /// Worded as it is painted, in the language of that moment.
+    pub said: Said,
     /// A refusal stands out in the warning colour.
     pub refusal: bool,
     /// When it appeared, on the real clock.
@@ -46,12 +47,12 @@ pub struct Bubble {
 pub struct SpotNews(pub Vec<Bubble>);
 
 impl SpotNews {
-    /// Says `text` at `spot` from `now`, in place of what stood there.
-    pub fn say(&mut self, spot: u8, text: String, refusal: bool, now: Duration) {
+    /// Says `said` at `spot` from `now`, in place of what stood there.
+    pub fn say(&mut self, spot: u8, said: Said, refusal: bool, now: Duration) {
         self.0.retain(|bubble| bubble.spot != spot);
         self.0.push(Bubble {
             spot,
-            text,
+            said,
             refusal,
             since: now,
         });
@@ -126,7 +127,7 @@ fn paint_bubbles(
     // A finger's preview says what a second tap does, as long as the preview stands.
     let tap_again = preview.0.zip(session).map(|(spot, session)| Bubble {
         spot,
-        text: words.get(games::narrator(session.setup.game).tap_again_words()),
+        said: Said::message(games::narrator(session.setup.game).tap_again_words()),
         refusal: false,
         since: now,
     });
@@ -173,7 +174,7 @@ fn paint_bubbles(
         // Above the spot, clear of its piece (spots are about 50 world units across).
         let lift = 34.0 / ortho.scale + 10.0;
         let tip = egui::pos2(at.x, at.y - lift);
-        laid_out.push(lay_out_bubble(&painter, window, tip, bubble, alpha));
+        laid_out.push(lay_out_bubble(&painter, window, tip, bubble, alpha, &words));
     }
     let rects: Vec<egui::Rect> = laid_out.iter().map(|(rect, ..)| *rect).collect();
     for ((rect, galley, bubble, alpha), shown) in laid_out.into_iter().zip(newest_on_top(&rects)) {
@@ -204,9 +205,10 @@ fn lay_out_bubble<'b>(
     tip: egui::Pos2,
     bubble: &'b Bubble,
     alpha: f32,
+    words: &Phrasebook,
 ) -> (egui::Rect, std::sync::Arc<egui::Galley>, &'b Bubble, f32) {
     let galley = painter.layout(
-        bubble.text.clone(),
+        bubble.said.in_words(words),
         FontId::proportional(16.0),
         words_colour(bubble).gamma_multiply(alpha),
         WIDEST,
@@ -282,8 +284,8 @@ mod tests {
         let fading = opacity(s(10.0), STANDS, s(10.0) + STANDS - FADES / 2);
         assert!(fading > 0.4 && fading < 0.6, "{fading}");
         let mut news = SpotNews::default();
-        news.say(3, "b4 already has a piece".into(), true, s(10.0));
-        news.say(3, "South placed a piece on b4.".into(), false, s(11.0));
+        news.say(3, Said::message("refusal-friends-move"), true, s(10.0));
+        news.say(3, Said::message("hint-start-here"), false, s(11.0));
         assert_eq!(news.0.len(), 1, "one bubble a spot");
         news.forget_old(s(11.0) + STANDS);
         assert!(news.0.is_empty());
@@ -312,8 +314,8 @@ mod tests {
     fn a_refusal_stands_whole_for_two_and_a_half_seconds_at_least() {
         let s = Duration::from_secs_f32;
         let mut news = SpotNews::default();
-        news.say(5, "That hole is your friend's".into(), true, s(10.0));
-        news.say(6, "South sowed from C.".into(), false, s(10.0));
+        news.say(5, Said::message("refusal-friends-move"), true, s(10.0));
+        news.say(6, Said::message("hint-start-here"), false, s(10.0));
         let refusal = news.0[0].clone();
         assert_eq!(opacity(refusal.since, refusal.stands(), s(12.5)), 1.0);
         news.forget_old(s(10.0) + STANDS);

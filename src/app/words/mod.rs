@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-pub use crate::words::{Arg, Language, Phrasebook, UnknownLanguage};
+pub use crate::words::{Arg, Language, Phrasebook, Said, UnknownLanguage};
 
 /// The phrasebook of the language the app speaks now.
 #[derive(Resource, Deref, Debug)]
