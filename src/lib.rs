@@ -7,5 +7,6 @@ pub mod engine;
 pub mod json_error;
 pub mod lessons;
 pub mod online;
+pub mod puzzles;
 pub mod rules;
 pub mod words;

@@ -72,6 +72,13 @@ usage:
                        how often level 5 plays a 30 times deeper search's move,
                        in positions of level-5 games before that ply (with
                        NODES, level 5 searching that many nodes instead)
+  daga puzzles mine GAME N SEED OUT
+                       find N puzzles (one move alone keeps the win, by the
+                       endgame tables) in level-5 self-play and random table
+                       positions, and write them to OUT (assets/puzzles)
+  daga puzzles show GAME
+                       each shipped puzzle: the engine's load arguments, a
+                       tab, the solution
   daga tables build    build Shax's endgame tables (3 or 4 pieces a side) and
                        Sadeqa III's (up to 10 seeds) and print their figures
   daga tables full-boards NODES FILE
@@ -131,6 +138,7 @@ fn main() -> ExitCode {
         Some("fit") => fit(&args[1..]),
         Some("review") if args.len() == 2 => review(&args[1]),
         Some("tables") => tables(&args[1..]),
+        Some("puzzles") => puzzles(&args[1..]),
         Some("review") => usage_error("review takes one link or record (quote it)"),
         #[cfg(all(feature = "online", not(target_arch = "wasm32")))]
         Some("serve") => match tools::serve::ServeArgs::read(&args[1..]) {
@@ -162,6 +170,45 @@ fn main() -> ExitCode {
 }
 
 /// `daga tables build` and `daga tables match PAIRS PIECES SEED [LONG-WIN]`.
+fn puzzles(args: &[String]) -> ExitCode {
+    let game = |text: &str| {
+        text.parse::<daga::rules::GameId>()
+            .map_err(|e| e.to_string())
+    };
+    let result = match args {
+        [command, name] if command == "show" => match game(name) {
+            Ok(game) => tools::puzzles::show(game),
+            Err(e) => return usage_error(&format!("puzzles show: {e}")),
+        },
+        [command, name, wanted, seed, out] if command == "mine" => {
+            match (game(name), wanted.parse::<usize>(), seed.parse::<u64>()) {
+                (Ok(daga::rules::GameId::Kimasai), ..) => {
+                    return usage_error(
+                        "puzzles mine: bao-la-kimasai has no endgame tables to mine puzzles from",
+                    );
+                }
+                (Ok(game), Ok(wanted), Ok(seed)) if wanted > 0 => {
+                    tools::puzzles::mine(game, wanted, seed, out)
+                }
+                (Err(e), ..) => return usage_error(&format!("puzzles mine: {e}")),
+                _ => {
+                    return usage_error(
+                        "puzzles mine: N is a whole number above 0, SEED a whole number",
+                    );
+                }
+            }
+        }
+        _ => return usage_error("puzzles takes mine GAME N SEED OUT, or show GAME"),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("daga puzzles: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
 fn tables(args: &[String]) -> ExitCode {
     let result = match args.first().map(String::as_str) {
         Some("build") if args.len() == 1 => tools::tables::build(),

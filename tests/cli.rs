@@ -40,6 +40,19 @@ fn bad_command_lines_are_refused_with_a_reason() {
             "move 2, d2: illegal move d2",
         ),
         (&["review", "go moves"], "unknown game 'go'"),
+        (
+            &["puzzles"],
+            "puzzles takes mine GAME N SEED OUT, or show GAME",
+        ),
+        (&["puzzles", "show", "chess"], "unknown game 'chess'"),
+        (
+            &["puzzles", "mine", "shax", "0", "1", "/tmp/x"],
+            "N is a whole number above 0",
+        ),
+        (
+            &["puzzles", "mine", "bao-la-kimasai", "5", "1", "/tmp/x"],
+            "no endgame tables",
+        ),
         (&["chances"], "chances needs a game"),
         (&["chances", "shax", "many"], "whole numbers"),
         (
@@ -275,4 +288,33 @@ fn shax_fitting_refuses_what_only_kimasai_has() {
     assert_eq!(code, Some(1), "{stderr}");
     assert!(stderr.contains("the same game"), "{stderr}");
     assert!(!stderr.contains("panicked"), "{stderr}");
+}
+
+/// `daga puzzles show` prints each shipped puzzle as the engine's `load` arguments and its
+/// solution, and the engine plays that solution from that position.
+#[test]
+fn each_shown_puzzle_plays_in_the_engine() {
+    for game in ["shax", "sadeqa-iii"] {
+        let output = Command::new(env!("CARGO_BIN_EXE_daga"))
+            .args(["puzzles", "show", game])
+            .output()
+            .expect("the daga binary runs");
+        assert!(output.status.success());
+        let shown = String::from_utf8(output.stdout).unwrap();
+        assert!(
+            shown.lines().count() >= 150,
+            "{game}: {} puzzles",
+            shown.lines().count()
+        );
+        let mut engine = daga::engine::Session::default();
+        for line in shown.lines() {
+            let (position, solution) = line.split_once('\t').expect("a tab");
+            assert!(position.starts_with(game), "{line}");
+            assert!(engine.execute(&format!("load {position}")).ok, "{line}");
+            for mv in solution.split(' ') {
+                let played = engine.execute(&format!("play {mv}"));
+                assert!(played.ok, "{line}: {mv}: {}", played.text);
+            }
+        }
+    }
 }

@@ -222,3 +222,37 @@ fn probe_answers_the_final_margin() {
         "a game over is outside the table"
     );
 }
+
+/// Every shipped Sadeqa III puzzle, replayed through the rules: each of the solver's moves is the
+/// only one that keeps more seeds than the other side at the end, and at least two first moves
+/// throw that away.
+#[test]
+fn every_shipped_puzzle_has_one_move_alone_that_keeps_the_win() {
+    table();
+    let puzzles = daga::puzzles::shipped(daga::rules::GameId::Sadeqa).expect("the puzzles read");
+    assert!(puzzles.len() >= 150, "{} puzzles", puzzles.len());
+    for puzzle in &puzzles {
+        if let Err(fault) = daga::ai::endgame::check_puzzle(puzzle) {
+            panic!("{}: {fault}", puzzle.position_and_solution());
+        }
+    }
+}
+
+/// The check finds a puzzle whose first move is not the one that keeps the win.
+#[test]
+fn a_puzzle_with_another_first_move_is_refused() {
+    table();
+    let puzzles = daga::puzzles::shipped(daga::rules::GameId::Sadeqa).expect("the puzzles read");
+    let mut puzzle = puzzles[0].clone();
+    let other = puzzle
+        .start
+        .legal_moves()
+        .into_iter()
+        .find(|&mv| mv != puzzle.line[0])
+        .expect("another move");
+    puzzle.line = vec![other];
+    assert!(matches!(
+        daga::ai::endgame::check_puzzle(&puzzle),
+        Err(daga::ai::endgame::PuzzleFault::NotTheOnlyMove { ply: 0, .. })
+    ));
+}

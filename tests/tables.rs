@@ -161,3 +161,18 @@ fn the_review_names_best_play_and_a_thrown_away_win_is_a_blunder() {
     assert_eq!(verdict.judgement, Some(Judgement::Blunder));
     assert!(verdict.better.is_some(), "the winning move is shown");
 }
+
+/// Every shipped Shax puzzle, replayed through the rules: each of the solver's moves is the only
+/// one that keeps the quickest win, at least two first moves throw the win away, and the line
+/// ends in the solver's win.
+#[test]
+fn every_shipped_puzzle_has_one_move_alone_that_keeps_the_win() {
+    tables();
+    let puzzles = daga::puzzles::shipped(daga::rules::GameId::Shax).expect("the puzzles read");
+    assert!(puzzles.len() >= 150, "{} puzzles", puzzles.len());
+    for puzzle in &puzzles {
+        if let Err(fault) = endgame::check_puzzle(puzzle) {
+            panic!("{}: {fault}", puzzle.position_and_solution());
+        }
+    }
+}

@@ -13,6 +13,7 @@ pub mod fit;
 pub mod fit_shax;
 pub mod full_boards;
 mod mcts;
+pub mod puzzles;
 pub mod selfplay;
 #[cfg(all(feature = "online", not(target_arch = "wasm32")))]
 pub mod serve;

@@ -1,6 +1,8 @@
 //! Perfect play where few pieces or seeds are left: endgame tables built by retrograde analysis
 //! over the rules, read by the search, hints, the review and the engine's `probe`.
 
+mod move_values;
+mod puzzle_check;
 mod sadeqa_build;
 mod sadeqa_index;
 mod sadeqa_tables;
@@ -12,6 +14,8 @@ mod shax_tables;
 mod tests;
 mod value;
 
+pub use move_values::{best_value, keeps_the_win, move_values, wins};
+pub use puzzle_check::{PuzzleFault, check_puzzle};
 pub use sadeqa_build::SadeqaTableBuilder;
 pub use sadeqa_index::MAX_SEEDS as SADEQA_MAX_SEEDS;
 pub use sadeqa_tables::{SadeqaCensus, SadeqaTables};
