@@ -22,6 +22,8 @@ menu-you = You
 menu-south = South
 menu-north = North
 menu-side-marked = { $side } — { $marks }
+# A side on the board with what it has captured: "You — light pieces: captured 3 pieces".
+side-captured = { $side }: { $captured }
 menu-seeds = Seeds per hole ({ $games }):
 menu-seeds-short = 4, a shorter game played across Welega
 menu-learn-it = Learn it
@@ -401,8 +403,8 @@ shax-placed = { $who ->
    *[other] { $side } placed a piece.
 }
 shax-placed-move = { $who ->
-    [you] You placed a piece { $move }.
-   *[other] { $side } placed a piece { $move }.
+    [you] You placed a piece on { $move }.
+   *[other] { $side } placed a piece on { $move }.
 }
 shax-moved = { $who ->
     [you] You moved.

@@ -19,6 +19,8 @@ menu-you = Ati
 menu-south = Kibba
 menu-north = Kaaba
 menu-side-marked = { $side } — { $marks }
+# A side on the board with what it has captured: "You — light pieces: captured 3 pieces".
+side-captured = { $side }: { $captured }
 menu-seeds = Sanyii boolla tokkotti ({ $games }):
 menu-seeds-short = 4, tapha gabaabaa Wallagga guutuu keessatti taphatamu
 menu-learn-it = Baradhu

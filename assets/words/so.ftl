@@ -19,6 +19,8 @@ menu-you = Adiga
 menu-south = Koonfur
 menu-north = Waqooyi
 menu-side-marked = { $side } — { $marks }
+# A side on the board with what it has captured: "You — light pieces: captured 3 pieces".
+side-captured = { $side }: { $captured }
 menu-seeds = Iniinyo god kasta ({ $games }):
 menu-seeds-short = 4, ciyaar ka gaaban oo laga ciyaaro Welega oo dhan
 menu-learn-it = Baro

@@ -19,6 +19,8 @@ menu-you = Wewe
 menu-south = Kusini
 menu-north = Kaskazini
 menu-side-marked = { $side } — { $marks }
+# A side on the board with what it has captured: "You — light pieces: captured 3 pieces".
+side-captured = { $side }: { $captured }
 menu-seeds = Mbegu kwa kila shimo ({ $games }):
 menu-seeds-short = 4, mchezo mfupi unaochezwa kote Welega
 menu-learn-it = Jifunze
@@ -249,16 +251,16 @@ side-right-column = safu wima ya kulia
 side-computer = Kompyuta ({ $level })
 side-friend = Rafiki
 captured-pieces = { $count ->
-    [one] mateka: kete 1
-   *[other] mateka: kete { $count }
+    [one] kete 1 imetekwa
+   *[other] kete { $count } zimetekwa
 }
 captured-seeds = { $count ->
-    [one] mateka: mbegu 1
-   *[other] mateka: mbegu { $count }
+    [one] mbegu 1 imetekwa
+   *[other] mbegu { $count } zimetekwa
 }
 captured-stones = { $count ->
-    [one] mateka: kete 1
-   *[other] mateka: kete { $count }
+    [one] kete 1 imetekwa
+   *[other] kete { $count } zimetekwa
 }
 level-description = { $name }: { $sees }, { $errs }, { $time }
 level-sees = { $depth ->
@@ -364,8 +366,8 @@ shax-placed = { $who ->
    *[other] { $side } ameweka kete.
 }
 shax-placed-move = { $who ->
-    [you] Umeweka kete { $move }.
-   *[other] { $side } ameweka kete { $move }.
+    [you] Umeweka kete kwenye { $move }.
+   *[other] { $side } ameweka kete kwenye { $move }.
 }
 shax-moved = { $who ->
     [you] Umesogeza.

@@ -277,7 +277,11 @@ pub fn side_chip(
 ) -> String {
     let store = games::narrator(setup.game).store_word();
     let captured = words.with(store, &[("count", captured.into())]);
-    format!("{}: {captured}", side_label(setup, player, turned, words))
+    let side = side_label(setup, player, turned, words);
+    words.with(
+        "side-captured",
+        &[("side", side.into()), ("captured", captured.into())],
+    )
 }
 
 /// The phase line under the players' names, for the position the board shows: while a move is

@@ -6,7 +6,7 @@ use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, RichText};
 
 use super::online_bar::OnlineStrip;
-use super::{HudInsets, SteadyBars, bar, fixed_rows, side_panel};
+use super::{HudInsets, SteadyBars, bar, fixed_rows, rows_wrapped, side_panel};
 use crate::app::board::animation::Shown;
 use crate::app::board::coordinates::ShowCoordinates;
 use crate::app::board::layout::BoardTurned;
@@ -102,6 +102,9 @@ pub(super) struct TopBarWords {
     pub menu: String,
     pub menu_tooltip: String,
 }
+
+/// The most rows a lesson's goal takes above the board.
+const GOAL_ROWS_MOST: usize = 6;
 
 pub(super) fn show(
     mut contexts: EguiContexts,
@@ -249,11 +252,58 @@ fn top_contents(ui: &mut egui::Ui, words: &TopBarWords, layout: Layout) -> bool 
     // Above the board every line keeps its rows, so that the board never moves under the
     // pointer when the words change: more rows on a narrow screen, where words wrap.
     let rows = if layout == Layout::Narrow { 2 } else { 1 };
-    // A lesson's goal is read whole: a row more (it stays a goal all through the lesson, so the
-    // bar keeps its height).
-    let goal_rows = rows + usize::from(words.phase_is_goal);
+    // A lesson's goal is read whole: the rows it needs at this width, up to `GOAL_ROWS_MOST`
+    // (three rows cut Swahili's and Somali's first Shax lesson in the middle of a phone's
+    // screen). It stays the same all through the lesson, so the bar keeps its height.
+    let goal_rows = match words.phase_is_goal {
+        true => rows_wrapped(ui, phase.clone()).clamp(rows + 1, GOAL_ROWS_MOST),
+        false => rows,
+    };
     // The news of a move is said at its spot on the board (`spot_news`).
     fixed_rows(ui, status, rows);
     fixed_rows(ui, phase, goal_rows);
     menu
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::ui::learn::numbered_lesson_line;
+    use crate::rules::GameId;
+
+    /// Every lesson's goal, in every language, wraps to no more rows than the bar gives a goal
+    /// on the narrowest phone (320 points less the bar's margins): none is cut.
+    #[test]
+    fn every_lessons_goal_is_read_whole_on_a_narrow_phone() {
+        let ctx = egui::Context::default();
+        ctx.set_fonts(crate::app::paint::theme::fonts());
+        let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(300.0, 800.0));
+        let input = || egui::RawInput {
+            screen_rect: Some(screen),
+            ..Default::default()
+        };
+        let mut most = (0, String::new());
+        // Fonts take effect in the pass after they are set.
+        for _ in 0..2 {
+            ctx.begin_pass(input());
+            egui::Area::new("goals".into()).show(&ctx, |ui| {
+                ui.set_width(screen.width());
+                for words in crate::app::ui::screens_for_tests::every_language() {
+                    for game in GameId::ALL {
+                        let lessons = &crate::lessons::course(game).lessons;
+                        for (i, lesson) in lessons.iter().enumerate() {
+                            let line = numbered_lesson_line(i + 1, lessons.len(), lesson, &words);
+                            let rows = rows_wrapped(ui, RichText::new(&line).strong());
+                            if rows > most.0 {
+                                most = (rows, line);
+                            }
+                        }
+                    }
+                }
+            });
+            ctx.end_pass().textures_delta.clear();
+        }
+        assert!(most.0 >= 3, "the longest goal takes {} rows", most.0);
+        assert!(most.0 <= GOAL_ROWS_MOST, "{} rows: {}", most.0, most.1);
+    }
 }
