@@ -7,6 +7,7 @@ pub mod engine;
 pub mod json_error;
 pub mod lessons;
 pub mod online;
+pub mod progress;
 pub mod puzzles;
 pub mod rules;
 pub mod words;
