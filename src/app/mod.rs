@@ -246,8 +246,13 @@ mod settings_file_tests {
             r#"{"format": "daga settings", "version": 2, "opponent": {"computer": "God"}}"#,
         ] {
             let (app, _) = started("settings-bad", text);
-            let notice = notices(&app).join("\n");
-            assert!(notice.contains("put aside"), "{text}: {notice}");
+            let put_aside = app
+                .world()
+                .resource::<FileNotices>()
+                .0
+                .iter()
+                .any(|notice| matches!(notice, FileNotice::SettingsPutAside { .. }));
+            assert!(put_aside, "{text}: {:?}", notices(&app));
             assert_eq!(
                 *app.world().resource::<MenuChoices>(),
                 MenuChoices::default()
