@@ -10,6 +10,10 @@ export const CURSOR = "b > 215 && r < 130 && g > 150 && g < 225";
 // earned stars (palette::egui::STAR, rgb 255 205 70).
 export const LEARN = "r < 50 && g > 82 && g < 102 && b > 112 && b < 132";
 export const STAR = "r > 245 && g > 195 && g < 215 && b > 55 && b < 85";
+// "Today's puzzle" until it is solved (palette::egui::PUZZLE, rgb 112 58 132), and the ring of
+// a lesson's move or a puzzle's better move (palette::LESSON_MARK, rgb 51 242 191).
+export const PUZZLE = "r > 102 && r < 122 && g > 48 && g < 68 && b > 122 && b < 142";
+export const LESSON_MARK = "r > 35 && r < 70 && g > 225 && b > 175 && b < 210";
 
 /**
  * Debian's Chromium, headless, drawing WebGL2 with SwiftShader (this machine has no GPU). WebRTC

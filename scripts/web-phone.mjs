@@ -6,13 +6,14 @@
 // answer taps, and a game opened by a link must show its board whole. The menu with "A friend
 // online" chosen must keep off a 320- and a 390-point phone's right edge, scrolled to its end,
 // and on a 1280×720 laptop with a kept game Play, Learn and the row under them must stand on the
-// first screen. Then, at ratio 2, a whole game of Sadeqa III is played by taps alone: a sowing's
-// first tap shows it (and it must still show 1 s later), the second plays it. Screenshots go to
-// OUT-DIR.
+// first screen. Then, at ratio 2, a newcomer solves the day's puzzle by taps (dailyPuzzleByTouch)
+// and a whole game of Sadeqa III is played by taps alone: a sowing's first tap shows it (and it
+// must still show 1 s later), the second plays it. Screenshots go to OUT-DIR.
 //
 // Usage: node scripts/web-phone.mjs URL OUT-DIR
+//   (DAILY_ONLY=1: the day's puzzle alone; WHOLE_GAME_ONLY=1: the whole game alone)
 //   (needs npm's playwright-core and Debian's chromium)
-import { CURSOR, LEARN, PLAY, endCheck, findColour, launchChromium, scanScreenshot } from "./page-colours.mjs";
+import { CURSOR, LEARN, LESSON_MARK, PLAY, PUZZLE, STAR, endCheck, findColour, launchChromium, scanScreenshot } from "./page-colours.mjs";
 
 const [url = "http://localhost:8080", out = "."] = process.argv.slice(2);
 const PHONE = { width: 390, height: 844 };
@@ -31,12 +32,16 @@ const browser = await launchChromium();
 const errors = [];
 const real = () => errors.filter((e) => !e.includes("Using exceptions for control flow"));
 
-/** A fresh page on `screen`, with `settings` in its local storage, loaded at `hash`. */
-async function open(screen, settings, hash = "") {
+/**
+ * A fresh page on `screen`, with `settings` in its local storage, loaded at `hash`; `init`, a
+ * script run before the page's own.
+ */
+async function open(screen, settings, hash = "", init = null) {
   const context = await browser.newContext({
     viewport: screen.viewport, deviceScaleFactor: screen.ratio,
     isMobile: screen.touch, hasTouch: screen.touch,
   });
+  if (init) await context.addInitScript(init);
   const page = await context.newPage();
   page.on("console", (m) => { if (m.type() === "error") errors.push(`(${screen.name}) ${m.text()}`); });
   page.on("pageerror", (e) => errors.push(`(${screen.name}) ${e}`));
@@ -354,17 +359,91 @@ async function wholeGameByTaps() {
   return `${moves} moves by taps (${seen.previews} shown first, then played), ${Math.round((Date.now() - started) / 1000)} s: "${title}"`;
 }
 
+/**
+ * A newcomer's day's puzzle by touch at ratio 2: "Today's puzzle" (in its own colour until it
+ * is solved) found on the menu, scrolled to, and tapped; then spots tapped as a newcomer would,
+ * twice each (a sowing's first tap shows it, the second plays it): the one the keyboard's Tab
+ * finds, a wrong move at first, refused and said, until at the second wrong try the move that
+ * keeps the win is ringed, and the ring is tapped; on to the end, the other side's replies
+ * coming by themselves. The page's clock is moved to a day whose puzzle is Sadeqa III's (the
+ * games take turns day by day, `puzzles::daily`; a sowing is one spot to tap). Then the stars
+ * must show and the solve be kept in local storage as the day's, for the streak.
+ */
+async function dailyPuzzleByTouch() {
+  const screen = SCREENS[1];
+  const onASadeqaDay = () => {
+    const day = 86400000;
+    const realNow = Date.now;
+    const shift = Math.floor(realNow() / day) % 2 === 1 ? 0 : day;
+    Date.now = () => realNow() + shift;
+  };
+  const { page, context } = await open(screen, { game: "shax", speed: "Fast" }, "", onASadeqaDay);
+  await waitFor(page, PLAY, "daily puzzle: the menu");
+  let daily = null;
+  for (let scroll = 0; scroll < 8 && !daily; scroll++) {
+    daily = (await findColour(page, PUZZLE)).spot;
+    if (daily) break;
+    await page.mouse.move(screen.viewport.width / 2, 300);
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(800);
+  }
+  await page.screenshot({ path: `${out}/phone-2-daily-menu.png` });
+  if (!daily) throw new Error(`daily puzzle: no "Today's puzzle" on the menu`);
+  await tap(screen, page, daily);
+  if (!(await titleBecomes(page, (t) => t.startsWith("Today's puzzle") && t.includes("Sadeqa III"), 10))) {
+    throw new Error(`daily puzzle: a tap on "Today's puzzle" opened no puzzle ("${await page.title()}")`);
+  }
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: `${out}/phone-2-daily-puzzle.png` });
+  // A newcomer tries a spot until it is played or refused twice (then the better move is
+  // ringed), and then another the cursor finds.
+  const solved = (title) => title.startsWith("Puzzle solved");
+  let taps = 0, ringed = 0, tried = null, triedTimes = 0;
+  while (taps < 80 && !solved(await page.title()) && !real().length) {
+    const better = (await findColour(page, LESSON_MARK)).spot;
+    if (better) ringed++;
+    if (!better && (!tried || triedTimes >= 2)) {
+      tried = await ringedSpot(page);
+      triedTimes = 0;
+    }
+    const spot = better || tried;
+    if (spot) {
+      await tap(screen, page, spot);
+      await page.waitForTimeout(800);
+      await tap(screen, page, spot);
+      taps += 2;
+      triedTimes++;
+    }
+    await page.waitForTimeout(1500);
+  }
+  if (!solved(await page.title())) {
+    await page.screenshot({ path: `${out}/phone-2-daily-stuck.png` });
+    throw new Error(`daily puzzle: not solved after ${taps} taps ("${await page.title()}")`);
+  }
+  await waitFor(page, STAR, "daily puzzle: the stars", 20);
+  await page.screenshot({ path: `${out}/phone-2-daily-solved.png` });
+  const kept = await page.evaluate(() => localStorage.getItem("daga/progress.json"));
+  const puzzles = JSON.parse(kept || "{}").puzzles || [];
+  if (!(puzzles.length === 1 && puzzles[0].daily && puzzles[0].game === "sadeqa-iii")) {
+    throw new Error(`daily puzzle: the solve was not kept as the day's (${kept})`);
+  }
+  await context.close();
+  if (!ringed) throw new Error(`daily puzzle: solved by ${taps} taps, but the better move was never seen ringed`);
+  return `solved by ${taps} taps (the better move seen ringed ${ringed} times), kept as the day's`;
+}
+
 let failure = null;
 try {
-  for (const screen of process.env.WHOLE_GAME_ONLY ? [] : SCREENS) {
+  for (const screen of process.env.WHOLE_GAME_ONLY || process.env.DAILY_ONLY ? [] : SCREENS) {
     console.log(`${screen.name}: ${await titleScreen(screen)}`);
     console.log(`${screen.name}: ${await gameFromPlay(screen)}`);
     console.log(`${screen.name}: ${await gameByLink(screen)}`);
     if (screen.touch && screen.ratio === 2) console.log(`${screen.name}: ${await menuFits(screen)}`);
     if (real().length) break;
   }
-  if (!real().length && !process.env.WHOLE_GAME_ONLY) console.log(`laptop-720: ${await keptGameMenuFits()}`);
-  if (!real().length) console.log(`whole game at ratio 2: ${await wholeGameByTaps()}`);
+  if (!real().length && !process.env.WHOLE_GAME_ONLY && !process.env.DAILY_ONLY) console.log(`laptop-720: ${await keptGameMenuFits()}`);
+  if (!real().length && !process.env.WHOLE_GAME_ONLY) console.log(`daily puzzle at ratio 2: ${await dailyPuzzleByTouch()}`);
+  if (!real().length && !process.env.DAILY_ONLY) console.log(`whole game at ratio 2: ${await wholeGameByTaps()}`);
 } catch (error) {
   failure = error;
 }

@@ -12,8 +12,8 @@ use bevy::prelude::*;
 use daga::app::words::Words;
 use daga::app::{
     ActiveLesson, AnimationPace, GameRequest, LessonProgress, LessonRequest, NEXT_LESSON_AFTER,
-    NewGameAsked, News, Opponent, PickAction, ReplaceQuestion, SAVED_GAME_FILE, SavedGame,
-    Selection, Session, Setup, SpotClicked, Streak, Turn, click_path,
+    NewGameAsked, News, Opponent, ReplaceQuestion, SAVED_GAME_FILE, SavedGame, Selection, Session,
+    Setup, SpotClicked, Streak, Turn, click_path,
 };
 use daga::lessons::{Stars, course};
 use daga::rules::{GameId, GameOptions};
@@ -42,21 +42,7 @@ fn lesson(app: &App) -> &ActiveLesson {
 fn click(app: &mut App, text: &str) {
     let game = app.world().resource::<Session>().game.clone();
     let mv = game.parse_move(text).unwrap();
-    let path = click_path(mv);
-    for spot in &path {
-        app.world_mut().write_message(SpotClicked(*spot));
-        app.update();
-    }
-    let longer = game
-        .legal_moves()
-        .into_iter()
-        .filter(|&m| click_path(m).starts_with(&path))
-        .count();
-    if longer > 1 {
-        app.world_mut().write_message(PickAction::DeclineRemoval);
-        app.update();
-    }
-    settle(app);
+    common::click_move(app, mv);
 }
 
 #[test]

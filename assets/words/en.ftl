@@ -645,3 +645,58 @@ problem-no-version = no version of Daga saved it
 problem-unknown-game = it is of a game this version does not know
 problem-unknown-settings = its settings are not ones this version knows
 problem-move = its move { $number } cannot be played
+notice-progress-not-read = Your progress could not be read: this session's games count, but are not kept.
+notice-progress-put-aside = Your progress could not be read, so it was put aside as { $aside }. It starts again from here.
+notice-progress-not-put-aside = Your progress could not be read, nor put aside. It starts again from here.
+
+## Puzzles: the day's puzzle, a game's puzzles, the goal above the board and the panel at the end
+menu-daily-puzzle = Today's puzzle
+menu-daily-puzzle-streak = Today's puzzle · { $days ->
+    [one] 1 day in a row
+   *[other] { $days } days in a row
+}
+menu-puzzles = { $game } puzzles: { $solved } of { $count } solved
+menu-next-puzzle = You lost your last game. Try a puzzle: { $theme }
+menu-next-level = Next: play { $level }, the level that fits your rating ({ $rating })
+menu-your-games = Your games
+puzzle-line = Puzzle { $number } of { $count } · { $theme } · { $goal }
+puzzle-daily-line = Today's puzzle · { $theme } · { $goal }
+puzzle-goal-win = { $side } to move and win in { $moves }
+puzzle-goal-keep = { $side } to move: { $moves ->
+    [one] the move that keeps the win
+   *[other] { $moves } moves that keep the win
+}
+puzzle-theme-hadig = Hadig: leave no move
+puzzle-theme-two-pieces = Down to two pieces
+puzzle-theme-win-the-count = Win the count
+puzzle-theme-capture = Capture
+puzzle-theme-two-columns = Two columns at once
+puzzle-wrong = { $move } lets the win go. Try another move.
+puzzle-wrong-ringed = { $move } lets the win go too. The ringed move keeps it.
+puzzle-solved = Puzzle solved
+puzzle-daily-solved = Today's puzzle solved
+puzzle-solved-clean = At the first try, with no hint.
+puzzle-solved-hinted = Solved with a hint.
+puzzle-solved-after = { $tries ->
+    [one] Solved after one wrong try.
+   *[other] Solved after { $tries } wrong tries.
+}
+puzzle-streak = { $days ->
+    [one] 1 day in a row
+   *[other] { $days } days in a row
+}
+puzzle-next = Next puzzle
+puzzle-again = Again
+puzzle-start-again-tooltip = Start the puzzle again
+title-puzzle-solved = Puzzle solved
+title-puzzle-daily = Today's puzzle
+title-puzzle-of = Puzzle { $number } of { $count }
+
+## Your games: results against the computer, ratings and puzzles
+your-games = Your games
+your-games-none = No games against the computer yet.
+your-games-rating = Rating against the computer: { $rating } ({ $change })
+your-games-level = { $level }: { $won } won, { $drawn } drawn, { $lost } lost
+your-games-puzzles = Puzzles
+your-games-puzzles-solved = { $solved } solved, { $clean } at the first try
+your-games-puzzle-rating = Puzzle rating: { $rating } ({ $change })

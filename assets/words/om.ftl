@@ -623,3 +623,58 @@ problem-no-version = gosti Daga tokkollee hin kuufne
 problem-unknown-game = tapha gosti kun hin beekne dha
 problem-unknown-settings = qindaa'inni isaa kan gosti kun beeku miti
 problem-move = tarkaanfiin isaa { $number } taphatamuu hin danda'u
+notice-progress-not-read = Guddinni kee dubbifamuu hin dandeenye: taphoonni har'aa ni lakkaa'amu, garuu hin kuufaman.
+notice-progress-put-aside = Guddinni kee dubbifamuu hin dandeenye, kanaaf gara tokkotti kaa'ameera: { $aside }. Asii jalqabee haaraatti eegala.
+notice-progress-not-put-aside = Guddinni kee dubbifamuus gara tokkotti kaa'amuus hin dandeenye. Asii jalqabee haaraatti eegala.
+
+## Hibboo
+menu-daily-puzzle = Hibboo har'aa
+menu-daily-puzzle-streak = Hibboo har'aa · { $days ->
+    [one] guyyaa 1 walitti aansee
+   *[other] guyyaa { $days } walitti aansee
+}
+menu-puzzles = Hibboo { $game }: { $count } keessaa { $solved } hiikame
+menu-next-puzzle = Tapha kee isa dhumaa moo'amte. Hibboo yaali: { $theme }
+menu-next-level = Itti aansee: { $level } taphadhu, sadarkaa sadarkaa kee wajjin walsimu ({ $rating })
+menu-your-games = Taphoota kee
+puzzle-line = Hibboo { $count } keessaa { $number } · { $theme } · { $goal }
+puzzle-daily-line = Hibboo har'aa · { $theme } · { $goal }
+puzzle-goal-win = { $side } socha'ee tarkaanfii { $moves }n moo'a
+puzzle-goal-keep = { $side } ni socha'a: { $moves ->
+    [one] tarkaanfii injifannoo eegu
+   *[other] tarkaanfii { $moves } injifannoo eegan
+}
+puzzle-theme-hadig = Hadig: tarkaanfii tokkollee hin dhiisin
+puzzle-theme-two-pieces = Hanga dhagaa lamaatti
+puzzle-theme-win-the-count = Lakkoofsaan moo'i
+puzzle-theme-capture = Qabachuu
+puzzle-theme-two-columns = Tarree lama yeroo tokkotti
+puzzle-wrong = { $move } injifannoo ni dhabsiisa. Tarkaanfii biraa yaali.
+puzzle-wrong-ringed = { $move } dabalataan injifannoo ni dhabsiisa. Tarkaanfiin geengoo qabu ni eega.
+puzzle-solved = Hibboon hiikame
+puzzle-daily-solved = Hibboon har'aa hiikame
+puzzle-solved-clean = Yaalii jalqabaatiin, akeekkachiisa malee.
+puzzle-solved-hinted = Akeekkachiisaan hiikame.
+puzzle-solved-after = { $tries ->
+    [one] Dogoggora tokko booda hiikame.
+   *[other] Dogoggora { $tries } booda hiikame.
+}
+puzzle-streak = { $days ->
+    [one] guyyaa 1 walitti aansee
+   *[other] guyyaa { $days } walitti aansee
+}
+puzzle-next = Hibboo itti aanu
+puzzle-again = Irra deebi'i
+puzzle-start-again-tooltip = Hibboo irra deebi'ii jalqabi
+title-puzzle-solved = Hibboon hiikame
+title-puzzle-daily = Hibboo har'aa
+title-puzzle-of = Hibboo { $count } keessaa { $number }
+
+## Taphoota kee
+your-games = Taphoota kee
+your-games-none = Ammaaf tapha kompiitara waliin hin jiru.
+your-games-rating = Sadarkaa kompiitara irratti: { $rating } ({ $change })
+your-games-level = { $level }: { $won } moo'e, { $drawn } walqixa, { $lost } moo'ame
+your-games-puzzles = Hibboo
+your-games-puzzles-solved = { $solved } hiikame, { $clean } yaalii jalqabaatiin
+your-games-puzzle-rating = Sadarkaa hibboo: { $rating } ({ $change })

@@ -602,3 +602,58 @@ problem-no-version = nooc Daga ah ma kaydin
 problem-unknown-game = waa ciyaar uusan noocani aqoon
 problem-unknown-settings = dejimaheedu ma aha kuwo noocani yaqaan
 problem-move = tallaabadeeda { $number } lama ciyaari karo
+notice-progress-not-read = Horumarkaaga lama akhrin karin: ciyaaraha maanta waa la tiriyaa, laakiin lama kaydiyo.
+notice-progress-put-aside = Horumarkaaga lama akhrin karin, sidaa darteed waxaa loo dhigay dhinac sida { $aside }. Halkan ayuu mar kale ka bilaabanayaa.
+notice-progress-not-put-aside = Horumarkaaga lama akhrin karin, dhinacna looma dhigi karin. Halkan ayuu mar kale ka bilaabanayaa.
+
+## Xujooyinka
+menu-daily-puzzle = Xujada maanta
+menu-daily-puzzle-streak = Xujada maanta · { $days ->
+    [one] 1 maalin oo xiriir ah
+   *[other] { $days } maalmood oo xiriir ah
+}
+menu-puzzles = Xujooyinka { $game }: { $solved } ka mid ah { $count } waa la furay
+menu-next-puzzle = Ciyaartii kuugu dambeysay waad lumisay. Isku day xujo: { $theme }
+menu-next-level = Xiga: ciyaar { $level }, heerka ku habboon qiimahaaga ({ $rating })
+menu-your-games = Ciyaarahaaga
+puzzle-line = Xujo { $number } ka mid ah { $count } · { $theme } · { $goal }
+puzzle-daily-line = Xujada maanta · { $theme } · { $goal }
+puzzle-goal-win = { $side } ayaa dhaqaaqaya oo ku guuleysta { $moves } tallaabo
+puzzle-goal-keep = { $side } ayaa dhaqaaqaya: { $moves ->
+    [one] tallaabada guusha ilaalisa
+   *[other] { $moves } tallaabo oo guusha ilaaliya
+}
+puzzle-theme-hadig = Hadig: ha u dhaafin tallaabo
+puzzle-theme-two-pieces = Ilaa laba dhagax
+puzzle-theme-win-the-count = Ku guuleyso tirada
+puzzle-theme-capture = Qabasho
+puzzle-theme-two-columns = Laba tiir hal mar
+puzzle-wrong = { $move } guusha way lumisaa. Isku day tallaabo kale.
+puzzle-wrong-ringed = { $move } sidoo kale guusha way lumisaa. Tallaabada giraanta leh ayaa ilaalisa.
+puzzle-solved = Xujada waa la furay
+puzzle-daily-solved = Xujada maanta waa la furay
+puzzle-solved-clean = Isku daygii ugu horreeyay, tilmaan la'aan.
+puzzle-solved-hinted = Waxaa lagu furay tilmaan.
+puzzle-solved-after = { $tries ->
+    [one] Waxaa la furay kadib hal khalad.
+   *[other] Waxaa la furay kadib { $tries } khalad.
+}
+puzzle-streak = { $days ->
+    [one] 1 maalin oo xiriir ah
+   *[other] { $days } maalmood oo xiriir ah
+}
+puzzle-next = Xujada xigta
+puzzle-again = Mar kale
+puzzle-start-again-tooltip = Xujada dib u bilow
+title-puzzle-solved = Xujada waa la furay
+title-puzzle-daily = Xujada maanta
+title-puzzle-of = Xujo { $number } ka mid ah { $count }
+
+## Ciyaarahaaga
+your-games = Ciyaarahaaga
+your-games-none = Weli ciyaar kombiyuutarka lama ciyaarin.
+your-games-rating = Qiimahaaga ka dhanka ah kombiyuutarka: { $rating } ({ $change })
+your-games-level = { $level }: { $won } guul, { $drawn } barbardhac, { $lost } guuldarro
+your-games-puzzles = Xujooyinka
+your-games-puzzles-solved = { $solved } la furay, { $clean } isku daygii ugu horreeyay
+your-games-puzzle-rating = Qiimaha xujooyinka: { $rating } ({ $change })

@@ -602,3 +602,58 @@ problem-no-version = hakuna toleo la Daga lililouhifadhi
 problem-unknown-game = ni wa mchezo ambao toleo hili halijui
 problem-unknown-settings = mipangilio yake si ile ambayo toleo hili linajua
 problem-move = hatua yake { $number } haiwezi kuchezwa
+notice-progress-not-read = Maendeleo yako hayakuweza kusomwa: michezo ya leo inahesabiwa, lakini haihifadhiwi.
+notice-progress-put-aside = Maendeleo yako hayakuweza kusomwa, kwa hiyo yamewekwa kando kama { $aside }. Yanaanza upya kuanzia hapa.
+notice-progress-not-put-aside = Maendeleo yako hayakuweza kusomwa, wala kuwekwa kando. Yanaanza upya kuanzia hapa.
+
+## Mafumbo
+menu-daily-puzzle = Fumbo la leo
+menu-daily-puzzle-streak = Fumbo la leo · { $days ->
+    [one] siku 1 mfululizo
+   *[other] siku { $days } mfululizo
+}
+menu-puzzles = Mafumbo ya { $game }: { $solved } kati ya { $count } yametatuliwa
+menu-next-puzzle = Ulishindwa mchezo wako wa mwisho. Jaribu fumbo: { $theme }
+menu-next-level = Kinachofuata: cheza { $level }, kiwango kinacholingana na alama yako ({ $rating })
+menu-your-games = Michezo yako
+puzzle-line = Fumbo { $number } kati ya { $count } · { $theme } · { $goal }
+puzzle-daily-line = Fumbo la leo · { $theme } · { $goal }
+puzzle-goal-win = { $side } acheze na ashinde kwa hatua { $moves }
+puzzle-goal-keep = { $side } acheze: { $moves ->
+    [one] hatua inayobaki na ushindi
+   *[other] hatua { $moves } zinazobaki na ushindi
+}
+puzzle-theme-hadig = Hadig: usimwachie hatua
+puzzle-theme-two-pieces = Mpaka kete mbili
+puzzle-theme-win-the-count = Shinda kwa hesabu
+puzzle-theme-capture = Kuteka
+puzzle-theme-two-columns = Safu mbili kwa mara moja
+puzzle-wrong = { $move } inapoteza ushindi. Jaribu hatua nyingine.
+puzzle-wrong-ringed = { $move } nayo inapoteza ushindi. Hatua yenye pete inabaki nao.
+puzzle-solved = Fumbo limetatuliwa
+puzzle-daily-solved = Fumbo la leo limetatuliwa
+puzzle-solved-clean = Kwa jaribio la kwanza, bila dokezo.
+puzzle-solved-hinted = Limetatuliwa kwa dokezo.
+puzzle-solved-after = { $tries ->
+    [one] Limetatuliwa baada ya kosa moja.
+   *[other] Limetatuliwa baada ya makosa { $tries }.
+}
+puzzle-streak = { $days ->
+    [one] siku 1 mfululizo
+   *[other] siku { $days } mfululizo
+}
+puzzle-next = Fumbo linalofuata
+puzzle-again = Tena
+puzzle-start-again-tooltip = Anza fumbo upya
+title-puzzle-solved = Fumbo limetatuliwa
+title-puzzle-daily = Fumbo la leo
+title-puzzle-of = Fumbo { $number } kati ya { $count }
+
+## Michezo yako
+your-games = Michezo yako
+your-games-none = Bado hakuna mchezo dhidi ya kompyuta.
+your-games-rating = Alama dhidi ya kompyuta: { $rating } ({ $change })
+your-games-level = { $level }: umeshinda { $won }, sare { $drawn }, umeshindwa { $lost }
+your-games-puzzles = Mafumbo
+your-games-puzzles-solved = { $solved } yametatuliwa, { $clean } kwa jaribio la kwanza
+your-games-puzzle-rating = Alama ya mafumbo: { $rating } ({ $change })

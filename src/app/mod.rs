@@ -27,23 +27,27 @@ pub use play::hint::{Hint, HintAsked, HintShown, HintedMoves};
 pub use play::lesson::{ActiveLesson, LessonRequest, NEXT_LESSON_AFTER};
 pub use play::match_play::Streak;
 pub use play::online::{OnlineRequest, OnlineRoom, PendingInvite};
+pub use play::puzzle::{ActivePuzzle, PuzzleDone, PuzzleRequest, daily_puzzle};
 pub use play::review::{Review, ReviewRequest, ReviewStep};
 pub use play::screens::{Screen, Turn};
 pub use play::selection::{PickAction, Selection, SpotClicked};
 pub use play::session::{GameRequest, MoveApplied, Opponent, Seat, Session, SessionMode, Setup};
+pub use play::today::today;
 pub use play::wake::WakeUp;
 pub use shell::launch::Launch;
 pub use shell::window_title::plugin as window_title_plugin;
 pub use sound::sounds::{PlaySound, SoundKind};
 pub use storage::page_address::OpenLink;
+pub use storage::progress::{PROGRESS_FILE, PlayerProgress};
 pub use storage::saved_game::{
     self, NewGameAsked, ReplaceAnswer, ReplaceQuestion, SAVED_GAME_FILE, SavedGame,
 };
-pub use storage::{FileNotice, SavedGameProblem, Storage};
+pub use storage::{FileNotice, FileNotices, SavedGameProblem, Storage};
 pub use ui::learn::LessonProgress;
 pub use ui::narration::{News, phase_line, status_line};
 pub use ui::records::RecordDialog;
 pub use ui::spot_news::SpotNews;
+pub use ui::your_games::{game_lines, puzzle_lines};
 
 /// The order of the app's work in a frame, set once here: input becomes clicks, clicks become
 /// a chosen move, the rules apply it, and the board, animation and texts present the result.

@@ -2,12 +2,16 @@
 //! level, a rating per game by Glicko-2 against levels of fixed ratings (measured from the
 //! level ladder's results), and a puzzle rating. Plain data; the app keeps it like its settings.
 
+mod file;
+
 use serde::{Deserialize, Serialize};
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 
 use crate::ai::Level;
 use crate::rules::GameId;
+
+pub use file::ProgressFileError;
 
 /// Each step of the level ladder: the share level N + 1 scores against level N, from level 1
 /// up (docs/BENCHMARKS.md, "The level ladder", 100 games a step).
@@ -81,6 +85,12 @@ pub struct TriedPuzzle {
     /// Solved at the first try of every move, without a hint.
     pub clean: bool,
     pub day: u64,
+    /// Its number in the game's puzzles, from 1.
+    #[serde(default)]
+    pub number: u32,
+    /// It was the day's puzzle (the streak counts those).
+    #[serde(default)]
+    pub daily: bool,
 }
 
 /// A rating and how sure it is (the deviation: about two of them either side hold the true
@@ -185,6 +195,51 @@ impl Progress {
     }
 }
 
+impl Progress {
+    /// Whether puzzle `number` (from 1) of `game` has been solved.
+    pub fn solved_puzzle(&self, game: GameId, number: u32) -> bool {
+        self.puzzles
+            .iter()
+            .any(|tried| tried.game == game && tried.number == number)
+    }
+
+    /// The first of `game`'s `count` puzzles not solved yet (from 1), or the first when all are.
+    pub fn next_puzzle(&self, game: GameId, count: u32) -> u32 {
+        (1..=count)
+            .find(|&number| !self.solved_puzzle(game, number))
+            .unwrap_or(1)
+    }
+
+    /// The days on which the day's puzzle was solved.
+    pub fn daily_days(&self) -> Vec<u64> {
+        self.puzzles
+            .iter()
+            .filter(|tried| tried.daily)
+            .map(|tried| tried.day)
+            .collect()
+    }
+
+    /// The days in a row, up to `today`, on which the day's puzzle was solved.
+    pub fn daily_streak(&self, today: u64) -> u32 {
+        crate::puzzles::streak(&self.daily_days(), today)
+    }
+
+    /// The level whose rating is nearest the player's in `game`: the one to play next.
+    pub fn fitting_level(&self, game: GameId) -> Level {
+        let rating = self.rating(game).rating;
+        let distance = |level: &Level| (level_rating(game, *level) - rating).abs();
+        Level::ALL
+            .into_iter()
+            .min_by(|a, b| distance(a).total_cmp(&distance(b)))
+            .unwrap_or(Level::Beginner)
+    }
+
+    /// The last game against the computer, if any.
+    pub fn last_game(&self) -> Option<&PlayedGame> {
+        self.games.last()
+    }
+}
+
 /// A rating known well: a level's, or a puzzle's.
 fn fixed(rating: f64) -> Glicko2Rating {
     Glicko2Rating {
@@ -283,6 +338,8 @@ mod tests {
                 difficulty,
                 clean: true,
                 day: 20_000,
+                number: 1,
+                daily: false,
             }],
             ..Progress::default()
         };
@@ -295,6 +352,48 @@ mod tests {
     }
 
     #[test]
+    fn the_next_puzzle_skips_the_solved_and_the_streak_counts_daily_ones() {
+        let tried = |number, day, daily| TriedPuzzle {
+            game: GameId::Shax,
+            difficulty: 2,
+            clean: false,
+            day,
+            number,
+            daily,
+        };
+        let mut progress = Progress::default();
+        assert_eq!(progress.next_puzzle(GameId::Shax, 3), 1);
+        progress.puzzles.push(tried(1, 100, false));
+        progress.puzzles.push(tried(2, 101, true));
+        assert_eq!(progress.next_puzzle(GameId::Shax, 3), 3);
+        assert_eq!(progress.next_puzzle(GameId::Sadeqa, 3), 1);
+        progress.puzzles.push(tried(3, 102, true));
+        assert_eq!(
+            progress.next_puzzle(GameId::Shax, 3),
+            1,
+            "all solved: again"
+        );
+        assert_eq!(progress.daily_streak(102), 2, "day 100's was not the day's");
+        assert_eq!(progress.daily_streak(103), 2, "today's not solved yet");
+        assert_eq!(progress.daily_streak(104), 0);
+    }
+
+    #[test]
+    fn a_new_player_is_offered_the_level_nearest_their_rating() {
+        let mut progress = Progress::default();
+        // 1500 against Sadeqa III's levels 1000, 1200, 1363, …: level 3 or 4.
+        let first = progress.fitting_level(GameId::Sadeqa);
+        let gap = |level| (level_rating(GameId::Sadeqa, level) - 1500.0).abs();
+        assert!(Level::ALL.iter().all(|&l| gap(first) <= gap(l)));
+        for _ in 0..6 {
+            progress
+                .games
+                .push(game(Level::Beginner, Outcome::Lost, false));
+        }
+        assert_eq!(progress.fitting_level(GameId::Sadeqa), Level::Beginner);
+    }
+
+    #[test]
     fn progress_reads_back_what_it_wrote() {
         let progress = Progress {
             games: vec![game(Level::Club, Outcome::Drawn, false)],
@@ -303,6 +402,8 @@ mod tests {
                 difficulty: 3,
                 clean: false,
                 day: 20_001,
+                number: 7,
+                daily: true,
             }],
         };
         let text = serde_json::to_string(&progress).unwrap();

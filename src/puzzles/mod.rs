@@ -8,6 +8,7 @@ mod run;
 
 use std::fmt;
 use std::str::FromStr;
+use std::sync::OnceLock;
 
 use crate::rules::{AnyMatch, AnyMove, GameId, MoveError, Player, PositionError};
 
@@ -151,6 +152,13 @@ impl Puzzle {
         count
     }
 
+    /// Whether its solution ends the game (a Shax puzzle's last blow wins it; a Sadeqa III
+    /// puzzle may end where several moves keep the win).
+    pub fn ends_the_game(&self) -> bool {
+        let mut game = self.start.clone();
+        self.line.iter().all(|&mv| game.play(mv).is_ok()) && game.status().is_over()
+    }
+
     /// The position as the engine's `load` takes it, a tab, and the solution in the game's
     /// notation (`daga puzzles show`).
     pub fn position_and_solution(&self) -> String {
@@ -219,6 +227,23 @@ impl FromStr for Puzzle {
 /// with its number (the tests read every one).
 pub fn shipped(game: GameId) -> Result<Vec<Puzzle>, (usize, PuzzleError)> {
     read_puzzles(shipped_text(game))
+}
+
+/// The game's shipped puzzles, read once (the app's; the tests read them with [`shipped`]): a
+/// game whose data does not read has none.
+pub fn shipped_once(game: GameId) -> &'static [Puzzle] {
+    static READ: [OnceLock<Vec<Puzzle>>; GameId::ALL.len()] =
+        [const { OnceLock::new() }; GameId::ALL.len()];
+    let slot = GameId::ALL.iter().position(|&g| g == game).unwrap_or(0);
+    READ[slot].get_or_init(|| shipped(game).unwrap_or_default())
+}
+
+/// How many puzzles each game ships, for the daily puzzle's choice.
+pub fn shipped_counts() -> Vec<(GameId, usize)> {
+    GameId::ALL
+        .iter()
+        .map(|&game| (game, shipped_once(game).len()))
+        .collect()
 }
 
 /// The shipped data of a game's puzzles.

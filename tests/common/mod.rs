@@ -116,3 +116,25 @@ pub fn review_whole_game(app: &mut App, game: daga::rules::AnyMatch, id: daga::r
         },
     );
 }
+
+/// Clicks the spots of `mv` as a person would, declining a removal the move does not make, and
+/// runs frames until it has been shown.
+pub fn click_move(app: &mut App, mv: daga::rules::AnyMove) {
+    use daga::app::{PickAction, Session, SpotClicked, click_path};
+    let game = app.world().resource::<Session>().game.clone();
+    let path = click_path(mv);
+    for spot in &path {
+        app.world_mut().write_message(SpotClicked(*spot));
+        app.update();
+    }
+    let longer = game
+        .legal_moves()
+        .into_iter()
+        .filter(|&m| click_path(m).starts_with(&path))
+        .count();
+    if longer > 1 {
+        app.world_mut().write_message(PickAction::DeclineRemoval);
+        app.update();
+    }
+    frames(app, 200);
+}

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use super::effects::Effects;
 use crate::app::AppSystems;
 use crate::app::play::lesson::LessonDone;
+use crate::app::play::puzzle::PuzzleDone;
 use crate::app::play::screens::{Screen, Turn};
 use crate::app::play::session::Session;
 use crate::lessons::Stars;
@@ -33,6 +34,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 celebrate_three_stars.run_if(on_message::<LessonDone>),
+                celebrate_a_solved_puzzle.run_if(on_message::<PuzzleDone>),
                 fly_sparks,
             )
                 .chain()
@@ -48,8 +50,8 @@ fn won_here(session: &Session) -> bool {
 }
 
 fn celebrate_a_won_game(commands: Commands, session: Res<Session>, effects: Res<Effects>) {
-    // A lesson's end is celebrated by its stars.
-    if session.lesson().is_none() && effects.full() && won_here(&session) {
+    // A lesson's or a puzzle's end is celebrated by its stars.
+    if !session.is_exercise() && effects.full() && won_here(&session) {
         burst(commands);
     }
 }
@@ -61,6 +63,17 @@ fn celebrate_three_stars(
 ) {
     let three = done.read().any(|lesson| lesson.stars == Stars(3));
     if three && effects.full() {
+        burst(commands);
+    }
+}
+
+/// A solved puzzle is a won game, whatever its stars.
+fn celebrate_a_solved_puzzle(
+    commands: Commands,
+    mut done: MessageReader<PuzzleDone>,
+    effects: Res<Effects>,
+) {
+    if done.read().count() > 0 && effects.full() {
         burst(commands);
     }
 }

@@ -618,9 +618,7 @@ impl Marked {
             .map(|mv| board.last_move_spots(mv))
             .unwrap_or_default();
         let mut lesson: Vec<u8> = session
-            .lesson()
-            .map(|lesson| lesson.run.shown_moves())
-            .unwrap_or_default()
+            .ringed_moves()
             .into_iter()
             .flat_map(|mv| board.last_move_spots(mv))
             .collect();

@@ -285,6 +285,7 @@ mod tests {
         let buttons = [
             ui::PLAY,
             ui::LEARN,
+            ui::PUZZLE,
             ui::DECLINE,
             ui::HIGH_CONTRAST_SELECTION,
         ];

@@ -67,6 +67,8 @@ pub mod egui {
     pub const PLAY: Color32 = Color32::from_rgb(40, 110, 60);
     /// "Learn", offered to someone new to a game (scripts/page-colours.mjs looks for it).
     pub const LEARN: Color32 = Color32::from_rgb(36, 92, 122);
+    /// "Today's puzzle", until it is solved (scripts/page-colours.mjs looks for it).
+    pub const PUZZLE: Color32 = Color32::from_rgb(112, 58, 132);
     /// The button that declines a removal.
     pub const DECLINE: Color32 = Color32::from_rgb(120, 70, 30);
     /// A message that something went wrong (a saved game that does not read).

@@ -61,7 +61,7 @@ fn fetch_stored_scores(
     let Some(session) = session.filter(|_| !scores.settled && scores.fetching.is_none()) else {
         return;
     };
-    let in_play = session.lesson().is_none()
+    let in_play = !session.is_exercise()
         && session.online.is_none()
         && full_boards::wanted_for(&session.game);
     let reviewed = session
@@ -139,7 +139,7 @@ fn start_building(
     };
     // Nothing reads the tables in a lesson (its small positions are the rules' examples) or in
     // a game online (no hints, no computer), until such a game is reviewed.
-    let in_play = (session.lesson().is_none() && session.online.is_none())
+    let in_play = (!session.is_exercise() && session.online.is_none())
         .then(|| TableBuild::for_game(&session.game))
         .flatten();
     let reviewed = || {

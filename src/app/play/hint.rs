@@ -81,10 +81,14 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// Whether a hint may be asked for: a person is to move, outside lessons (they mark their own)
+/// Whether a hint may be asked for: a person is to move (in a puzzle, its solver), outside
+/// lessons (they mark their own)
 /// and outside games online (where the friend has no computer at their side).
 pub fn hints_allowed(session: &Session) -> bool {
     session.lesson().is_none()
+        && session.puzzle().is_none_or(|puzzle| {
+            puzzle.finished.is_none() && session.game.turn() == Some(puzzle.solver())
+        })
         && session.online.is_none()
         && !session.far_side_to_move()
         && session
@@ -119,6 +123,16 @@ fn ask(
     if hint.at_ply == ply && (hint.best.is_some() || hint.task.is_some()) {
         // A second press shows the whole move.
         hint.asked = HintShown::Move;
+        return;
+    }
+    // A puzzle's hint is its own move: the one that keeps the win, found by the tables.
+    if let Some(puzzle) = session.puzzle() {
+        *hint = Hint {
+            at_ply: ply,
+            best: puzzle.run.expected(),
+            asked: HintShown::Start,
+            ..Hint::default()
+        };
         return;
     }
     let options = ThinkOptions::judging();

@@ -270,7 +270,10 @@ fn play_reply(session: Res<Session>, mut chosen: MessageWriter<MoveChosen>) {
 
 /// True when no move is shown or about to be: a move applied this frame turns to `Animating`
 /// only at the next state transition.
-fn board_is_still(turn: Option<Res<State<Turn>>>, next: Option<Res<NextState<Turn>>>) -> bool {
+pub(super) fn board_is_still(
+    turn: Option<Res<State<Turn>>>,
+    next: Option<Res<NextState<Turn>>>,
+) -> bool {
     turn.is_some_and(|turn| *turn.get() != Turn::Animating)
         && next.is_some_and(|next| matches!(*next, NextState::Unchanged))
 }

@@ -1,6 +1,6 @@
 //! The game being played: screens and turns, the session with its rules and history, the
 //! move a player is choosing, the computer's turns, Shax match play, play by link, lessons,
-//! hints and the review of a game.
+//! puzzles, hints and the review of a game.
 
 pub mod answer;
 pub mod by_link;
@@ -14,12 +14,14 @@ pub mod line;
 pub mod match_play;
 pub mod online;
 pub mod opening;
+pub mod puzzle;
 pub mod record_names;
 pub mod review;
 pub mod screens;
 pub mod selection;
 pub mod session;
 pub mod setup;
+pub mod today;
 pub mod wake;
 
 use bevy::prelude::*;
@@ -33,6 +35,7 @@ pub(super) fn plugin(app: &mut App) {
         computer::plugin,
         endgame::plugin,
         lesson::plugin,
+        puzzle::plugin,
         hint::plugin,
         review::plugin,
         online::plugin,

@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 
 use super::lesson::NotTheLessonsMove;
+use super::puzzle::WrongPuzzleMove;
 use super::screens::Turn;
 use super::session::{MoveChosen, MoveRefused, Session};
 use crate::app::AppSystems;
@@ -84,14 +85,18 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, start_over.in_set(AppSystems::Present));
 }
 
-/// A chosen move that was not played (a lesson asks for another): the picking starts over.
+/// A chosen move that was not played (a lesson asks for another, a puzzle's lets the win go):
+/// the picking starts over.
 fn start_over(
     mut not_the_lesson: MessageReader<NotTheLessonsMove>,
+    mut wrong_in_puzzle: MessageReader<WrongPuzzleMove>,
     mut refused: MessageReader<MoveRefused>,
     paths: Res<MovePaths>,
     mut selection: ResMut<Selection>,
 ) {
-    if not_the_lesson.read().count() + refused.read().count() > 0 {
+    let not_played =
+        not_the_lesson.read().count() + wrong_in_puzzle.read().count() + refused.read().count();
+    if not_played > 0 {
         *selection = selection_for(&paths.0, Vec::new());
     }
 }
@@ -167,10 +172,9 @@ fn chosen_move<M: Copy>(paths: &[(Vec<u8>, M)], selection: &Selection) -> Option
     }
 }
 
-/// The lesson's ringed move that ends at `spot` without starting there, if exactly one does.
+/// The lesson's (or puzzle's) ringed move that ends at `spot` without starting there, if exactly one does.
 fn ringed_move_ending_at(session: &Session, spot: u8) -> Option<AnyMove> {
-    let lesson = session.lesson()?;
-    let mut ending = lesson.run.shown_moves().into_iter().filter(|&mv| {
+    let mut ending = session.ringed_moves().into_iter().filter(|&mv| {
         !click_path(mv).contains(&spot)
             && MoveMarks::of(&session.game, mv).is_some_and(|marks| marks.to.contains(&spot))
     });

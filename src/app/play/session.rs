@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use super::lesson::{self, ActiveLesson, NotTheLessonsMove};
 use super::match_play::{Streak, plays_matches};
 use super::online::OnlineRoom;
+use super::puzzle::{self, ActivePuzzle, WrongPuzzleMove};
 use super::review::Review;
 use super::screens::{Screen, Turn};
 use crate::app::AppSystems;
@@ -24,6 +25,8 @@ pub enum SessionMode {
     Lesson(Box<ActiveLesson>),
     /// A game looked back on (`review.rs`): shown, never played on or kept.
     Review(Box<Review>),
+    /// A puzzle's position (`puzzle.rs`): solved, never kept.
+    Puzzle(Box<ActivePuzzle>),
 }
 
 /// The game on screen.
@@ -44,11 +47,25 @@ pub struct Session {
     /// How a game online ended besides the board: a resignation, an agreed draw, a fallen
     /// flag, a claim after the other left.
     pub ending: Option<Ending>,
+    /// A move was taken back in this game: its result is tallied but not rated.
+    pub took_back: bool,
+    /// The game's result is in the player's progress (an end after a take-back counts no more).
+    pub result_counted: bool,
 }
 
 /// Run condition: a lesson is on the board.
 pub fn in_a_lesson(session: Option<Res<Session>>) -> bool {
     session.is_some_and(|session| session.lesson().is_some())
+}
+
+/// Run condition: a puzzle is on the board.
+pub fn in_a_puzzle(session: Option<Res<Session>>) -> bool {
+    session.is_some_and(|session| session.puzzle().is_some())
+}
+
+/// Run condition: a lesson or a puzzle is on the board (a game that ends is not a result).
+pub fn in_an_exercise(session: Option<Res<Session>>) -> bool {
+    session.is_some_and(|session| session.is_exercise())
 }
 
 /// Run condition: a game is looked back on.
@@ -67,6 +84,8 @@ impl Session {
             mode: SessionMode::Game,
             online: None,
             ending: None,
+            took_back: false,
+            result_counted: false,
         }
     }
 
@@ -109,6 +128,37 @@ impl Session {
         match &mut self.mode {
             SessionMode::Lesson(lesson) => Some(lesson),
             _ => None,
+        }
+    }
+
+    /// The puzzle on the board, if this is one.
+    pub fn puzzle(&self) -> Option<&ActivePuzzle> {
+        match &self.mode {
+            SessionMode::Puzzle(puzzle) => Some(puzzle),
+            _ => None,
+        }
+    }
+
+    pub fn puzzle_mut(&mut self) -> Option<&mut ActivePuzzle> {
+        match &mut self.mode {
+            SessionMode::Puzzle(puzzle) => Some(puzzle),
+            _ => None,
+        }
+    }
+
+    /// Whether a lesson or a puzzle is on the board: its moves are judged, and its end is no
+    /// game's result.
+    pub fn is_exercise(&self) -> bool {
+        matches!(self.mode, SessionMode::Lesson(_) | SessionMode::Puzzle(_))
+    }
+
+    /// The moves ringed for the player to play: a lesson's, or the move that keeps a puzzle's
+    /// win after a second wrong try.
+    pub fn ringed_moves(&self) -> Vec<AnyMove> {
+        match &self.mode {
+            SessionMode::Lesson(lesson) => lesson.run.shown_moves(),
+            SessionMode::Puzzle(puzzle) => puzzle.ringed.into_iter().collect(),
+            _ => Vec::new(),
         }
     }
 
@@ -375,6 +425,7 @@ fn undo(session: &mut Session) -> bool {
     }
     taken.reverse();
     session.redo.push(taken);
+    session.took_back = true;
     true
 }
 
@@ -398,6 +449,7 @@ fn apply_chosen_moves(
     turn: Res<State<Turn>>,
     mut next_turn: ResMut<NextState<Turn>>,
     mut not_the_lesson: MessageWriter<NotTheLessonsMove>,
+    mut wrong_in_puzzle: MessageWriter<WrongPuzzleMove>,
 ) {
     for &MoveChosen { mv, at_ply } in chosen.read() {
         if at_ply != session.game.ply() {
@@ -409,7 +461,8 @@ fn apply_chosen_moves(
             refused.write(MoveRefused(mv));
             continue;
         };
-        let admitted = lesson::admit(session.lesson_mut(), mover, mv, &mut not_the_lesson);
+        let admitted = lesson::admit(session.lesson_mut(), mover, mv, &mut not_the_lesson)
+            && puzzle::admit(session.puzzle_mut(), mover, mv, &mut wrong_in_puzzle);
         if !admitted {
             continue;
         }

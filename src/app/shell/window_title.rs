@@ -9,6 +9,7 @@ use crate::app::AppSystems;
 use crate::app::board::animation::Shown;
 use crate::app::board::coordinates::ShowCoordinates;
 use crate::app::play::lesson::ActiveLesson;
+use crate::app::play::puzzle::ActivePuzzle;
 use crate::app::play::review::Review;
 use crate::app::play::screens::{Screen, Turn};
 use crate::app::play::session::Session;
@@ -61,6 +62,21 @@ fn lesson_progress(lesson: &ActiveLesson, words: &Phrasebook) -> String {
     }
 }
 
+/// Where a puzzle stands: "Puzzle 12 of 180" or "Today's puzzle", then "Puzzle solved".
+fn puzzle_progress(puzzle: &ActivePuzzle, words: &Phrasebook) -> String {
+    match (puzzle.finished, puzzle.daily) {
+        (Some(_), _) => words.get("title-puzzle-solved"),
+        (None, Some(_)) => words.get("title-puzzle-daily"),
+        (None, None) => words.with(
+            "title-puzzle-of",
+            &[
+                ("number", puzzle.number.into()),
+                ("count", puzzle.count.into()),
+            ],
+        ),
+    }
+}
+
 fn show_title(
     screen: Res<State<Screen>>,
     turn: Option<Res<State<Turn>>>,
@@ -85,6 +101,10 @@ fn show_title(
     }
     if let Some(lesson) = lesson.filter(|_| *screen.get() == Screen::Playing) {
         wanted = format!("{} · {wanted}", lesson_progress(lesson, &words));
+    }
+    let puzzle = session.as_deref().and_then(Session::puzzle);
+    if let Some(puzzle) = puzzle.filter(|_| *screen.get() == Screen::Playing) {
+        wanted = format!("{} · {wanted}", puzzle_progress(puzzle, &words));
     }
     if window.title != wanted {
         #[cfg(target_arch = "wasm32")]

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 
 use crate::app::AppSystems;
 use crate::app::play::lesson::LessonDone;
+use crate::app::play::puzzle::PuzzleDone;
 use crate::app::play::screens::{Screen, Turn};
 use crate::app::play::selection::ClickRefused;
 use crate::app::play::session::{GameRequest, Session};
@@ -105,6 +106,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, sound_three_stars.run_if(on_message::<LessonDone>))
         .add_systems(
             Update,
+            sound_a_solved_puzzle.run_if(on_message::<PuzzleDone>),
+        )
+        .add_systems(
+            Update,
             (
                 sound_refusals.run_if(in_state(Screen::Playing)),
                 sound_requests,
@@ -129,6 +134,10 @@ fn sound_refusals(mut refused: MessageReader<ClickRefused>, mut sounds: MessageW
 /// The end of a game, heard from the side of the person at the screen: against the computer a
 /// win or a loss; between two people any win sounds as one.
 fn sound_the_end(session: Res<Session>, mut sounds: MessageWriter<PlaySound>) {
+    // A puzzle's last blow is heard when it is solved.
+    if session.puzzle().is_some() {
+        return;
+    }
     let kind = match session.status().winner() {
         None => SoundKind::Draw,
         Some(winner) if session.setup.is_computer(winner) => SoundKind::Loss,
@@ -141,6 +150,16 @@ fn sound_the_end(session: Res<Session>, mut sounds: MessageWriter<PlaySound>) {
 /// A lesson done with all three stars is heard as a win.
 fn sound_three_stars(mut done: MessageReader<LessonDone>, mut sounds: MessageWriter<PlaySound>) {
     if done.read().any(|lesson| lesson.stars == Stars(3)) {
+        sounds.write(SoundKind::Win.into());
+    }
+}
+
+/// A solved puzzle is heard as a win.
+fn sound_a_solved_puzzle(
+    mut done: MessageReader<PuzzleDone>,
+    mut sounds: MessageWriter<PlaySound>,
+) {
+    if done.read().count() > 0 {
         sounds.write(SoundKind::Win.into());
     }
 }

@@ -7,6 +7,7 @@ mod browser;
 #[cfg(not(target_arch = "wasm32"))]
 mod folder;
 pub mod page_address;
+pub mod progress;
 pub mod saved_game;
 pub mod settings;
 
@@ -24,7 +25,7 @@ use folder::Place;
 
 /// The saved game (tests keep and continue games without a window).
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((saved_game::plugin, page_address::plugin));
+    app.add_plugins((saved_game::plugin, page_address::plugin, progress::plugin));
 }
 
 /// Opens the kept game (`--continue`) or a link's game (`--open`) when the app starts there;
@@ -76,6 +77,13 @@ pub enum FileNotice {
     },
     /// The saved game was refused for `why`, nor could it be put aside.
     SavedGameNotPutAside { why: SavedGameProblem },
+    /// The progress could not be read where it is kept: this run's is counted but not written
+    /// over it.
+    ProgressNotRead,
+    /// The progress did not read, and was put aside as `aside`.
+    ProgressPutAside { aside: String },
+    /// The progress did not read, nor could it be put aside.
+    ProgressNotPutAside,
 }
 
 /// Why a saved game could not be continued, in a few plain words (the log has the details).
@@ -110,6 +118,11 @@ impl FileNotice {
                 "notice-game-not-put-aside",
                 &[("why", why.words(words).into())],
             ),
+            FileNotice::ProgressNotRead => words.get("notice-progress-not-read"),
+            FileNotice::ProgressPutAside { aside } => {
+                words.with("notice-progress-put-aside", &[text("aside", aside)])
+            }
+            FileNotice::ProgressNotPutAside => words.get("notice-progress-not-put-aside"),
         }
     }
 }

@@ -12,11 +12,13 @@ use crate::app::paint::palette::egui as colors;
 use crate::app::paint::theme::PHONE_WIDTH;
 use crate::app::paint::theme::ThemeReady;
 use crate::app::play::lesson::LessonRequest;
+use crate::app::play::puzzle::PuzzleRequest;
 use crate::app::play::review::ReviewRequest;
 use crate::app::play::screens::Screen;
 use crate::app::play::session::{GameRequest, Session};
 use crate::app::sound::sounds::{PlaySound, SoundKind};
 use crate::app::storage::FileNotices;
+use crate::app::storage::progress::PlayerProgress;
 use crate::app::storage::saved_game::{NewGameAsked, ReplaceAnswer, ReplaceQuestion, SavedGame};
 use crate::app::storage::settings;
 use crate::app::ui::game_cards::{
@@ -25,14 +27,18 @@ use crate::app::ui::game_cards::{
 use crate::app::ui::how_to_play::HowToPlayOpen;
 use crate::app::ui::learn::LessonProgress;
 use crate::app::ui::online_menu::{OnlinePart, invite, join_panel, online_choices};
+use crate::app::ui::puzzles::puzzle_row;
 use crate::app::ui::records::RecordDialog;
 use crate::app::ui::widgets::{
     Replace, ReplaceWords, action_button, centred_column, finger_sized, kept_game_words,
     level_word, panel, plain_button, replace_dialog, share, shared_action_button,
     shared_plain_button, size, space,
 };
+use crate::app::ui::your_games::YourGamesOpen;
 use crate::app::words::{Phrasebook, Words};
 use crate::lessons::course;
+use crate::progress::Outcome;
+use crate::puzzles;
 use crate::rules::{GameId, Player};
 
 pub use super::choices::MenuChoices;
@@ -60,6 +66,8 @@ struct MenuState<'w> {
     saved: Res<'w, SavedGame>,
     notices: Res<'w, FileNotices>,
     progress: Res<'w, LessonProgress>,
+    played: Res<'w, PlayerProgress>,
+    your_games: ResMut<'w, YourGamesOpen>,
     question: Option<Res<'w, ReplaceQuestion>>,
     focus: ResMut<'w, FocusFirstChoice>,
     choices: ResMut<'w, MenuChoices>,
@@ -78,6 +86,7 @@ struct MenuActions<'w> {
     sounds: MessageWriter<'w, PlaySound>,
     exit: MessageWriter<'w, AppExit>,
     lessons: MessageWriter<'w, LessonRequest>,
+    puzzles: MessageWriter<'w, PuzzleRequest>,
 }
 
 /// Cards stand three across from this width on (points); below it they lie one under another.
@@ -190,6 +199,13 @@ fn menu_ui(
                     if state.choices.is_online() {
                         ui.add_space(space::GAP);
                         join_panel(ui, &state.choices, &state.saved, &mut online);
+                    }
+                    ui.add_space(space::GAP);
+                    next_step(ui, &state, &mut actions);
+                    if let Some(asked) =
+                        puzzle_row(ui, state.choices.game, &state.played.0, &state.words)
+                    {
+                        actions.puzzles.write(asked);
                     }
                     ui.add_space(space::GAP);
                     more_buttons(ui, &mut state, &mut actions);
@@ -492,9 +508,57 @@ fn play_and_learn(
     });
 }
 
-/// How to play, opening a record, and (not in a browser) Quit.
+/// The next step the menu suggests for the chosen game, once there is one: after a loss, a
+/// puzzle of that game; after its lessons, the level nearest the player's rating (when it is
+/// not the one chosen).
+fn next_step(ui: &mut egui::Ui, state: &MenuState, actions: &mut MenuActions) {
+    let game = state.choices.game;
+    let progress = &state.played.0;
+    let words = &state.words;
+    let lost_last = progress
+        .last_game()
+        .is_some_and(|last| last.game == game && last.outcome == Outcome::Lost);
+    let count = puzzles::shipped_once(game).len();
+    if lost_last && count > 0 {
+        let number = progress.next_puzzle(game, count as u32) as usize;
+        let theme = puzzles::shipped_once(game)[number - 1].theme;
+        let theme = words.get(&format!("puzzle-theme-{}", theme.id()));
+        let said = words.with("menu-next-puzzle", &[("theme", theme.into())]);
+        if shared_plain_button(ui, said, ui.available_width()).clicked() {
+            actions.puzzles.write(PuzzleRequest::Start {
+                game,
+                number,
+                daily: None,
+            });
+        }
+        ui.add_space(space::GAP);
+        return;
+    }
+    let lessons_done = state.progress.done(game) >= course(game).lessons.len();
+    let fitting = progress.fitting_level(game);
+    if lessons_done && state.choices.level != fitting {
+        let args = [
+            ("level", words.get(&level_word(fitting)).into()),
+            (
+                "rating",
+                (progress.rating(game).rating.round() as i64).into(),
+            ),
+        ];
+        let said = words.with("menu-next-level", &args);
+        if shared_plain_button(ui, said, ui.available_width()).clicked() {
+            let mut setup = state.choices.clone();
+            setup.against_computer = true;
+            setup.online = false;
+            setup.level = fitting;
+            actions.asked.write(NewGameAsked(setup.setup()));
+        }
+        ui.add_space(space::GAP);
+    }
+}
+
+/// How to play, opening a record, your games, and (not in a browser) Quit.
 fn more_buttons(ui: &mut egui::Ui, state: &mut MenuState, actions: &mut MenuActions) {
-    let count = if cfg!(target_arch = "wasm32") { 2 } else { 3 };
+    let count = if cfg!(target_arch = "wasm32") { 3 } else { 4 };
     let width = share(ui.available_width(), count);
     ui.horizontal_top(|ui| {
         ui.spacing_mut().item_spacing.x = space::GAP;
@@ -505,7 +569,10 @@ fn more_buttons(ui: &mut egui::Ui, state: &mut MenuState, actions: &mut MenuActi
         if shared_plain_button(ui, said("menu-open-record"), width).clicked() {
             *state.record_dialog = RecordDialog::opening(String::new(), None);
         }
-        if count == 3 && shared_plain_button(ui, said("menu-quit"), width).clicked() {
+        if shared_plain_button(ui, said("menu-your-games"), width).clicked() {
+            state.your_games.0 = true;
+        }
+        if count == 4 && shared_plain_button(ui, said("menu-quit"), width).clicked() {
             actions.exit.write(AppExit::Success);
         }
     });

@@ -12,6 +12,7 @@ pub mod links;
 pub mod menu;
 pub mod narration;
 pub mod online_menu;
+pub mod puzzles;
 pub mod record_problems;
 pub mod records;
 #[cfg(test)]
@@ -22,6 +23,7 @@ pub mod spot_news;
 #[cfg(test)]
 mod tap_tests;
 pub mod widgets;
+pub mod your_games;
 
 use bevy::prelude::*;
 
@@ -43,6 +45,7 @@ pub(super) fn window_plugin(app: &mut App) {
         online_menu::plugin,
         hud::plugin,
         how_to_play::plugin,
+        your_games::plugin,
         records::plugin,
         spot_news::window_plugin,
     ));

@@ -10,6 +10,7 @@ use crate::app::games;
 use crate::app::games::Ending;
 use crate::app::play::hint::{Hint, HintShown};
 use crate::app::play::lesson::{ActiveLesson, NotTheLessonsMove};
+use crate::app::play::puzzle::WrongPuzzleMove;
 use crate::app::play::screens::{Screen, Turn};
 use crate::app::play::selection::ClickRefused;
 use crate::app::play::session::{BoardReset, MoveApplied, MoveRefused, Seat, Session, Setup};
@@ -85,6 +86,7 @@ fn explain_refusals(
     mut refused: MessageReader<MoveRefused>,
     mut clicks: MessageReader<ClickRefused>,
     mut not_the_lesson: MessageReader<NotTheLessonsMove>,
+    mut wrong_in_puzzle: MessageReader<WrongPuzzleMove>,
     session: Res<Session>,
     mut news: ResMut<News>,
     mut at_spots: ResMut<SpotNews>,
@@ -100,6 +102,13 @@ fn explain_refusals(
             }
             news.push(said);
         }
+    }
+    for &WrongPuzzleMove { mv, better } in wrong_in_puzzle.read() {
+        let said = wrong_puzzle_move_said(mv, better);
+        if let Some(&spot) = games::click_path(mv).last() {
+            at_spots.say(spot, said.clone(), true, now);
+        }
+        news.push(said);
     }
     for MoveRefused(mv) in refused.read() {
         let mv = mv.to_string();
@@ -146,6 +155,17 @@ fn tell_hints(
         _ => Said::message("hint-this-move"),
     };
     at_spots.say(first, said, false, time.elapsed());
+}
+
+/// A puzzle's move that lets the win go, not played: try again, or (at the second wrong try)
+/// the ringed move keeps it.
+fn wrong_puzzle_move_said(mv: AnyMove, better: Option<AnyMove>) -> Said {
+    let played = mv.to_string();
+    let id = match better {
+        Some(_) => "puzzle-wrong-ringed",
+        None => "puzzle-wrong",
+    };
+    Said::new(move |words| words.with(id, &[("move", played.as_str().into())]))
 }
 
 /// Why a legal move the lesson does not take is not played: what the lesson wants that it

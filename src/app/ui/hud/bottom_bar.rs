@@ -1,5 +1,5 @@
 //! The bar below the board: the latest moves, then undo and redo (or "Start again" in a
-//! lesson), a hint, the record and the link, the "don't remove" choice after a jare, and the
+//! lesson or a puzzle), a hint, the record and the link, the "don't remove" choice after a jare, and the
 //! settings, each a drawn icon with its label.
 
 use bevy::ecs::system::SystemParam;
@@ -16,6 +16,7 @@ use crate::app::paint::palette::egui as colors;
 use crate::app::play::by_link::SendMyMove;
 use crate::app::play::hint::{Hint, HintAsked, HintShown, HintedMoves, hints_allowed};
 use crate::app::play::lesson::LessonRequest;
+use crate::app::play::puzzle::PuzzleRequest;
 use crate::app::play::screens::Turn;
 use crate::app::play::selection::{PickAction, Selection};
 use crate::app::play::session::{GameRequest, Opponent, Session};
@@ -46,6 +47,7 @@ pub(super) struct BarActions<'w> {
     requests: MessageWriter<'w, GameRequest>,
     picks: MessageWriter<'w, PickAction>,
     lessons: MessageWriter<'w, LessonRequest>,
+    puzzles: MessageWriter<'w, PuzzleRequest>,
     sent: MessageWriter<'w, SendMyMove>,
     hints: MessageWriter<'w, HintAsked>,
     finish: MessageWriter<'w, FinishAnimation>,
@@ -90,7 +92,9 @@ pub(super) fn show(
             // carried out on the board at rest (a busy machine shows moves for longer).
             let showing = matches!(state.turn.get(), Turn::Animating);
             let mut asked = false;
-            if state.session.lesson().is_none() {
+            if state.session.puzzle().is_some() {
+                asked = puzzle_buttons(ui, &state, &mut actions);
+            } else if state.session.lesson().is_none() {
                 asked = game_buttons(ui, &state, &mut actions);
             } else if button(
                 ui,
@@ -128,6 +132,29 @@ pub(super) fn show(
         actions.dialogs.settings = false;
     }
     Ok(())
+}
+
+/// A puzzle's buttons: start it again, and a hint (its own move, a piece's then the whole).
+/// True when one that needs the board at rest was pressed.
+fn puzzle_buttons(ui: &mut egui::Ui, state: &BarState, actions: &mut BarActions) -> bool {
+    let said = |id: &str| state.words.get(id);
+    let mut asked = false;
+    if button(
+        ui,
+        Icon::Again,
+        &said("lesson-start-again"),
+        &said("puzzle-start-again-tooltip"),
+        true,
+    ) {
+        actions.puzzles.write(PuzzleRequest::Again);
+        asked = true;
+    }
+    let can = hints_allowed(&state.session);
+    if button(ui, Icon::Hint, &said("hint"), &said("hint-tooltip"), can) {
+        actions.hints.write(HintAsked);
+        asked = true;
+    }
+    asked
 }
 
 /// A game's buttons: undo, redo, hint, the record, and in the browser the link. True when one

@@ -13,6 +13,7 @@ use crate::app::storage::saved_game::NewGameAsked;
 use crate::app::ui::choices::MenuChoices;
 use crate::app::ui::widgets::{action_button, plain_button, size, space};
 use crate::app::words::Words;
+use crate::lessons::Stars;
 
 /// Whether the panel's first button has taken the keyboard's focus.
 #[derive(Resource, Default)]
@@ -40,10 +41,76 @@ pub(super) fn show(
     };
     let ctx = contexts.ctx_mut()?;
     let last = lesson.is_last();
-    // At the window's foot, over the bottom bar (its buttons are done with) rather than over
-    // the middle of the board, which keeps showing what the lesson's last move did.
+    let title = words.get(&lesson.run.lesson.title);
+    done_panel(ctx, &words.get("lesson-done"), stars, &title, |ui| {
+        let args = [
+            ("tried", lesson.run.tries.into()),
+            ("needed", lesson.run.lesson.par().into()),
+        ];
+        let tries = words.with("lesson-tried-needed", &args);
+        ui.label(RichText::new(tries).size(size::BODY));
+        let learnt = words.get(&lesson.run.lesson.learnt);
+        ui.label(RichText::new(learnt).size(size::BODY + 1.0));
+        if let Some(left) = lesson.next_lesson_in(time.elapsed()) {
+            let left = left.as_secs_f32().ceil().max(1.0);
+            ui.horizontal_wrapped(|ui| {
+                ui.label(
+                    RichText::new(words.with("lesson-next-in", &[("seconds", left.into())]))
+                        .size(size::BODY),
+                );
+                // Finger-sized: it was a 16-point button a play-test could not hit in time.
+                if plain_button(ui, words.get("lesson-stay"), 80.0).clicked() {
+                    lessons.write(LessonRequest::Stay);
+                }
+            });
+        } else if last {
+            ui.label(RichText::new(words.get("lesson-was-last")).size(size::BODY));
+        } else {
+            ui.label(RichText::new(words.get("lesson-next-waits")).size(size::BODY));
+        }
+        ui.add_space(space::GAP);
+        ui.horizontal(|ui| {
+            let first = words.get(if last {
+                "lesson-play-a-game"
+            } else {
+                "lesson-next"
+            });
+            let first = action_button(ui, first, Some(colors::PLAY), 150.0);
+            if !std::mem::replace(&mut panel.focused, true) {
+                first.request_focus();
+            }
+            if first.clicked() && last {
+                // A game of the lesson's game as chosen on the menu, which asks first when
+                // it would replace a kept game (its question stands on the menu).
+                choices.game = lesson.game;
+                requests.write(GameRequest::BackToMenu);
+                asked.write(NewGameAsked(choices.setup()));
+            } else if first.clicked() {
+                lessons.write(LessonRequest::Next);
+            }
+            if plain_button(ui, words.get("lesson-again"), 80.0).clicked() {
+                lessons.write(LessonRequest::Again);
+            }
+            if plain_button(ui, words.get("menu"), 80.0).clicked() {
+                requests.write(GameRequest::BackToMenu);
+            }
+        });
+    });
+    Ok(())
+}
+
+/// The panel at the end of a lesson or a puzzle, `name` for egui: the stars and `title` on a row,
+/// then `contents`. At the window's foot, over the bottom bar (its buttons are done with)
+/// rather than over the middle of the board, which keeps showing what the last move did.
+pub(super) fn done_panel(
+    ctx: &egui::Context,
+    name: &str,
+    stars: Stars,
+    title: &str,
+    contents: impl FnOnce(&mut egui::Ui),
+) {
     let width = (ctx.viewport_rect().width() - 16.0).min(560.0);
-    egui::Window::new(words.get("lesson-done"))
+    egui::Window::new(name)
         .title_bar(false)
         .collapsible(false)
         .resizable(false)
@@ -53,66 +120,10 @@ pub(super) fn show(
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
                 star_row(ui, stars.0);
-                ui.label(
-                    RichText::new(words.get(&lesson.run.lesson.title))
-                        .size(22.0)
-                        .strong(),
-                );
+                ui.label(RichText::new(title).size(22.0).strong());
             });
-            let args = [
-                ("tried", lesson.run.tries.into()),
-                ("needed", lesson.run.lesson.par().into()),
-            ];
-            let tries = words.with("lesson-tried-needed", &args);
-            ui.label(RichText::new(tries).size(size::BODY));
-            let learnt = words.get(&lesson.run.lesson.learnt);
-            ui.label(RichText::new(learnt).size(size::BODY + 1.0));
-            if let Some(left) = lesson.next_lesson_in(time.elapsed()) {
-                let left = left.as_secs_f32().ceil().max(1.0);
-                ui.horizontal_wrapped(|ui| {
-                    ui.label(
-                        RichText::new(words.with("lesson-next-in", &[("seconds", left.into())]))
-                            .size(size::BODY),
-                    );
-                    // Finger-sized: it was a 16-point button a play-test could not hit in time.
-                    if plain_button(ui, words.get("lesson-stay"), 80.0).clicked() {
-                        lessons.write(LessonRequest::Stay);
-                    }
-                });
-            } else if last {
-                ui.label(RichText::new(words.get("lesson-was-last")).size(size::BODY));
-            } else {
-                ui.label(RichText::new(words.get("lesson-next-waits")).size(size::BODY));
-            }
-            ui.add_space(space::GAP);
-            ui.horizontal(|ui| {
-                let first = words.get(if last {
-                    "lesson-play-a-game"
-                } else {
-                    "lesson-next"
-                });
-                let first = action_button(ui, first, Some(colors::PLAY), 150.0);
-                if !std::mem::replace(&mut panel.focused, true) {
-                    first.request_focus();
-                }
-                if first.clicked() && last {
-                    // A game of the lesson's game as chosen on the menu, which asks first when
-                    // it would replace a kept game (its question stands on the menu).
-                    choices.game = lesson.game;
-                    requests.write(GameRequest::BackToMenu);
-                    asked.write(NewGameAsked(choices.setup()));
-                } else if first.clicked() {
-                    lessons.write(LessonRequest::Next);
-                }
-                if plain_button(ui, words.get("lesson-again"), 80.0).clicked() {
-                    lessons.write(LessonRequest::Again);
-                }
-                if plain_button(ui, words.get("menu"), 80.0).clicked() {
-                    requests.write(GameRequest::BackToMenu);
-                }
-            });
+            contents(ui);
         });
-    Ok(())
 }
 
 /// Three stars, `earned` of them filled, painted (the font has no star).

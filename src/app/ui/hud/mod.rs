@@ -6,6 +6,7 @@ mod bottom_bar;
 mod game_over;
 mod lesson_done;
 mod online_bar;
+mod puzzle_done;
 pub(super) mod review_bar;
 mod review_chart;
 mod settings_dialog;
@@ -19,7 +20,7 @@ use crate::app::board::camera::HudInsets;
 use crate::app::paint::palette::egui as colors;
 use crate::app::paint::theme::ThemeReady;
 use crate::app::play::screens::{Screen, Turn};
-use crate::app::play::session::{Session, in_a_lesson, in_a_review};
+use crate::app::play::session::{Session, in_a_lesson, in_a_puzzle, in_a_review, in_an_exercise};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(settings_dialog::plugin);
@@ -32,6 +33,7 @@ pub(super) fn plugin(app: &mut App) {
         )
         .init_resource::<game_over::FocusPlayAgain>()
         .init_resource::<lesson_done::DonePanel>()
+        .init_resource::<puzzle_done::PuzzlePanel>()
         .init_resource::<review_bar::PlayFromHereQuestion>()
         .init_resource::<online_bar::ResignAsked>()
         .add_systems(
@@ -44,8 +46,9 @@ pub(super) fn plugin(app: &mut App) {
                 top_bar::show,
                 bottom_bar::show.run_if(not(in_a_review)),
                 review_bar::show.run_if(in_a_review),
-                game_over::show.run_if(in_state(Turn::GameOver).and_then(not(in_a_lesson))),
+                game_over::show.run_if(in_state(Turn::GameOver).and_then(not(in_an_exercise))),
                 lesson_done::show.run_if(in_a_lesson),
+                puzzle_done::show.run_if(in_a_puzzle),
             )
                 .chain()
                 .run_if(

@@ -22,6 +22,7 @@ use crate::app::play::session::{GameRequest, Session};
 use crate::app::ui::icons::Icon;
 use crate::app::ui::learn::lesson_line;
 use crate::app::ui::narration::{moves_are_named, phase_line, side_chip, status_line};
+use crate::app::ui::puzzles::puzzle_line;
 use crate::app::ui::widgets::{IconLabel, icon_button};
 use crate::app::words::Words;
 use crate::rules::Player;
@@ -146,11 +147,12 @@ pub(super) fn show(
         title: setup.game.title(),
         chips: Player::BOTH.map(chip),
         status,
-        phase_is_goal: lesson.is_some(),
-        // In a lesson its goal stands where the phase would.
-        phase: match lesson {
-            Some(lesson) => lesson_line(lesson, &book),
-            None => phase_line(&session, &shown, &book),
+        phase_is_goal: session.is_exercise(),
+        // In a lesson or a puzzle its goal stands where the phase would.
+        phase: match (lesson, session.puzzle()) {
+            (Some(lesson), _) => lesson_line(lesson, &book),
+            (None, Some(puzzle)) => puzzle_line(puzzle, &setup, &book),
+            (None, None) => phase_line(&session, &shown, &book),
         },
         // The match's wins in a row, as the stones in the board's centre count them.
         streak: streak_line(
