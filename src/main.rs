@@ -182,11 +182,6 @@ fn puzzles(args: &[String]) -> ExitCode {
         },
         [command, name, wanted, seed, out] if command == "mine" => {
             match (game(name), wanted.parse::<usize>(), seed.parse::<u64>()) {
-                (Ok(daga::rules::GameId::Kimasai), ..) => {
-                    return usage_error(
-                        "puzzles mine: bao-la-kimasai has no endgame tables to mine puzzles from",
-                    );
-                }
                 (Ok(game), Ok(wanted), Ok(seed)) if wanted > 0 => {
                     tools::puzzles::mine(game, wanted, seed, out)
                 }

@@ -49,10 +49,6 @@ fn bad_command_lines_are_refused_with_a_reason() {
             &["puzzles", "mine", "shax", "0", "1", "/tmp/x"],
             "N is a whole number above 0",
         ),
-        (
-            &["puzzles", "mine", "bao-la-kimasai", "5", "1", "/tmp/x"],
-            "no endgame tables",
-        ),
         (&["chances"], "chances needs a game"),
         (&["chances", "shax", "many"], "whole numbers"),
         (

@@ -655,24 +655,25 @@ menu-daily-puzzle-streak = Today's puzzle · { $days ->
     [one] 1 day in a row
    *[other] { $days } days in a row
 }
-menu-puzzles = { $game } puzzles: { $solved } of { $count } solved
+menu-puzzles = { $game } puzzles · { $solved }/{ $count }
 menu-next-puzzle = You lost your last game. Try a puzzle: { $theme }
 menu-next-level = Next: play { $level }, the level that fits your rating ({ $rating })
 menu-your-games = Your games
 puzzle-line = Puzzle { $number } of { $count } · { $theme } · { $goal }
 puzzle-daily-line = Today's puzzle · { $theme } · { $goal }
 puzzle-goal-win = { $side } to move and win in { $moves }
-puzzle-goal-keep = { $side } to move: { $moves ->
-    [one] the move that keeps the win
-   *[other] { $moves } moves that keep the win
+puzzle-goal-keep = { $side } to move, winning: { $moves ->
+    [one] find the one move that keeps the win
+   *[other] find the { $moves } moves that keep the win
 }
 puzzle-theme-hadig = Hadig: leave no move
 puzzle-theme-two-pieces = Down to two pieces
 puzzle-theme-win-the-count = Win the count
 puzzle-theme-capture = Capture
 puzzle-theme-two-columns = Two columns at once
-puzzle-wrong = { $move } lets the win go. Try another move.
-puzzle-wrong-ringed = { $move } lets the win go too. The ringed move keeps it.
+puzzle-theme-quiet-move = A quiet move
+puzzle-wrong = After { $move } you no longer win. Try another move.
+puzzle-wrong-ringed = After { $move } you no longer win either. The ringed move keeps the win.
 puzzle-solved = Puzzle solved
 puzzle-daily-solved = Today's puzzle solved
 puzzle-solved-clean = At the first try, with no hint.
@@ -681,6 +682,7 @@ puzzle-solved-after = { $tries ->
     [one] Solved after one wrong try.
    *[other] Solved after { $tries } wrong tries.
 }
+puzzle-solved-open = From here on, more than one move keeps the win.
 puzzle-streak = { $days ->
     [one] 1 day in a row
    *[other] { $days } days in a row
@@ -700,3 +702,4 @@ your-games-level = { $level }: { $won } won, { $drawn } drawn, { $lost } lost
 your-games-puzzles = Puzzles
 your-games-puzzles-solved = { $solved } solved, { $clean } at the first try
 your-games-puzzle-rating = Puzzle rating: { $rating } ({ $change })
+your-games-chart = The rating after each game or puzzle, from the left; the thin lines: how sure it is.

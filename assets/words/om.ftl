@@ -633,22 +633,23 @@ menu-daily-puzzle-streak = Hibboo har'aa · { $days ->
     [one] guyyaa 1 walitti aansee
    *[other] guyyaa { $days } walitti aansee
 }
-menu-puzzles = Hibboo { $game }: { $count } keessaa { $solved } hiikame
+menu-puzzles = Hibboo { $game } · { $solved }/{ $count }
 menu-next-puzzle = Tapha kee isa dhumaa moo'amte. Hibboo yaali: { $theme }
 menu-next-level = Itti aansee: { $level } taphadhu, sadarkaa sadarkaa kee wajjin walsimu ({ $rating })
 menu-your-games = Taphoota kee
 puzzle-line = Hibboo { $count } keessaa { $number } · { $theme } · { $goal }
 puzzle-daily-line = Hibboo har'aa · { $theme } · { $goal }
 puzzle-goal-win = { $side } socha'ee tarkaanfii { $moves }n moo'a
-puzzle-goal-keep = { $side } ni socha'a: { $moves ->
-    [one] tarkaanfii injifannoo eegu
-   *[other] tarkaanfii { $moves } injifannoo eegan
+puzzle-goal-keep = { $side } ni socha'a, ni moo'aas: { $moves ->
+    [one] tarkaanfii tokkicha injifannoo eegu barbaadi
+   *[other] tarkaanfii { $moves } injifannoo eegan barbaadi
 }
 puzzle-theme-hadig = Hadig: tarkaanfii tokkollee hin dhiisin
 puzzle-theme-two-pieces = Hanga dhagaa lamaatti
 puzzle-theme-win-the-count = Lakkoofsaan moo'i
 puzzle-theme-capture = Qabachuu
 puzzle-theme-two-columns = Tarree lama yeroo tokkotti
+puzzle-theme-quiet-move = Tarkaanfii callisaa
 puzzle-wrong = { $move } injifannoo ni dhabsiisa. Tarkaanfii biraa yaali.
 puzzle-wrong-ringed = { $move } dabalataan injifannoo ni dhabsiisa. Tarkaanfiin geengoo qabu ni eega.
 puzzle-solved = Hibboon hiikame
@@ -659,6 +660,7 @@ puzzle-solved-after = { $tries ->
     [one] Dogoggora tokko booda hiikame.
    *[other] Dogoggora { $tries } booda hiikame.
 }
+puzzle-solved-open = Asii booda, tarkaanfii tokkoo ol injifannoo ni eegu.
 puzzle-streak = { $days ->
     [one] guyyaa 1 walitti aansee
    *[other] guyyaa { $days } walitti aansee
@@ -678,3 +680,4 @@ your-games-level = { $level }: { $won } moo'e, { $drawn } walqixa, { $lost } moo
 your-games-puzzles = Hibboo
 your-games-puzzles-solved = { $solved } hiikame, { $clean } yaalii jalqabaatiin
 your-games-puzzle-rating = Sadarkaa hibboo: { $rating } ({ $change })
+your-games-chart = Sadarkaa tapha ykn hibboo hunda booda, bitaa irraa; sararoonni qalloon: hammam akka mirkanaa'e.

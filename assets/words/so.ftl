@@ -612,22 +612,23 @@ menu-daily-puzzle-streak = Xujada maanta · { $days ->
     [one] 1 maalin oo xiriir ah
    *[other] { $days } maalmood oo xiriir ah
 }
-menu-puzzles = Xujooyinka { $game }: { $solved } ka mid ah { $count } waa la furay
+menu-puzzles = Xujooyinka { $game } · { $solved }/{ $count }
 menu-next-puzzle = Ciyaartii kuugu dambeysay waad lumisay. Isku day xujo: { $theme }
 menu-next-level = Xiga: ciyaar { $level }, heerka ku habboon qiimahaaga ({ $rating })
 menu-your-games = Ciyaarahaaga
 puzzle-line = Xujo { $number } ka mid ah { $count } · { $theme } · { $goal }
 puzzle-daily-line = Xujada maanta · { $theme } · { $goal }
 puzzle-goal-win = { $side } ayaa dhaqaaqaya oo ku guuleysta { $moves } tallaabo
-puzzle-goal-keep = { $side } ayaa dhaqaaqaya: { $moves ->
-    [one] tallaabada guusha ilaalisa
-   *[other] { $moves } tallaabo oo guusha ilaaliya
+puzzle-goal-keep = { $side } ayaa dhaqaaqaya, waana guuleysanayaa: { $moves ->
+    [one] hel tallaabada keliya ee guusha ilaalisa
+   *[other] hel { $moves } tallaabo oo guusha ilaaliya
 }
 puzzle-theme-hadig = Hadig: ha u dhaafin tallaabo
 puzzle-theme-two-pieces = Ilaa laba dhagax
 puzzle-theme-win-the-count = Ku guuleyso tirada
 puzzle-theme-capture = Qabasho
 puzzle-theme-two-columns = Laba tiir hal mar
+puzzle-theme-quiet-move = Tallaabo deggan
 puzzle-wrong = { $move } guusha way lumisaa. Isku day tallaabo kale.
 puzzle-wrong-ringed = { $move } sidoo kale guusha way lumisaa. Tallaabada giraanta leh ayaa ilaalisa.
 puzzle-solved = Xujada waa la furay
@@ -638,6 +639,7 @@ puzzle-solved-after = { $tries ->
     [one] Waxaa la furay kadib hal khalad.
    *[other] Waxaa la furay kadib { $tries } khalad.
 }
+puzzle-solved-open = Halkan wixii ka dambeeya, in ka badan hal tallaabo ayaa guusha ilaalisa.
 puzzle-streak = { $days ->
     [one] 1 maalin oo xiriir ah
    *[other] { $days } maalmood oo xiriir ah
@@ -657,3 +659,4 @@ your-games-level = { $level }: { $won } guul, { $drawn } barbardhac, { $lost } g
 your-games-puzzles = Xujooyinka
 your-games-puzzles-solved = { $solved } la furay, { $clean } isku daygii ugu horreeyay
 your-games-puzzle-rating = Qiimaha xujooyinka: { $rating } ({ $change })
+your-games-chart = Qiimaha kadib ciyaar ama xujo kasta, bidix ka bilaabo; xariiqyada khafiifka ah: inta uu hubo.

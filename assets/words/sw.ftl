@@ -612,22 +612,23 @@ menu-daily-puzzle-streak = Fumbo la leo · { $days ->
     [one] siku 1 mfululizo
    *[other] siku { $days } mfululizo
 }
-menu-puzzles = Mafumbo ya { $game }: { $solved } kati ya { $count } yametatuliwa
+menu-puzzles = Mafumbo ya { $game } · { $solved }/{ $count }
 menu-next-puzzle = Ulishindwa mchezo wako wa mwisho. Jaribu fumbo: { $theme }
 menu-next-level = Kinachofuata: cheza { $level }, kiwango kinacholingana na alama yako ({ $rating })
 menu-your-games = Michezo yako
 puzzle-line = Fumbo { $number } kati ya { $count } · { $theme } · { $goal }
 puzzle-daily-line = Fumbo la leo · { $theme } · { $goal }
 puzzle-goal-win = { $side } acheze na ashinde kwa hatua { $moves }
-puzzle-goal-keep = { $side } acheze: { $moves ->
-    [one] hatua inayobaki na ushindi
-   *[other] hatua { $moves } zinazobaki na ushindi
+puzzle-goal-keep = { $side } acheze, anashinda: { $moves ->
+    [one] tafuta hatua pekee inayobaki na ushindi
+   *[other] tafuta hatua { $moves } zinazobaki na ushindi
 }
 puzzle-theme-hadig = Hadig: usimwachie hatua
 puzzle-theme-two-pieces = Mpaka kete mbili
 puzzle-theme-win-the-count = Shinda kwa hesabu
 puzzle-theme-capture = Kuteka
 puzzle-theme-two-columns = Safu mbili kwa mara moja
+puzzle-theme-quiet-move = Hatua tulivu
 puzzle-wrong = { $move } inapoteza ushindi. Jaribu hatua nyingine.
 puzzle-wrong-ringed = { $move } nayo inapoteza ushindi. Hatua yenye pete inabaki nao.
 puzzle-solved = Fumbo limetatuliwa
@@ -638,6 +639,7 @@ puzzle-solved-after = { $tries ->
     [one] Limetatuliwa baada ya kosa moja.
    *[other] Limetatuliwa baada ya makosa { $tries }.
 }
+puzzle-solved-open = Kuanzia hapa, zaidi ya hatua moja inabaki na ushindi.
 puzzle-streak = { $days ->
     [one] siku 1 mfululizo
    *[other] siku { $days } mfululizo
@@ -657,3 +659,4 @@ your-games-level = { $level }: umeshinda { $won }, sare { $drawn }, umeshindwa {
 your-games-puzzles = Mafumbo
 your-games-puzzles-solved = { $solved } yametatuliwa, { $clean } kwa jaribio la kwanza
 your-games-puzzle-rating = Alama ya mafumbo: { $rating } ({ $change })
+your-games-chart = Alama baada ya kila mchezo au fumbo, kuanzia kushoto; mistari myembamba: uhakika wake.

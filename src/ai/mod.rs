@@ -8,6 +8,7 @@ pub mod eval_shax;
 pub mod evaluate;
 pub mod full_boards;
 pub mod levels;
+pub mod only_move;
 pub mod placement_end;
 pub mod review;
 pub mod search;

@@ -51,15 +51,18 @@ pub enum Theme {
     Capture,
     /// A move that takes two columns of stones at once (Bao la Kimasai).
     TwoColumns,
+    /// A move that takes nothing and yet alone keeps the win (Bao la Kimasai).
+    QuietMove,
 }
 
 impl Theme {
-    pub const ALL: [Theme; 5] = [
+    pub const ALL: [Theme; 6] = [
         Theme::Hadig,
         Theme::TwoPieces,
         Theme::WinTheCount,
         Theme::Capture,
         Theme::TwoColumns,
+        Theme::QuietMove,
     ];
 
     /// The name in the data and in the message id.
@@ -70,6 +73,7 @@ impl Theme {
             Theme::WinTheCount => "win-the-count",
             Theme::Capture => "capture",
             Theme::TwoColumns => "two-columns",
+            Theme::QuietMove => "quiet-move",
         }
     }
 }

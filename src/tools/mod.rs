@@ -12,6 +12,7 @@ pub mod duel;
 pub mod fit;
 pub mod fit_shax;
 pub mod full_boards;
+mod kimasai_puzzles;
 mod mcts;
 pub mod puzzles;
 pub mod selfplay;

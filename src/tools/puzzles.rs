@@ -1,6 +1,6 @@
 //! `daga puzzles mine GAME N SEED OUT`: finds puzzles where the endgame tables say one move,
-//! and only one, keeps the win, in positions of level-5 self-play and (Shax) random positions
-//! of the tables; `daga puzzles show GAME`: the shipped puzzles, each as the engine's `load`
+//! and only one, keeps the win, in positions of level-5 self-play and random positions of the
+//! tables (Bao la Kimasai's, without tables, by searches: `kimasai_puzzles.rs`); `daga puzzles show GAME`: the shipped puzzles, each as the engine's `load`
 //! arguments and the solution.
 
 use std::collections::{BTreeMap, HashSet};
@@ -18,6 +18,7 @@ use daga::puzzles::{Puzzle, Theme};
 use daga::rules::shax::Shax;
 use daga::rules::{AnyMatch, AnyMove, EndReason, Game, GameId, Player, Status};
 
+use super::kimasai_puzzles::mine_kimasai;
 use super::selfplay::{Openings, random_opening};
 
 /// The longest puzzle, in the solver's moves.
@@ -43,6 +44,14 @@ struct Tally {
 
 /// Mines `wanted` puzzles of `game` from `seed` and writes them to `out`, one a line.
 pub fn mine(game: GameId, wanted: usize, seed: u64, out: &str) -> Result<(), String> {
+    let command = format!("daga puzzles mine {} {wanted} {seed} {out}", game.id());
+    if game == GameId::Kimasai {
+        let found = mine_kimasai(wanted, seed);
+        std::fs::write(out, file_text(&found, &command))
+            .map_err(|e| format!("cannot write {out}: {e}"))?;
+        print_spread(&found);
+        return Ok(());
+    }
     let started = Instant::now();
     install_tables(game)?;
     let tables_seconds = started.elapsed().as_secs_f64();
@@ -82,7 +91,6 @@ pub fn mine(game: GameId, wanted: usize, seed: u64, out: &str) -> Result<(), Str
     }
     found.truncate(wanted);
     let seconds = started.elapsed().as_secs_f64();
-    let command = format!("daga puzzles mine {} {wanted} {seed} {out}", game.id());
     std::fs::write(out, file_text(&found, &command))
         .map_err(|e| format!("cannot write {out}: {e}"))?;
     print_summary(&found, &tally, tables_seconds, seconds);
@@ -109,9 +117,8 @@ fn install_tables(game: GameId) -> Result<(), String> {
             );
         }
         GameId::Sadeqa => endgame::install_sadeqa(SadeqaTableBuilder::new().finish()),
-        GameId::Kimasai => {
-            return Err("bao-la-kimasai has no endgame tables to mine puzzles from".into());
-        }
+        // Mined by searches (`kimasai_puzzles.rs`): it has no tables.
+        GameId::Kimasai => {}
     }
     Ok(())
 }
@@ -400,26 +407,24 @@ fn mirror_key(position: &AnyMatch) -> String {
     }
 }
 
+/// The puzzles one a line, easiest first (by difficulty, then the solver's moves; in the order
+/// found within them): a newcomer's first puzzle is the game's first.
 fn file_text(puzzles: &[Puzzle], command: &str) -> String {
+    let mut puzzles = puzzles.to_vec();
+    puzzles.sort_by_key(|puzzle| (puzzle.difficulty, puzzle.solver_moves()));
     let mut text = format!(
         "# Mined by `{command}` (scripts/mine-puzzles.sh). One puzzle a line, tab-separated:\n\
          # the position (as the engine's `load` takes it), the solution with the other side's\n\
-         # replies, the theme, the difficulty (how many of levels 1-5 miss the first move).\n"
+         # replies, the theme, the difficulty (how many of levels 1-5 miss the first move);\n\
+         # easiest first.\n"
     );
-    for puzzle in puzzles {
+    for puzzle in &puzzles {
         let _ = writeln!(text, "{puzzle}");
     }
     text
 }
 
 fn print_summary(puzzles: &[Puzzle], tally: &Tally, tables_seconds: f64, seconds: f64) {
-    let count = |key: &dyn Fn(&Puzzle) -> String| {
-        let mut counts = BTreeMap::new();
-        for puzzle in puzzles {
-            *counts.entry(key(puzzle)).or_insert(0) += 1;
-        }
-        counts
-    };
     println!(
         "{} puzzles in {seconds:.0} s (tables built in {tables_seconds:.1} s): {} from {} \
          self-play games, {} from {} random table positions; {} mirrors of others left out",
@@ -431,6 +436,18 @@ fn print_summary(puzzles: &[Puzzle], tally: &Tally, tables_seconds: f64, seconds
         tally.mirrors
     );
     println!("positions that made no puzzle: {:?}", tally.not_puzzles);
+    print_spread(puzzles);
+}
+
+/// The puzzles' spread: difficulty, length and theme.
+fn print_spread(puzzles: &[Puzzle]) {
+    let count = |key: &dyn Fn(&Puzzle) -> String| {
+        let mut counts = BTreeMap::new();
+        for puzzle in puzzles {
+            *counts.entry(key(puzzle)).or_insert(0) += 1;
+        }
+        counts
+    };
     println!("difficulty: {:?}", count(&|p| p.difficulty.to_string()));
     println!(
         "solver's moves: {:?}",

@@ -343,7 +343,12 @@ mod tests {
     /// is then ringed until played; the reply is the other side's only admitted move.
     #[test]
     fn wrong_moves_are_refused_and_the_better_move_is_ringed_at_the_second() {
-        let mut puzzle = puzzle_on_board(GameId::Sadeqa, 1);
+        // The first with a reply of the other side's.
+        let number = 1 + puzzles::shipped_once(GameId::Sadeqa)
+            .iter()
+            .position(|puzzle| puzzle.line.len() >= 3)
+            .unwrap();
+        let mut puzzle = puzzle_on_board(GameId::Sadeqa, number);
         let solver = puzzle.solver();
         let right = puzzle.run.expected().unwrap();
         let wrong = puzzle

@@ -14,15 +14,15 @@ use crate::app::play::today::today;
 use crate::app::storage::progress::PlayerProgress;
 use crate::app::ui::widgets::{level_word, plain_button, size};
 use crate::app::words::{Phrasebook, Words};
-use crate::progress::{Progress, Rating};
+use crate::progress::{NEWCOMER, Progress, Rating};
 use crate::rules::GameId;
 
 /// Whether the page is open.
 #[derive(Resource, Default, Debug, PartialEq, Eq)]
 pub struct YourGamesOpen(pub bool);
 
-/// The chart's size, in points.
-const CHART: egui::Vec2 = egui::vec2(220.0, 56.0);
+/// The chart's size, in points: at least this wide, and as wide as the page up to twice it.
+const CHART: egui::Vec2 = egui::vec2(220.0, 64.0);
 /// The room the page keeps for its title, its "Done" and its margins: all else scrolls.
 const OUTSIDE_THE_SCROLL: f32 = 150.0;
 
@@ -78,6 +78,7 @@ fn game_part(ui: &mut egui::Ui, progress: &Progress, game: GameId, words: &Phras
     }
     ui.label(RichText::new(&lines[0]).size(size::BODY));
     chart(ui, &progress.rating_history(game));
+    chart_caption(ui, words);
     for line in &lines[1..] {
         ui.label(line);
     }
@@ -110,7 +111,7 @@ pub fn game_lines(progress: &Progress, game: GameId, words: &Phrasebook) -> Vec<
 
 /// "Rating 1,620 (+120)": the newest rating and how the last rated game changed it.
 fn rating_line(history: &[Rating], id: &str, words: &Phrasebook) -> String {
-    let now = history.last().map_or(1500.0, |r| r.rating);
+    let now = history.last().map_or(NEWCOMER.rating, |r| r.rating);
     let before = history.iter().rev().nth(1).map_or(now, |r| r.rating);
     let change = (now - before).round() as i64;
     let change = match change {
@@ -139,6 +140,7 @@ fn puzzle_part(ui: &mut egui::Ui, progress: &Progress, words: &Phrasebook) {
         ui.label(RichText::new(line).size(size::BODY));
         if index == 1 && !progress.puzzles.is_empty() {
             chart(ui, &progress.puzzle_rating_history());
+            chart_caption(ui, words);
         }
     }
 }
@@ -160,19 +162,31 @@ pub fn puzzle_lines(progress: &Progress, words: &Phrasebook) -> Vec<String> {
     lines
 }
 
+/// What the chart shows, under it.
+fn chart_caption(ui: &mut egui::Ui, words: &Phrasebook) {
+    ui.label(
+        RichText::new(words.get("your-games-chart"))
+            .size(size::SMALL)
+            .color(colors::QUIET_TEXT),
+    );
+}
+
 /// The ratings as a line over the games, with a band of two deviations either side (how sure
-/// it is) and a faint line at the newcomer's 1500.
+/// it is) and a faint line at the newcomer's rating.
 fn chart(ui: &mut egui::Ui, history: &[Rating]) {
-    let (response, painter) = ui.allocate_painter(CHART, egui::Sense::hover());
+    let size = egui::vec2(ui.available_width().clamp(CHART.x, 2.0 * CHART.x), CHART.y);
+    let (response, painter) = ui.allocate_painter(size, egui::Sense::hover());
     let rect = response.rect;
+    let painter = painter.with_clip_rect(rect);
     painter.rect_filled(rect, 4.0, colors::FIELD);
     if history.len() < 2 {
         return;
     }
-    let (low, high) = history.iter().fold((1500.0f64, 1500.0f64), |(lo, hi), r| {
+    let start = (NEWCOMER.rating, NEWCOMER.rating);
+    let (low, high) = history.iter().fold(start, |(lo, hi), r| {
         (
-            lo.min(r.rating - r.deviation),
-            hi.max(r.rating + r.deviation),
+            lo.min(r.rating - 2.0 * r.deviation),
+            hi.max(r.rating + 2.0 * r.deviation),
         )
     });
     let span = (high - low).max(1.0);
@@ -181,7 +195,7 @@ fn chart(ui: &mut egui::Ui, history: &[Rating]) {
         let y = rect.bottom() - rect.height() * ((rating - low) / span) as f32;
         egui::pos2(x, y)
     };
-    let newcomer = point(0, 1500.0).y;
+    let newcomer = point(0, NEWCOMER.rating).y;
     painter.hline(
         rect.x_range(),
         newcomer,
@@ -225,7 +239,7 @@ mod tests {
         let lines = game_lines(&progress, GameId::Shax, &words);
         assert_eq!(lines.len(), 2, "{lines:?}");
         let rating = progress.rating(GameId::Shax).rating.round() as i64;
-        let drop = rating - 1500;
+        let drop = rating - NEWCOMER.rating as i64;
         assert!(drop < 0);
         assert!(lines[0].contains(&format!("({drop})")), "{lines:?}");
         assert!(lines[1].contains("1 lost"), "{lines:?}");

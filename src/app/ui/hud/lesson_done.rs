@@ -118,9 +118,10 @@ pub(super) fn done_panel(
         .max_width(width)
         .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -8.0))
         .show(ctx, |ui| {
-            ui.horizontal(|ui| {
+            // Wrapped: a long title in Somali ran off a phone beside the stars.
+            ui.horizontal_wrapped(|ui| {
                 star_row(ui, stars.0);
-                ui.label(RichText::new(title).size(22.0).strong());
+                ui.add(egui::Label::new(RichText::new(title).size(22.0).strong()).wrap());
             });
             contents(ui);
         });

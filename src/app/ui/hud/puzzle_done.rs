@@ -46,13 +46,17 @@ pub(super) fn show(
     };
     done_panel(ctx, &words.get("puzzle-solved"), stars, &title, |ui| {
         ui.label(RichText::new(how_it_was_solved(puzzle, stars, &words)).size(size::BODY));
+        // A puzzle that stops before the end: the count may still stand against the solver.
+        if !puzzle.run.puzzle.ends_the_game() {
+            ui.label(RichText::new(words.get("puzzle-solved-open")).size(size::BODY));
+        }
         if puzzle.daily.is_some() {
             let streak = progress.0.daily_streak(today());
             let said = words.with("puzzle-streak", &[("days", streak.into())]);
             ui.label(RichText::new(said).size(size::BODY).strong());
         }
         ui.add_space(space::GAP);
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let next = action_button(ui, words.get("puzzle-next"), Some(colors::PLAY), 150.0);
             if !std::mem::replace(&mut panel.focused, true) {
                 next.request_focus();
