@@ -19,11 +19,14 @@ usage:
                        continue the saved game (and play those moves on)
   daga --learn GAME[:N]
                        open lesson N (1 by default) of the game
+  daga --puzzle daily|GAME[:N]
+                       open today's puzzle, or puzzle N (1 by default) of the game
   daga --open LINK_OR_RECORD
                        open the game a link or a game record holds
   daga --screenshot PATH --game GAME [--moves 'm1 m2 …'] [--picks 'spot …'] [--size WxH]
                  [--mid-move SECONDS]
   daga --screenshot PATH --learn GAME:N [--picks 'spot …'] [--size WxH]
+  daga --screenshot PATH --puzzle daily|GAME:N [--picks 'spot …'] [--size WxH]
   daga --review LINK_OR_RECORD [--at N]
                        review that game, from the position after N moves
   daga --screenshot PATH --open LINK_OR_RECORD [--size WxH]

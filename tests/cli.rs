@@ -160,6 +160,15 @@ fn bad_window_options_are_refused_with_a_reason() {
             "--learn opens a lesson",
         ),
         (
+            &["--puzzle", "shax:999"],
+            "--puzzle shax:999: expected daily, GAME or GAME:NUMBER (a puzzle the game has)",
+        ),
+        (&["--puzzle", "weekly"], "--puzzle weekly: expected daily"),
+        (
+            &["--puzzle", "daily", "--learn", "shax"],
+            "--puzzle opens a puzzle",
+        ),
+        (
             &[
                 "--screenshot",
                 "/nonexistent/shot.png",

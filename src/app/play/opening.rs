@@ -8,6 +8,7 @@ use bevy::prelude::*;
 
 use super::lesson::LessonRequest;
 use super::online::{OnlineRequest, OnlineRoom, PendingInvite};
+use super::puzzle::PuzzleRequest;
 use super::review::ReviewRequest;
 use super::screens::{Screen, Turn};
 use super::session::{GameRequest, MoveChosen, MoveRefused, Opponent, Seat, Session, Setup};
@@ -31,6 +32,12 @@ pub enum Opening {
     Review { game: Box<Session>, at: usize },
     /// Lesson `number` (from 1) of `game`.
     Lesson { game: GameId, number: usize },
+    /// Puzzle `number` (from 1) of `game`, the day's puzzle of `daily` if given.
+    Puzzle {
+        game: GameId,
+        number: usize,
+        daily: Option<u64>,
+    },
     /// A position set on the board at once, for two people here (the screenshot mode).
     Position(Box<Session>),
     /// A game online: inviting to `room` with the game `invite` (this side South), or joining
@@ -87,6 +94,17 @@ pub fn open(app: &mut App, opening: &Opening) {
         }
         Opening::Lesson { game, number } => {
             world.write_message(LessonRequest::Start { game, number });
+        }
+        Opening::Puzzle {
+            game,
+            number,
+            daily,
+        } => {
+            world.write_message(PuzzleRequest::Start {
+                game,
+                number,
+                daily,
+            });
         }
         Opening::Online {
             room,

@@ -1,5 +1,5 @@
 //! The command line: normally the menu; `--game` or `--continue` open a game whose given moves
-//! are then played one by one as if picked; `--open`, `--review` and `--learn` open a link's
+//! are then played one by one as if picked; `--open`, `--review`, `--learn` and `--puzzle` open a link's
 //! game, a review or a lesson; with `--screenshot` the position is set at once and saved as a
 //! PNG. This file reads the flags and puts them together; `play::opening` opens what they ask.
 
@@ -13,7 +13,9 @@ use crate::app::board::animation::AnimationPace;
 use crate::app::play::by_link::session_of_record;
 use crate::app::play::online::{Bot, OnlineRoom};
 use crate::app::play::opening::{self, Opening};
+use crate::app::play::puzzle::daily_puzzle;
 use crate::app::play::session::{Seat, Setup};
+use crate::app::play::today::today as today_number;
 use crate::app::storage;
 use crate::app::ui::choices::default_server;
 use crate::app::ui::online_menu::fresh_seed;
@@ -81,6 +83,7 @@ pub enum Flag {
     Size,
     MidMove,
     Learn,
+    Puzzle,
     Open,
     Review,
     At,
@@ -93,7 +96,7 @@ pub enum Flag {
 }
 
 impl Flag {
-    const ALL: [Flag; 17] = [
+    const ALL: [Flag; 18] = [
         Flag::Screenshot,
         Flag::Game,
         Flag::Continue,
@@ -102,6 +105,7 @@ impl Flag {
         Flag::Size,
         Flag::MidMove,
         Flag::Learn,
+        Flag::Puzzle,
         Flag::Open,
         Flag::Review,
         Flag::At,
@@ -123,6 +127,7 @@ impl Flag {
             Flag::Size => "--size",
             Flag::MidMove => "--mid-move",
             Flag::Learn => "--learn",
+            Flag::Puzzle => "--puzzle",
             Flag::Open => "--open",
             Flag::Review => "--review",
             Flag::At => "--at",
@@ -141,6 +146,7 @@ impl Flag {
             Flag::Size => "WIDTHxHEIGHT in pixels, each from 200 to 8000",
             Flag::MidMove => "seconds from 0 to 30, and --moves to show",
             Flag::Learn => "GAME or GAME:NUMBER, like shax:2",
+            Flag::Puzzle => "daily, GAME or GAME:NUMBER (a puzzle the game has), like shax:12",
             Flag::At => "how many moves into the game of --review, at most all",
             Flag::Join | Flag::Room => {
                 "a room code like kamu-tevo-bada-sini, or a link with #room="
@@ -180,6 +186,8 @@ pub enum LaunchError {
     NoSuchLesson(NoSuchLesson),
     /// `--learn` with `--game`, `--continue`, `--moves` or `--mid-move`.
     LearnAlone,
+    /// `--puzzle` with `--game`, `--continue`, `--moves`, `--mid-move` or `--learn`.
+    PuzzleAlone,
     /// `--open` or `--review` with a link or record that does not open.
     Record(Flag, RecordError),
     /// `--open` with `--game`, `--continue`, `--moves` or `--learn`.
@@ -221,6 +229,10 @@ impl fmt::Display for LaunchError {
                 "--invite GAME or --join CODE opens a game online: with --server, --bot and \
                  --moves (--room with --invite), and nothing else",
             ),
+            LaunchError::PuzzleAlone => f.write_str(
+                "--puzzle opens a puzzle: it goes with neither --game, --continue, --moves, \
+                 --mid-move nor --learn",
+            ),
             LaunchError::LearnAlone => f.write_str(
                 "--learn opens a lesson: it goes with neither --game, --continue, --moves \
                  nor --mid-move",
@@ -243,6 +255,8 @@ struct Flags {
     size: Option<(u32, u32)>,
     mid_move: Option<f32>,
     learn: Option<(GameId, usize)>,
+    /// The game, the puzzle's number (from 1) and whether it is today's.
+    puzzle: Option<(GameId, usize, bool)>,
     open: Option<String>,
     review: Option<String>,
     at: Option<usize>,
@@ -295,6 +309,7 @@ impl Flags {
                 );
             }
             Flag::Learn => self.learn = Some(lesson_arg(value)?),
+            Flag::Puzzle => self.puzzle = Some(puzzle_arg(value).ok_or_else(bad)?),
             Flag::Open => self.open = Some(value.to_string()),
             Flag::Review => self.review = Some(value.to_string()),
             Flag::At => self.at = Some(value.parse().map_err(|_| bad())?),
@@ -347,6 +362,8 @@ impl Launch {
             review(&flags)?
         } else if flags.open.is_some() {
             open_link(&flags)?
+        } else if flags.puzzle.is_some() {
+            puzzle(&flags)?
         } else if flags.learn.is_some() {
             learn(&flags)?
         } else {
@@ -458,6 +475,49 @@ fn learn(flags: &Flags) -> Result<Opened, LaunchError> {
         None => None,
     };
     Ok((Opening::Lesson { game, number }, screenshot))
+}
+
+/// `--puzzle daily|GAME[:N]`: today's puzzle, or puzzle N (from 1) of the game.
+fn puzzle(flags: &Flags) -> Result<Opened, LaunchError> {
+    let Some((game, number, today)) = flags.puzzle else {
+        return Err(LaunchError::PuzzleAlone);
+    };
+    if flags.opens_a_game() || flags.mid_move.is_some() || flags.learn.is_some() {
+        return Err(LaunchError::PuzzleAlone);
+    }
+    let screenshot = match flags.screenshot.clone() {
+        Some(path) => Some(ScreenshotRequest {
+            picks: spots_named(game, &flags.picks)?,
+            ..ScreenshotRequest::of(path)
+        }),
+        None if !flags.picks.is_empty() => return Err(LaunchError::Incomplete),
+        None => None,
+    };
+    let daily = today.then(today_number);
+    Ok((
+        Opening::Puzzle {
+            game,
+            number,
+            daily,
+        },
+        screenshot,
+    ))
+}
+
+/// `daily`, `GAME` or `GAME:NUMBER`, a puzzle the game has: its game, number and whether it is
+/// today's.
+fn puzzle_arg(text: &str) -> Option<(GameId, usize, bool)> {
+    if text == "daily" {
+        let (game, number) = daily_puzzle(today_number())?;
+        return Some((game, number, true));
+    }
+    let (game, number) = text.split_once(':').unwrap_or((text, "1"));
+    let game = game.parse::<GameId>().ok()?;
+    let number = number.parse::<usize>().ok()?;
+    let count = crate::puzzles::shipped_once(game).len();
+    (1..=count)
+        .contains(&number)
+        .then_some((game, number, false))
 }
 
 /// `--game GAME [--moves …]`, `--continue [--moves …]`, or nothing: the menu.
