@@ -458,6 +458,19 @@ fn online_game(flags: &Flags) -> Result<Opening, LaunchError> {
     })
 }
 
+/// The picture of a lesson's or a puzzle's start (`--screenshot`, with `--picks` clicked);
+/// `--picks` without a picture is refused.
+fn start_picture(flags: &Flags, game: GameId) -> Result<Option<ScreenshotRequest>, LaunchError> {
+    match flags.screenshot.clone() {
+        Some(path) => Ok(Some(ScreenshotRequest {
+            picks: spots_named(game, &flags.picks)?,
+            ..ScreenshotRequest::of(path)
+        })),
+        None if !flags.picks.is_empty() => Err(LaunchError::Incomplete),
+        None => Ok(None),
+    }
+}
+
 /// `--learn GAME[:N]`: lesson N (from 1) of the game.
 fn learn(flags: &Flags) -> Result<Opened, LaunchError> {
     let Some((game, number)) = flags.learn else {
@@ -466,14 +479,7 @@ fn learn(flags: &Flags) -> Result<Opened, LaunchError> {
     if flags.opens_a_game() || flags.mid_move.is_some() {
         return Err(LaunchError::LearnAlone);
     }
-    let screenshot = match flags.screenshot.clone() {
-        Some(path) => Some(ScreenshotRequest {
-            picks: spots_named(game, &flags.picks)?,
-            ..ScreenshotRequest::of(path)
-        }),
-        None if !flags.picks.is_empty() => return Err(LaunchError::Incomplete),
-        None => None,
-    };
+    let screenshot = start_picture(flags, game)?;
     Ok((Opening::Lesson { game, number }, screenshot))
 }
 
@@ -485,14 +491,7 @@ fn puzzle(flags: &Flags) -> Result<Opened, LaunchError> {
     if flags.opens_a_game() || flags.mid_move.is_some() || flags.learn.is_some() {
         return Err(LaunchError::PuzzleAlone);
     }
-    let screenshot = match flags.screenshot.clone() {
-        Some(path) => Some(ScreenshotRequest {
-            picks: spots_named(game, &flags.picks)?,
-            ..ScreenshotRequest::of(path)
-        }),
-        None if !flags.picks.is_empty() => return Err(LaunchError::Incomplete),
-        None => None,
-    };
+    let screenshot = start_picture(flags, game)?;
     let daily = today.then(today_number);
     Ok((
         Opening::Puzzle {
