@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Mines the shipped puzzles into assets/puzzles (`daga puzzles mine`): Shax and Sadeqa III from
 # positions of level-5 self-play and random positions the endgame tables hold, where one move
-# alone keeps the win; Bao la Kimasai (no tables) from positions of level-5 self-play and one move
+# alone keeps the win; Bao la Kimasai (no tables) from positions of level-4 self-play and one move
 # off its line, where one move's winning chances stand 0.3 above every other's by two searches.
 # The same seeds give the same puzzles. Prints each game's time and the puzzles' spread.
 # Usage: scripts/mine-puzzles.sh [COUNT [KIMASAI-COUNT]]   (default 180 a game, 160 of Kimasai)

@@ -112,6 +112,7 @@ impl Progress {
 mod tests {
     use super::*;
     use crate::progress::{Outcome, PlayedGame, TriedPuzzle};
+    use crate::puzzles::Theme;
     use crate::rules::GameId;
 
     fn some_progress() -> Progress {
@@ -122,6 +123,7 @@ mod tests {
                 outcome: Outcome::Won,
                 helped: false,
                 day: 20_794,
+                theme: Some(Theme::TwoPieces),
             }],
             puzzles: vec![TriedPuzzle {
                 game: GameId::Sadeqa,

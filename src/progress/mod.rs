@@ -9,6 +9,7 @@ use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 
 use crate::ai::Level;
+use crate::puzzles::{Puzzle, Theme};
 use crate::rules::GameId;
 
 pub use file::ProgressFileError;
@@ -91,6 +92,9 @@ pub struct PlayedGame {
     pub helped: bool,
     /// The day it ended (days since 1 January 1970, UTC), for the charts.
     pub day: u64,
+    /// The puzzles' theme of how it ended (`Theme::of_ending`), for a puzzle after a loss.
+    #[serde(default)]
+    pub theme: Option<Theme>,
 }
 
 /// A puzzle tried to its end.
@@ -224,6 +228,18 @@ impl Progress {
             .unwrap_or(1)
     }
 
+    /// The puzzle (from 1) of `game`'s `puzzles` to offer after a game that ended as `theme`
+    /// says: the first not solved on that theme, else the first not solved.
+    pub fn next_puzzle_on(&self, game: GameId, puzzles: &[Puzzle], theme: Option<Theme>) -> u32 {
+        let unsolved_on_theme = puzzles.iter().zip(1..).find(|(puzzle, number)| {
+            Some(puzzle.theme) == theme && !self.solved_puzzle(game, *number)
+        });
+        match unsolved_on_theme {
+            Some((_, number)) => number,
+            None => self.next_puzzle(game, puzzles.len() as u32),
+        }
+    }
+
     /// The days on which the day's puzzle was solved.
     pub fn daily_days(&self) -> Vec<u64> {
         self.puzzles
@@ -274,6 +290,7 @@ mod tests {
             outcome,
             helped,
             day: 20_000,
+            theme: None,
         }
     }
 

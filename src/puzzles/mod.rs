@@ -10,7 +10,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::OnceLock;
 
-use crate::rules::{AnyMatch, AnyMove, GameId, MoveError, Player, PositionError};
+use crate::rules::{AnyMatch, AnyMove, EndReason, GameId, MoveError, Player, PositionError};
 
 pub use daily::{daily, day_of, streak};
 pub use run::{PuzzleRun, PuzzleVerdict};
@@ -38,8 +38,12 @@ impl PartialEq for Puzzle {
     }
 }
 
-/// What a puzzle is about, named in the message files as `puzzle-theme-ID`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// What a puzzle is about, named in the message files as `puzzle-theme-ID` (and so in the
+/// progress file).
+#[derive(
+    Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "kebab-case")]
 pub enum Theme {
     /// The win comes by leaving the other side no move (Shax's hadig).
     Hadig,
@@ -74,6 +78,20 @@ impl Theme {
             Theme::Capture => "capture",
             Theme::TwoColumns => "two-columns",
             Theme::QuietMove => "quiet-move",
+        }
+    }
+}
+
+impl Theme {
+    /// The theme of the puzzles that teach how a game ended this way: a loss by two pieces, a
+    /// hadig, stones all taken, or a count lost (a mancala's end when a side cannot move).
+    pub fn of_ending(reason: EndReason) -> Option<Theme> {
+        match reason {
+            EndReason::TwoPieces => Some(Theme::TwoPieces),
+            EndReason::Hadig => Some(Theme::Hadig),
+            EndReason::NoStones => Some(Theme::Capture),
+            EndReason::NoMoves => Some(Theme::WinTheCount),
+            _ => None,
         }
     }
 }
@@ -278,6 +296,15 @@ mod tests {
     fn sadeqa_line(moves: &str) -> String {
         let start = AnyMatch::new(GameId::Sadeqa, &Default::default());
         format!("{}\t{moves}\twin-the-count\t3", start.position_text())
+    }
+
+    #[test]
+    fn every_theme_is_written_in_the_progress_file_by_its_id() {
+        for theme in Theme::ALL {
+            let written = serde_json::to_string(&theme).unwrap();
+            assert_eq!(written, format!("\"{}\"", theme.id()));
+            assert_eq!(serde_json::from_str::<Theme>(&written).unwrap(), theme);
+        }
     }
 
     #[test]

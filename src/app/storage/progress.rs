@@ -13,7 +13,8 @@ use crate::app::play::session::{Seat, Session};
 use crate::app::play::today::today;
 use crate::lessons::Stars;
 use crate::progress::{Outcome, PlayedGame, Progress, TriedPuzzle};
-use crate::rules::Player;
+use crate::puzzles::Theme;
+use crate::rules::{Player, Status};
 
 /// The progress's name in the storage.
 pub const PROGRESS_FILE: &str = "progress.json";
@@ -119,6 +120,10 @@ pub fn result_of(session: &Session, hinted: bool) -> Option<PlayedGame> {
     let person = Player::BOTH
         .into_iter()
         .find(|&player| counts && setup.seat(player) == Seat::Here)?;
+    let theme = match session.status() {
+        Status::Over { reason, .. } => Theme::of_ending(reason),
+        Status::Ongoing => None,
+    };
     let outcome = match session.status().winner() {
         None => Outcome::Drawn,
         Some(winner) if winner == person => Outcome::Won,
@@ -130,6 +135,7 @@ pub fn result_of(session: &Session, hinted: bool) -> Option<PlayedGame> {
         outcome,
         helped: session.took_back || hinted,
         day: today(),
+        theme,
     })
 }
 

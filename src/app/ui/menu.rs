@@ -27,7 +27,7 @@ use crate::app::ui::game_cards::{
 use crate::app::ui::how_to_play::HowToPlayOpen;
 use crate::app::ui::learn::LessonProgress;
 use crate::app::ui::online_menu::{OnlinePart, invite, join_panel, online_choices};
-use crate::app::ui::puzzles::puzzle_row;
+use crate::app::ui::puzzles::{self, NextStep, puzzle_row};
 use crate::app::ui::records::RecordDialog;
 use crate::app::ui::widgets::{
     Replace, ReplaceWords, action_button, centred_column, finger_sized, kept_game_words,
@@ -37,8 +37,6 @@ use crate::app::ui::widgets::{
 use crate::app::ui::your_games::YourGamesOpen;
 use crate::app::words::{Phrasebook, Words};
 use crate::lessons::course;
-use crate::progress::Outcome;
-use crate::puzzles;
 use crate::rules::{GameId, Player};
 
 pub use super::choices::MenuChoices;
@@ -508,52 +506,49 @@ fn play_and_learn(
     });
 }
 
-/// The next step the menu suggests for the chosen game, once there is one: after a loss, a
-/// puzzle of that game; after its lessons, the level nearest the player's rating (when it is
-/// not the one chosen).
+/// The next step the menu suggests for the chosen game, once there is one (`puzzles::next_step`):
+/// after a loss, a puzzle on how it was lost; after the lessons, the level nearest the rating.
 fn next_step(ui: &mut egui::Ui, state: &MenuState, actions: &mut MenuActions) {
     let game = state.choices.game;
     let progress = &state.played.0;
     let words = &state.words;
-    let lost_last = progress
-        .last_game()
-        .is_some_and(|last| last.game == game && last.outcome == Outcome::Lost);
-    let count = puzzles::shipped_once(game).len();
-    if lost_last && count > 0 {
-        let number = progress.next_puzzle(game, count as u32) as usize;
-        let theme = puzzles::shipped_once(game)[number - 1].theme;
-        let theme = words.get(&format!("puzzle-theme-{}", theme.id()));
-        let said = words.with("menu-next-puzzle", &[("theme", theme.into())]);
-        if shared_plain_button(ui, said, ui.available_width()).clicked() {
-            actions.puzzles.write(PuzzleRequest::Start {
-                game,
-                number,
-                daily: None,
-            });
-        }
-        ui.add_space(space::GAP);
-        return;
-    }
     let lessons_done = state.progress.done(game) >= course(game).lessons.len();
-    let fitting = progress.fitting_level(game);
-    if lessons_done && state.choices.level != fitting {
-        let args = [
-            ("level", words.get(&level_word(fitting)).into()),
-            (
-                "rating",
-                (progress.rating(game).rating.round() as i64).into(),
-            ),
-        ];
-        let said = words.with("menu-next-level", &args);
-        if shared_plain_button(ui, said, ui.available_width()).clicked() {
-            let mut setup = state.choices.clone();
-            setup.against_computer = true;
-            setup.online = false;
-            setup.level = fitting;
-            actions.asked.write(NewGameAsked(setup.setup()));
+    let Some(step) = puzzles::next_step(progress, game, lessons_done, state.choices.level) else {
+        return;
+    };
+    let said = match step {
+        NextStep::Puzzle { theme, .. } => {
+            let theme = words.get(&format!("puzzle-theme-{}", theme.id()));
+            words.with("menu-next-puzzle", &[("theme", theme.into())])
         }
-        ui.add_space(space::GAP);
+        NextStep::Level(level) => {
+            let rating = progress.rating(game).rating.round() as i64;
+            let args = [
+                ("level", words.get(&level_word(level)).into()),
+                ("rating", rating.into()),
+            ];
+            words.with("menu-next-level", &args)
+        }
+    };
+    if shared_plain_button(ui, said, ui.available_width()).clicked() {
+        match step {
+            NextStep::Puzzle { number, .. } => {
+                actions.puzzles.write(PuzzleRequest::Start {
+                    game,
+                    number,
+                    daily: None,
+                });
+            }
+            NextStep::Level(level) => {
+                let mut setup = state.choices.clone();
+                setup.against_computer = true;
+                setup.online = false;
+                setup.level = level;
+                actions.asked.write(NewGameAsked(setup.setup()));
+            }
+        }
     }
+    ui.add_space(space::GAP);
 }
 
 /// How to play, opening a record, your games, and (not in a browser) Quit.

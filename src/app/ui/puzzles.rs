@@ -4,14 +4,15 @@
 
 use bevy_egui::egui;
 
+use crate::ai::Level;
 use crate::app::paint::palette::egui as colors;
 use crate::app::play::puzzle::{ActivePuzzle, PuzzleRequest, daily_puzzle};
 use crate::app::play::session::Setup;
 use crate::app::play::today::today;
 use crate::app::ui::widgets::{share, shared_action_button, shared_plain_button, space};
 use crate::app::words::Phrasebook;
-use crate::progress::Progress;
-use crate::puzzles::{self, Puzzle};
+use crate::progress::{Outcome, Progress};
+use crate::puzzles::{self, Puzzle, Theme};
 use crate::rules::GameId;
 
 /// The line above the board during a puzzle: which puzzle, its theme and its goal.
@@ -100,4 +101,93 @@ pub fn puzzle_row(
         }
     });
     asked
+}
+
+/// What the menu suggests doing next in a game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum NextStep {
+    /// After a loss: puzzle `number` (from 1), on the theme of how it was lost where one is.
+    Puzzle { number: usize, theme: Theme },
+    /// After the lessons: the level nearest the player's rating.
+    Level(Level),
+}
+
+/// The next step in `game`: a puzzle after the last game, lost, was of this game; else, once
+/// its lessons are done, the level nearest the player's rating when another is chosen.
+pub fn next_step(
+    progress: &Progress,
+    game: GameId,
+    lessons_done: bool,
+    chosen: Level,
+) -> Option<NextStep> {
+    let shipped = puzzles::shipped_once(game);
+    let lost = progress
+        .last_game()
+        .filter(|last| last.game == game && last.outcome == Outcome::Lost);
+    if let Some(last) = lost.filter(|_| !shipped.is_empty()) {
+        let number = progress.next_puzzle_on(game, shipped, last.theme) as usize;
+        let theme = shipped[number - 1].theme;
+        return Some(NextStep::Puzzle { number, theme });
+    }
+    let fitting = progress.fitting_level(game);
+    (lessons_done && fitting != chosen).then_some(NextStep::Level(fitting))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::progress::PlayedGame;
+
+    fn played(game: GameId, outcome: Outcome, theme: Option<Theme>) -> PlayedGame {
+        PlayedGame {
+            game,
+            level: 2,
+            outcome,
+            helped: false,
+            day: 20_794,
+            theme,
+        }
+    }
+
+    #[test]
+    fn a_loss_brings_a_puzzle_on_how_it_was_lost_and_the_lessons_a_level() {
+        let mut progress = Progress::default();
+        assert_eq!(
+            next_step(&progress, GameId::Shax, false, Level::Casual),
+            None
+        );
+        assert_eq!(
+            next_step(&progress, GameId::Shax, true, Level::Casual),
+            Some(NextStep::Level(Level::Beginner)),
+            "a newcomer's rating is level 1's"
+        );
+        assert_eq!(
+            next_step(&progress, GameId::Shax, true, Level::Beginner),
+            None
+        );
+        progress
+            .games
+            .push(played(GameId::Sadeqa, Outcome::Lost, Some(Theme::Capture)));
+        let step = next_step(&progress, GameId::Sadeqa, false, Level::Casual);
+        let Some(NextStep::Puzzle { number, theme }) = step else {
+            panic!("a puzzle after a loss: {step:?}");
+        };
+        assert_eq!(theme, Theme::Capture);
+        assert_eq!(
+            puzzles::shipped_once(GameId::Sadeqa)[number - 1].theme,
+            Theme::Capture
+        );
+        assert_eq!(
+            next_step(&progress, GameId::Shax, false, Level::Casual),
+            None,
+            "another game's loss"
+        );
+        progress
+            .games
+            .push(played(GameId::Sadeqa, Outcome::Won, None));
+        assert_eq!(
+            next_step(&progress, GameId::Sadeqa, false, Level::Casual),
+            None
+        );
+    }
 }

@@ -235,6 +235,7 @@ mod tests {
             outcome: Outcome::Lost,
             helped: false,
             day: 20_794,
+            theme: None,
         });
         let lines = game_lines(&progress, GameId::Shax, &words);
         assert_eq!(lines.len(), 2, "{lines:?}");
