@@ -374,7 +374,8 @@ async function dailyPuzzleByTouch() {
   const onASadeqaDay = () => {
     const day = 86400000;
     const realNow = Date.now;
-    const shift = Math.floor(realNow() / day) % 2 === 1 ? 0 : day;
+    // Shax, Sadeqa III and Bao la Kimasai in turn: a day one past a multiple of three.
+    const shift = ((1 - (Math.floor(realNow() / day) % 3) + 3) % 3) * day;
     Date.now = () => realNow() + shift;
   };
   const { page, context } = await open(screen, { game: "shax", speed: "Fast" }, "", onASadeqaDay);
@@ -401,7 +402,7 @@ async function dailyPuzzleByTouch() {
   let taps = 0, ringed = 0, tried = null, triedTimes = 0;
   while (taps < 80 && !solved(await page.title()) && !real().length) {
     const better = (await findColour(page, LESSON_MARK)).spot;
-    if (better) ringed++;
+    if (better && ++ringed === 1) await page.screenshot({ path: `${out}/phone-2-daily-ringed.png` });
     if (!better && (!tried || triedTimes >= 2)) {
       tried = await ringedSpot(page);
       triedTimes = 0;

@@ -299,7 +299,7 @@ fn shax_fitting_refuses_what_only_kimasai_has() {
 /// solution, and the engine plays that solution from that position.
 #[test]
 fn each_shown_puzzle_plays_in_the_engine() {
-    for game in ["shax", "sadeqa-iii"] {
+    for game in ["shax", "sadeqa-iii", "bao-la-kimasai"] {
         let output = Command::new(env!("CARGO_BIN_EXE_daga"))
             .args(["puzzles", "show", game])
             .output()

@@ -273,8 +273,7 @@ pub fn shipped_text(game: GameId) -> &'static str {
     match game {
         GameId::Shax => include_str!("../../assets/puzzles/shax.txt"),
         GameId::Sadeqa => include_str!("../../assets/puzzles/sadeqa-iii.txt"),
-        // None mined yet: the game has no endgame tables to find the only move by.
-        GameId::Kimasai => "",
+        GameId::Kimasai => include_str!("../../assets/puzzles/bao-la-kimasai.txt"),
     }
 }
 

@@ -114,7 +114,13 @@ fn harvest_game(seed: u64) -> GameHarvest {
                 Err(why) => *harvest.not_puzzles.entry(why).or_default() += 1,
             }
         }
-        let Some(mv) = level_move(&playing, SELF_PLAY) else {
+        // Each move its own seed for level 4's small mistakes: with one seed, games from the
+        // same opening were the same game.
+        let options = ThinkOptions {
+            seed: rng.random(),
+            ..ThinkOptions::at_level(SELF_PLAY)
+        };
+        let Some(mv) = chosen_move(&playing, &options) else {
             break;
         };
         if playing.play(mv).is_err() {
@@ -194,10 +200,14 @@ fn level_five_move(game: &AnyMatch) -> Option<AnyMove> {
 }
 
 fn level_move(game: &AnyMatch, level: Level) -> Option<AnyMove> {
-    let options = ThinkOptions::at_level(level);
-    let mut search = AnySearch::new(game, &options)?;
+    chosen_move(game, &ThinkOptions::at_level(level))
+}
+
+/// The move a search with `options` chooses.
+fn chosen_move(game: &AnyMatch, options: &ThinkOptions) -> Option<AnyMove> {
+    let mut search = AnySearch::new(game, options)?;
     while !search.step(50_000) {}
-    search.chosen_move(&options)
+    search.chosen_move(options)
 }
 
 /// The levels (1 to 5) whose move is not the puzzle's.
