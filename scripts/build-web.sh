@@ -36,6 +36,10 @@ cp web/restart-audio-context.js assets/icon/daga.png web/dist/
 # Fetched by the page only when a game needs it (src/app/play/endgame.rs), not at its start.
 mkdir -p web/dist/data
 cp assets/tables/shax-full-boards.bin web/dist/data/
+# The puzzles, fetched at the page's start (src/app/play/puzzle_data.rs).
+for puzzles in assets/puzzles/*.txt; do
+    cp "$puzzles" "web/dist/data/puzzles-$(basename "$puzzles")"
+done
 # The loading bar counts the module's bytes against its size, known only now; the page's own
 # words (`page-…` in each language's message file, assets/words) go in beside it.
 page_words=$(python3 scripts/page-words.py assets/words)

@@ -187,6 +187,8 @@ pub fn content_type(name: &str) -> &'static str {
         Some("wasm") => "application/wasm",
         Some("png") => "image/png",
         Some("json") => "application/json",
+        // The puzzles, fetched beside the page (`src/app/play/puzzle_data.rs`).
+        Some("txt") => "text/plain; charset=utf-8",
         Some("css") => "text/css",
         _ => "application/octet-stream",
     }

@@ -319,6 +319,7 @@ mod tests {
             ("/daga_bg.wasm", "daga_bg.wasm"),
             ("/restart-audio-context.js", "restart-audio-context.js"),
             ("/data/shax-full-boards.bin", "data/shax-full-boards.bin"),
+            ("/data/puzzles-shax.txt", "data/puzzles-shax.txt"),
         ] {
             assert_eq!(page_path(path).as_deref(), Some(name), "{path}");
         }

@@ -251,13 +251,43 @@ pub fn shipped(game: GameId) -> Result<Vec<Puzzle>, (usize, PuzzleError)> {
     read_puzzles(shipped_text(game))
 }
 
+/// Each game's shipped puzzles, read once.
+static READ: [OnceLock<Vec<Puzzle>>; GameId::ALL.len()] =
+    [const { OnceLock::new() }; GameId::ALL.len()];
+
+fn slot(game: GameId) -> usize {
+    GameId::ALL.iter().position(|&g| g == game).unwrap_or(0)
+}
+
 /// The game's shipped puzzles, read once (the app's; the tests read them with [`shipped`]): a
-/// game whose data does not read has none.
+/// game whose data does not read has none. The web page has them once fetched from beside it
+/// ([`install_fetched`]), and none before.
 pub fn shipped_once(game: GameId) -> &'static [Puzzle] {
-    static READ: [OnceLock<Vec<Puzzle>>; GameId::ALL.len()] =
-        [const { OnceLock::new() }; GameId::ALL.len()];
-    let slot = GameId::ALL.iter().position(|&g| g == game).unwrap_or(0);
-    READ[slot].get_or_init(|| shipped(game).unwrap_or_default())
+    #[cfg(not(target_arch = "wasm32"))]
+    let read = READ[slot(game)].get_or_init(|| shipped(game).unwrap_or_default());
+    #[cfg(target_arch = "wasm32")]
+    let read = READ[slot(game)].get().map_or(&[][..], Vec::as_slice);
+    read
+}
+
+/// Whether every game's puzzles are at hand (the day's puzzle is chosen among all of them).
+pub fn all_at_hand() -> bool {
+    cfg!(not(target_arch = "wasm32")) || READ.iter().all(|read| read.get().is_some())
+}
+
+/// Where the web page fetches a game's puzzles, beside itself (its 5 MiB budget has no room
+/// for them): the file `assets/puzzles/GAME.txt` as `scripts/build-web.sh` copies it.
+pub fn web_file(game: GameId) -> String {
+    format!("data/puzzles-{}.txt", game.id())
+}
+
+/// A game's puzzles fetched beside the web page, read through the rules and kept: how many;
+/// a line that does not read is an error with its number (and none are kept).
+pub fn install_fetched(game: GameId, text: &str) -> Result<usize, (usize, PuzzleError)> {
+    let puzzles = read_puzzles(text)?;
+    let count = puzzles.len();
+    let _ = READ[slot(game)].set(puzzles);
+    Ok(count)
 }
 
 /// How many puzzles each game ships, for the daily puzzle's choice.
@@ -268,13 +298,21 @@ pub fn shipped_counts() -> Vec<(GameId, usize)> {
         .collect()
 }
 
-/// The shipped data of a game's puzzles.
+/// The shipped data of a game's puzzles (the desktop program and the tools carry it; the web
+/// page fetches it).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn shipped_text(game: GameId) -> &'static str {
     match game {
         GameId::Shax => include_str!("../../assets/puzzles/shax.txt"),
         GameId::Sadeqa => include_str!("../../assets/puzzles/sadeqa-iii.txt"),
         GameId::Kimasai => include_str!("../../assets/puzzles/bao-la-kimasai.txt"),
     }
+}
+
+/// The web page carries none: it fetches them ([`web_file`], [`install_fetched`]).
+#[cfg(target_arch = "wasm32")]
+pub fn shipped_text(_game: GameId) -> &'static str {
+    ""
 }
 
 /// Puzzles one a line; lines starting with `#` and empty lines are skipped.

@@ -5,6 +5,7 @@
 
 use std::collections::{BTreeMap, HashSet};
 use std::fmt::Write as _;
+use std::io::Write as _;
 use std::time::Instant;
 
 use rand::rngs::SmallRng;
@@ -101,8 +102,12 @@ pub fn mine(game: GameId, wanted: usize, seed: u64, out: &str) -> Result<(), Str
 pub fn show(game: GameId) -> Result<(), String> {
     let puzzles = daga::puzzles::shipped(game)
         .map_err(|(line, error)| format!("line {line} of the {} puzzles: {error}", game.id()))?;
+    // Written, not printed: a reader that stops early (`| head`) ends the listing, not a panic.
+    let mut out = std::io::stdout().lock();
     for puzzle in puzzles {
-        println!("{}", puzzle.position_and_solution());
+        if writeln!(out, "{}", puzzle.position_and_solution()).is_err() {
+            break;
+        }
     }
     Ok(())
 }

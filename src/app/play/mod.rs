@@ -15,6 +15,8 @@ pub mod match_play;
 pub mod online;
 pub mod opening;
 pub mod puzzle;
+#[cfg(target_arch = "wasm32")]
+mod puzzle_data;
 pub mod record_names;
 pub mod review;
 pub mod screens;
@@ -41,4 +43,6 @@ pub(super) fn plugin(app: &mut App) {
         online::plugin,
         wake::plugin,
     ));
+    #[cfg(target_arch = "wasm32")]
+    app.add_plugins(puzzle_data::plugin);
 }

@@ -71,7 +71,9 @@ pub fn puzzle_row(
         };
         // Offered in its own colour until today's is solved.
         let fill = (!solved_today).then_some(colors::PUZZLE);
-        if let Some((game, number)) = daily_puzzle(day)
+        // Offered once every game's puzzles are at hand (the web page fetches them).
+        let todays = daily_puzzle(day).filter(|_| puzzles::all_at_hand());
+        if let Some((game, number)) = todays
             && shared_action_button(ui, daily, fill, width).clicked()
         {
             asked = Some(PuzzleRequest::Start {
