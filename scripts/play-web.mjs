@@ -366,7 +366,8 @@ async function everyTapCounts(rounds) {
     for (round = 1; round <= rounds; round++) {
       await tap("card", 420, 304, "sadeqa");
       await tap("card", 68, 306, "shax");
-      await tap("play", 349, 634);
+      // Where the menu's Play stands (the rows under it move it as they come and go).
+      await tap("play", ready.x, ready.y);
       await phone.waitForTimeout(500);
       bright = await meanGrey(phone, wood);
       await tap("board", 355, 547, "answered");

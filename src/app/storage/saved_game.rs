@@ -50,6 +50,9 @@ struct SavedGameFile {
     /// Online: how the game ended beside the board.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     ending: Option<Ending>,
+    /// A move was taken back: the game's result is counted, not rated (`Session::took_back`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    took_back: bool,
 }
 
 /// An online game's room as the file keeps it.
@@ -164,6 +167,7 @@ pub fn to_text(session: &Session) -> String {
             seat: Some(room.seat.as_str().to_string()),
         }),
         ending: session.ending,
+        took_back: session.took_back,
     };
     // Strings, numbers and plain enums always serialize.
     serde_json::to_string_pretty(&file).unwrap_or_default()
@@ -176,7 +180,7 @@ pub fn from_text(text: &str) -> Result<Session, SaveError> {
     if value.get("format").and_then(|f| f.as_str()) != Some(FORMAT) {
         return Err(SaveError::Foreign);
     }
-    let (mut far_side, mut online, mut ending) = (None, None, None);
+    let (mut far_side, mut online, mut ending, mut took_back) = (None, None, None, false);
     let (game, options, opponent, moves, streak) =
         match value.get("version").and_then(|v| v.as_u64()) {
             Some(1) => from_version_1(serde_json::from_value(value).map_err(unreadable)?)?,
@@ -184,7 +188,7 @@ pub fn from_text(text: &str) -> Result<Session, SaveError> {
                 let file: SavedGameFile = serde_json::from_value(value).map_err(unreadable)?;
                 let options = checked_options(file.game, file.options)?;
                 far_side = file.far_side;
-                (online, ending) = (file.online, file.ending);
+                (online, ending, took_back) = (file.online, file.ending, file.took_back);
                 (file.game, options, file.opponent, file.moves, file.streak)
             }
             Some(version) if version > u64::from(VERSION) => {
@@ -226,13 +230,17 @@ pub fn from_text(text: &str) -> Result<Session, SaveError> {
         }
         None => None,
     };
-    Ok(Session {
+    let mut session = Session {
         game: rules,
         streak_before: streak,
         online,
         ending,
+        took_back,
         ..Session::new(setup)
-    })
+    };
+    // A game kept finished (a match's, for its wins in a row) was counted when it ended.
+    session.result_counted = session.status().is_over();
+    Ok(session)
 }
 
 /// What a saved game holds, read from either version.
@@ -546,6 +554,28 @@ mod tests {
             assert_eq!(back.game.moves(), session.game.moves(), "{game}");
             assert_eq!(back.game.position(), session.game.position(), "{game}");
         }
+    }
+
+    /// A take-back is kept with the game (its result is then counted, not rated), and a game
+    /// kept finished — a Shax match's — is not counted again when continued.
+    #[test]
+    fn a_take_back_is_kept_and_a_finished_game_was_counted() {
+        let mut session = played(GameId::Sadeqa, 4, Opponent::Computer(Level::Beginner));
+        assert!(
+            !to_text(&session).contains("took_back"),
+            "not written when false"
+        );
+        assert!(!from_text(&to_text(&session)).unwrap().took_back);
+        session.took_back = true;
+        let back = from_text(&to_text(&session)).unwrap();
+        assert!(back.took_back);
+        assert!(!back.result_counted, "a game in progress");
+        let mut finished = played(GameId::Sadeqa, 0, Opponent::Friend);
+        while let Some(&mv) = finished.game.legal_moves().first() {
+            finished.game.play(mv).unwrap();
+        }
+        assert!(finished.status().is_over());
+        assert!(from_text(&to_text(&finished)).unwrap().result_counted);
     }
 
     /// Every way a new game starts asks by one rule: a fresh game (Play, Learn's "Play a game",
