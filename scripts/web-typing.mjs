@@ -116,8 +116,8 @@ async function recordField(device, page) {
   const buttons = await boxesOf(page, GREY_BUTTON, 20);
   const row = buttons.at(-1);
   if (!row) throw new Error(`${device.name}: no "Open a record" button`);
-  // The row holds "How to play" and "Open a record": the right one.
-  await page.touchscreen.tap(row.right - 40, centre(row).y);
+  // The row holds "How to play", "Open a record" and "Your games": the middle one.
+  await page.touchscreen.tap(centre(row).x, centre(row).y);
   await page.waitForTimeout(1000);
   // The dialog's field is the one field left in ui::FIELD's colour: the modal dims the menu.
   const field = (await boxesOf(page, FIELD)).sort((a, b) => (b.bottom - b.top) - (a.bottom - a.top))[0];
