@@ -40,6 +40,11 @@ cp assets/tables/shax-full-boards.bin web/dist/data/
 for puzzles in assets/puzzles/*.txt; do
     cp "$puzzles" "web/dist/data/puzzles-$(basename "$puzzles")"
 done
+# The languages other than English, fetched when the player's is one of them
+# (src/words/language.rs): each language's two message files as one.
+for code in sw so om; do
+    { cat "assets/words/$code.ftl"; echo; cat "assets/words/learn/$code.ftl"; } > "web/dist/data/words-$code.txt"
+done
 # The loading bar counts the module's bytes against its size, known only now; the page's own
 # words (`page-…` in each language's message file, assets/words) go in beside it.
 page_words=$(python3 scripts/page-words.py assets/words)

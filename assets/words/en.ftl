@@ -703,3 +703,37 @@ your-games-puzzles = Puzzles
 your-games-puzzles-solved = { $solved } solved, { $clean } at the first try
 your-games-puzzle-rating = Puzzle rating: { $rating } ({ $change })
 your-games-chart = The rating after each game or puzzle, from the left; the thin lines: how sure it is.
+
+## The board in words, for a screen reader (src/app/ui/spoken.rs)
+# A spot's name and what lies on it: "d2, light piece", "k3, empty".
+spot-said = { $spot }, { $contents ->
+    [light-piece] light piece
+    [dark-piece] dark piece
+    [light-stone] light stone
+    [dark-stone] dark stone
+    [light-seed] light seed
+    [dark-seed] dark seed
+   *[empty] empty
+}
+# A hole's name and its seeds: "c, 5 seeds".
+spot-said-seeds = { $spot }, { $count ->
+    [one] 1 seed
+   *[other] { $count } seeds
+}
+# One row of the board read aloud, from the top: "Row 1: a7, empty; d7, dark piece; g7, empty."
+said-row = Row { $row }: { $spots }.
+said-no-move-yet = No move has been played yet.
+said-no-cursor = No spot is chosen: move the cursor with the arrows or Tab first.
+said-moves-from = Moves from { $spot }: { $moves }.
+said-no-moves-from = No move starts at { $spot }.
+typed-not-your-turn = It is not your turn to move.
+typed-refused = “{ $move }” is not a move here: expected { $expected }.
+# The typed-move box and the screen reader's names of the board and its keys.
+typed-move-label = Type a move
+typed-move-example = Type a move, as { $example }, then Enter
+access-board = Board
+access-news = News
+access-keys = Keys: arrows or Tab choose a spot, Enter plays it, Esc lets it go; B reads the board, T whose turn it is and the score, L the last move, M the moves from the chosen spot; U takes back, H gives a hint.
+access-read-board = Read the board
+access-read-turn = Whose turn and the score
+access-read-last = The last move

@@ -681,3 +681,33 @@ your-games-puzzles = Hibboo
 your-games-puzzles-solved = { $solved } hiikame, { $clean } yaalii jalqabaatiin
 your-games-puzzle-rating = Sadarkaa hibboo: { $rating } ({ $change })
 your-games-chart = Sadarkaa tapha ykn hibboo hunda booda, bitaa irraa; sararoonni qalloon: hammam akka mirkanaa'e.
+
+## Gabateen jechaan, dubbisaa iskiriinii (src/app/ui/spoken.rs)
+spot-said = { $spot }, { $contents ->
+    [light-piece] taphataa adii
+    [dark-piece] taphataa gurraacha
+    [light-stone] dhagaa adii
+    [dark-stone] dhagaa gurraacha
+    [light-seed] firii adii
+    [dark-seed] firii gurraacha
+   *[empty] duwwaa
+}
+spot-said-seeds = { $spot }, { $count ->
+    [one] firii 1
+   *[other] firii { $count }
+}
+said-row = Tarree { $row }: { $spots }.
+said-no-move-yet = Hanga ammaatti socho'iinsi hin taphatamne.
+said-no-cursor = Iddoon hin filatamne: dura xiyya ykn Tab'n kursara socho'si.
+said-moves-from = Socho'iinsota { $spot } irraa: { $moves }.
+said-no-moves-from = Socho'iinsi { $spot } irraa jalqabu hin jiru.
+typed-not-your-turn = Yeroon socho'uu kan kee miti.
+typed-refused = “{ $move }” asitti socho'iinsa miti: kan eegamu { $expected }.
+typed-move-label = Socho'iinsa barreessi
+typed-move-example = Socho'iinsa barreessi, akka { $example }, achiis Enter
+access-board = Gabatee
+access-news = Oduu
+access-keys = Furtuulee: xiyyoonni ykn Tab iddoo filatu, Enter ni taphata, Esc ni dhiisa; B gabatee dubbisa, T yeroo eenyuu fi qabxii, L socho'iinsa dhumaa, M socho'iinsota iddoo filatame irraa; U deebisa, H gorsa kenna.
+access-read-board = Gabatee dubbisi
+access-read-turn = Yeroo eenyuu fi qabxii
+access-read-last = Socho'iinsa dhumaa

@@ -660,3 +660,33 @@ your-games-puzzles = Xujooyinka
 your-games-puzzles-solved = { $solved } la furay, { $clean } isku daygii ugu horreeyay
 your-games-puzzle-rating = Qiimaha xujooyinka: { $rating } ({ $change })
 your-games-chart = Qiimaha kadib ciyaar ama xujo kasta, bidix ka bilaabo; xariiqyada khafiifka ah: inta uu hubo.
+
+## Looxa oo erayo ah, akhriyaha shaashadda (src/app/ui/spoken.rs)
+spot-said = { $spot }, { $contents ->
+    [light-piece] jaan cad
+    [dark-piece] jaan madow
+    [light-stone] dhagax cad
+    [dark-stone] dhagax madow
+    [light-seed] iniin cad
+    [dark-seed] iniin madow
+   *[empty] bannaan
+}
+spot-said-seeds = { $spot }, { $count ->
+    [one] 1 iniin
+   *[other] { $count } iniinood
+}
+said-row = Safka { $row }: { $spots }.
+said-no-move-yet = Weli dhaqaaq lama ciyaarin.
+said-no-cursor = Meel lama dooran: marka hore cursor-ka ku dhaqaaji fallaarayaasha ama Tab.
+said-moves-from = Dhaqaaqyada ka bilaabma { $spot }: { $moves }.
+said-no-moves-from = Dhaqaaq kama bilaabmo { $spot }.
+typed-not-your-turn = Ma aha kaaga inaad dhaqaaqdo.
+typed-refused = “{ $move }” halkan dhaqaaq ma aha: waxaa la filayay { $expected }.
+typed-move-label = Qor dhaqaaq
+typed-move-example = Qor dhaqaaq, sida { $example }, kadib Enter
+access-board = Looxa
+access-news = Warka
+access-keys = Furayaasha: fallaarayaasha ama Tab waxay doortaan meel, Enter waa ciyaaraa, Esc waa sii daayaa; B waxay akhrisaa looxa, T cidda kaalinteedu tahay iyo dhibcaha, L dhaqaaqii ugu dambeeyay, M dhaqaaqyada meesha la doortay; U dib ayuu u celiyaa, H tilmaan ayuu bixiyaa.
+access-read-board = Akhri looxa
+access-read-turn = Kaalinta iyo dhibcaha
+access-read-last = Dhaqaaqii ugu dambeeyay

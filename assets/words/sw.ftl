@@ -660,3 +660,33 @@ your-games-puzzles = Mafumbo
 your-games-puzzles-solved = { $solved } yametatuliwa, { $clean } kwa jaribio la kwanza
 your-games-puzzle-rating = Alama ya mafumbo: { $rating } ({ $change })
 your-games-chart = Alama baada ya kila mchezo au fumbo, kuanzia kushoto; mistari myembamba: uhakika wake.
+
+## Ubao kwa maneno, kwa kisoma-skrini (src/app/ui/spoken.rs)
+spot-said = { $spot }, { $contents ->
+    [light-piece] kete nyeupe
+    [dark-piece] kete nyeusi
+    [light-stone] jiwe jeupe
+    [dark-stone] jiwe jeusi
+    [light-seed] mbegu nyeupe
+    [dark-seed] mbegu nyeusi
+   *[empty] tupu
+}
+spot-said-seeds = { $spot }, { $count ->
+    [one] mbegu 1
+   *[other] mbegu { $count }
+}
+said-row = Safu { $row }: { $spots }.
+said-no-move-yet = Bado hakuna hatua iliyochezwa.
+said-no-cursor = Hakuna nafasi iliyochaguliwa: sogeza kiteuzi kwa mishale au Tab kwanza.
+said-moves-from = Hatua kutoka { $spot }: { $moves }.
+said-no-moves-from = Hakuna hatua inayoanzia { $spot }.
+typed-not-your-turn = Si zamu yako kucheza.
+typed-refused = “{ $move }” si hatua hapa: ilitarajiwa { $expected }.
+typed-move-label = Andika hatua
+typed-move-example = Andika hatua, kama { $example }, kisha Enter
+access-board = Ubao
+access-news = Habari
+access-keys = Vitufe: mishale au Tab huchagua nafasi, Enter huicheza, Esc huiacha; B husoma ubao, T zamu ya nani na alama, L hatua ya mwisho, M hatua kutoka nafasi iliyochaguliwa; U hurudisha, H hutoa dokezo.
+access-read-board = Soma ubao
+access-read-turn = Zamu ya nani na alama
+access-read-last = Hatua ya mwisho

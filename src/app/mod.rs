@@ -46,6 +46,7 @@ pub use storage::{FileNotice, FileNotices, SavedGameProblem, Storage};
 pub use ui::learn::LessonProgress;
 pub use ui::narration::{News, phase_line, status_line};
 pub use ui::records::RecordDialog;
+pub use ui::spoken::{Announcement, MoveTyped, ReadAloud, SpokenBoard, SpokenSpot};
 pub use ui::spot_news::SpotNews;
 pub use ui::your_games::{game_lines, puzzle_lines};
 

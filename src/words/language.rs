@@ -89,9 +89,45 @@ impl Language {
         self.code().parse().unwrap_or_default()
     }
 
-    /// The language's messages, built in: the app's (`assets/words/CODE.ftl`), then the
-    /// lessons' and How to play's (`assets/words/learn/CODE.ftl`), as one text.
+    /// The language's messages: the app's (`assets/words/CODE.ftl`), then the lessons' and How
+    /// to play's (`assets/words/learn/CODE.ftl`), as one text. Built in on the desktop; the web
+    /// page carries English's and fetches the others from beside itself ([`Language::web_file`]),
+    /// so before one arrives its text is empty and English stands in.
     pub fn messages(self) -> &'static str {
+        #[cfg(target_arch = "wasm32")]
+        if self != Language::English {
+            return FETCHED[self as usize].get().map_or("", String::as_str);
+        }
+        self.built_in_messages()
+    }
+
+    /// Whether the language's messages are at hand (on the web, once fetched).
+    pub fn at_hand(self) -> bool {
+        cfg!(not(target_arch = "wasm32"))
+            || self == Language::English
+            || FETCHED[self as usize].get().is_some()
+    }
+
+    /// Where the web page finds the language's messages, beside itself (`scripts/build-web.sh`
+    /// puts each language's two files there as one).
+    pub fn web_file(self) -> String {
+        format!("data/words-{}.txt", self.code())
+    }
+
+    /// Keeps the messages fetched for the language; a second arrival changes nothing. A text
+    /// that is not Fluent's is refused with where it first goes wrong.
+    pub fn install_fetched(self, text: String) -> Result<(), String> {
+        if let Err((_, errors)) = fluent_bundle::FluentResource::try_new(text.clone()) {
+            return Err(errors
+                .first()
+                .map_or_else(|| "unreadable".to_string(), |e| e.to_string()));
+        }
+        let _ = FETCHED[self as usize].set(text);
+        Ok(())
+    }
+
+    /// The messages the program carries: all four on the desktop, English alone on the web.
+    fn built_in_messages(self) -> &'static str {
         match self {
             Language::English => {
                 concat!(
@@ -100,6 +136,7 @@ impl Language {
                     include_str!("../../assets/words/learn/en.ftl")
                 )
             }
+            #[cfg(not(target_arch = "wasm32"))]
             Language::Kiswahili => {
                 concat!(
                     include_str!("../../assets/words/sw.ftl"),
@@ -107,6 +144,7 @@ impl Language {
                     include_str!("../../assets/words/learn/sw.ftl")
                 )
             }
+            #[cfg(not(target_arch = "wasm32"))]
             Language::Somali => {
                 concat!(
                     include_str!("../../assets/words/so.ftl"),
@@ -114,6 +152,7 @@ impl Language {
                     include_str!("../../assets/words/learn/so.ftl")
                 )
             }
+            #[cfg(not(target_arch = "wasm32"))]
             Language::Oromo => {
                 concat!(
                     include_str!("../../assets/words/om.ftl"),
@@ -121,6 +160,12 @@ impl Language {
                     include_str!("../../assets/words/learn/om.ftl")
                 )
             }
+            #[cfg(target_arch = "wasm32")]
+            _ => "",
         }
     }
 }
+
+/// The languages' messages fetched beside the web page, by the language's place in `ALL`.
+static FETCHED: [std::sync::OnceLock<String>; Language::ALL.len()] =
+    [const { std::sync::OnceLock::new() }; Language::ALL.len()];

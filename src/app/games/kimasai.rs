@@ -92,6 +92,10 @@ impl Narrator for KimasaiView {
         "captured-stones"
     }
 
+    fn token_word(&self) -> &'static str {
+        "stone"
+    }
+
     fn phase_line(&self, position: &Kimasai, names: &dyn SideNames) -> String {
         let view = position.board_view();
         let stones = |player| {

@@ -196,6 +196,10 @@ pub trait Narrator: TypedView {
     /// message id, which takes the `count`.
     fn store_word(&self) -> &'static str;
 
+    /// What one thing on a spot is called, for a screen reader's name of the spot ("d2, light
+    /// piece"): `piece`, `stone` or `seed`, the key `spot-said` chooses its words by.
+    fn token_word(&self) -> &'static str;
+
     /// The line under the players' names: the phase, what is left.
     fn phase_line(&self, position: &Self::Game, names: &dyn SideNames) -> String;
 
@@ -327,6 +331,7 @@ impl<V: BoardView> AnyBoard for V {
 pub trait AnyNarrator: Sync {
     fn side_words(&self, player: Player, nearest: bool, upright: bool) -> &'static str;
     fn store_word(&self) -> &'static str;
+    fn token_word(&self) -> &'static str;
 
     /// The phase line (empty for another game's position).
     fn phase_line(&self, position: &AnyPosition, names: &dyn SideNames) -> String;
@@ -352,6 +357,9 @@ impl<V: Narrator> AnyNarrator for V {
     }
     fn store_word(&self) -> &'static str {
         Narrator::store_word(self)
+    }
+    fn token_word(&self) -> &'static str {
+        Narrator::token_word(self)
     }
     fn phase_line(&self, position: &AnyPosition, names: &dyn SideNames) -> String {
         V::Game::position_in(position)

@@ -101,6 +101,10 @@ impl Narrator for SadeqaView {
         "captured-seeds"
     }
 
+    fn token_word(&self) -> &'static str {
+        "seed"
+    }
+
     fn phase_line(&self, position: &Sadeqa, names: &dyn SideNames) -> String {
         let seeds: u32 = position
             .board_view()

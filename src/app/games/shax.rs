@@ -131,6 +131,10 @@ impl Narrator for ShaxView {
         "captured-pieces"
     }
 
+    fn token_word(&self) -> &'static str {
+        "piece"
+    }
+
     fn phase_line(&self, p: &Shax, names: &dyn SideNames) -> String {
         let words = names.words();
         match p.phase() {

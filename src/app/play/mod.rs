@@ -16,7 +16,7 @@ pub mod online;
 pub mod opening;
 pub mod puzzle;
 #[cfg(target_arch = "wasm32")]
-mod puzzle_data;
+pub(crate) mod puzzle_data;
 pub mod record_names;
 pub mod review;
 pub mod screens;

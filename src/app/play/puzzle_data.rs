@@ -46,8 +46,8 @@ async fn fetch_and_install(game: GameId) {
     }
 }
 
-/// The text at `path` beside the page, if it answers.
-async fn fetch_text(path: &str) -> Option<String> {
+/// The text at `path` beside the page, if it answers (the puzzles', and a language's words).
+pub(crate) async fn fetch_text(path: &str) -> Option<String> {
     let window = web_sys::window()?;
     let answer = JsFuture::from(window.fetch_with_str(path)).await.ok()?;
     let response = web_sys::Response::from(answer);

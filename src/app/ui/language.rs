@@ -43,26 +43,102 @@ impl Setting for LanguageChoice {
 
 pub(super) fn plugin(app: &mut App) {
     settings::keep::<LanguageChoice>(app);
-    app.add_systems(
+    app.init_resource::<WordsAwaited>().add_systems(
         PreUpdate,
-        speak_the_chosen_language
-            .run_if(resource_changed::<LanguageChoice>.or_else(resource_added::<LanguageAsked>)),
+        speak_the_chosen_language.run_if(
+            resource_changed::<LanguageChoice>
+                .or_else(resource_added::<LanguageAsked>)
+                .or_else(awaited_words_arrived),
+        ),
     );
+    #[cfg(target_arch = "wasm32")]
+    app.add_plugins(fetch::plugin);
+}
+
+/// The language whose words the web page is fetching (`None` when all it speaks are at hand):
+/// until they arrive the words spoken stay as they are.
+#[derive(Resource, Default, Copy, Clone, Debug, PartialEq, Eq)]
+pub struct WordsAwaited(pub Option<Language>);
+
+fn awaited_words_arrived(awaited: Res<WordsAwaited>) -> bool {
+    awaited.0.is_some_and(Language::at_hand)
 }
 
 /// The words in the language asked for on the command line, else the one chosen, else the
-/// system's: made anew only when it differs from the one spoken.
+/// system's: made anew only when it differs from the one spoken, and only once its messages are
+/// at hand (the web page fetches all but English's, `fetch` below).
 fn speak_the_chosen_language(
     choice: Res<LanguageChoice>,
     asked: Option<Res<LanguageAsked>>,
     mut words: ResMut<Words>,
+    mut awaited: ResMut<WordsAwaited>,
 ) {
     let wanted = asked
         .map(|asked| asked.0)
         .or(choice.0)
         .unwrap_or_else(system_language);
+    if !wanted.at_hand() {
+        awaited.set_if_neq(WordsAwaited(Some(wanted)));
+        return;
+    }
+    awaited.set_if_neq(WordsAwaited(None));
     if words.language() != wanted {
         *words = Words::new(wanted);
+    }
+}
+
+/// The web page's words in other languages than English, fetched from beside it when the
+/// player's language is one of them (its 5 MiB budget has no room for all four).
+#[cfg(target_arch = "wasm32")]
+mod fetch {
+    use bevy::prelude::*;
+    use bevy::winit::EventLoopProxyWrapper;
+
+    use super::WordsAwaited;
+    use crate::app::play::answer::Answer;
+    use crate::app::play::puzzle_data::fetch_text;
+    use crate::app::words::Language;
+
+    /// The fetch under way, and its language (dropping it would stop it).
+    #[derive(Resource, Default)]
+    struct WordsFetch(Option<(Language, Answer<()>)>);
+
+    pub(super) fn plugin(app: &mut App) {
+        app.init_resource::<WordsFetch>().add_systems(
+            PreUpdate,
+            fetch_the_awaited_words.run_if(resource_changed::<WordsAwaited>),
+        );
+    }
+
+    /// Starts fetching the awaited language's words, once per language asked for in a row; a
+    /// failure is logged and the words stay as they were (English, or the language before).
+    fn fetch_the_awaited_words(
+        awaited: Res<WordsAwaited>,
+        mut fetch: ResMut<WordsFetch>,
+        event_loop: Option<Res<EventLoopProxyWrapper>>,
+    ) {
+        let Some(language) = awaited.0 else {
+            fetch.0 = None;
+            return;
+        };
+        if fetch
+            .0
+            .as_ref()
+            .is_some_and(|(under_way, _)| *under_way == language)
+        {
+            return;
+        }
+        let file = language.web_file();
+        let work = async move {
+            match fetch_text(&file).await {
+                Some(text) => match language.install_fetched(text) {
+                    Ok(()) => info!("{file}: fetched"),
+                    Err(e) => warn!("{file}: {e}"),
+                },
+                None => warn!("{file} could not be fetched"),
+            }
+        };
+        fetch.0 = Some((language, Answer::spawn(work, event_loop.as_deref())));
     }
 }
 

@@ -19,6 +19,7 @@ pub mod records;
 pub(crate) mod screens_for_tests;
 #[cfg(test)]
 mod sentence_tests;
+pub mod spoken;
 pub mod spot_news;
 #[cfg(test)]
 mod tap_tests;
@@ -33,6 +34,7 @@ pub(super) fn plugin(app: &mut App) {
         language::plugin,
         narration::plugin,
         spot_news::plugin,
+        spoken::plugin,
         learn::plugin,
         links::plugin,
     ));

@@ -1,0 +1,223 @@
+//! Playing without sight, headless: whole games played by the keyboard alone, choosing every
+//! move from the board's spoken names (`SpokenBoard`) and hearing each move's news
+//! (`Announcement`), as a screen reader's user does; and the commands that read aloud.
+
+mod common;
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+
+use daga::ai::Level;
+use daga::app::{
+    AnimationPace, Announcement, ComputerPace, GameRequest, MoveTyped, Opponent, Session, Setup,
+    SpokenBoard, Turn, core_plugin,
+};
+use daga::rules::{GameId, GameOptions, Player};
+
+use common::{press, run_until};
+
+fn app_playing(setup: Setup) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .add_plugins(core_plugin)
+        .insert_resource(daga::app::words::LanguageAsked(
+            daga::words::Language::English,
+        ))
+        .insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+            std::time::Duration::from_millis(50),
+        ))
+        .insert_resource(AnimationPace {
+            seconds_per_step: 0.0,
+        })
+        .insert_resource(ComputerPace {
+            min_think_seconds: 0.0,
+            ..default()
+        });
+    app.update();
+    app.world_mut().write_message(GameRequest::Start(setup));
+    // The request, the screen's transition, then the turn's.
+    for _ in 0..3 {
+        app.update();
+    }
+    settle(&mut app);
+    app
+}
+
+fn turn(app: &App) -> Turn {
+    *app.world().resource::<State<Turn>>().get()
+}
+
+/// Runs frames until the player is asked for a move or the game is over.
+fn settle(app: &mut App) {
+    app.update();
+    let settled = |app: &App| {
+        let pending = !matches!(
+            app.world().resource::<NextState<Turn>>(),
+            NextState::Unchanged
+        );
+        !pending && matches!(turn(app), Turn::AwaitingInput | Turn::GameOver)
+    };
+    let what = "the player's turn or the game's end";
+    run_until(app, what, 3000, std::time::Duration::ZERO, settled);
+}
+
+fn heard(app: &App) -> Announcement {
+    app.world().resource::<Announcement>().clone()
+}
+
+fn spoken(app: &App) -> SpokenBoard {
+    app.world().resource::<SpokenBoard>().clone()
+}
+
+/// The seeds a hole's spoken name gives ("c, 5 seeds"), none for "c, empty".
+fn seeds_in(label: &str) -> u32 {
+    label
+        .split(", ")
+        .nth(1)
+        .and_then(|said| said.split(' ').next())
+        .and_then(|count| count.parse().ok())
+        .unwrap_or(0)
+}
+
+/// Tabs through the spots that can be picked until the one named `label` is announced, then
+/// plays it with Enter; fails if Tab never reaches it.
+fn choose_by_ear(app: &mut App, label: &str) {
+    for _ in 0..spoken(app).spots.len() {
+        press(app, KeyCode::Tab);
+        if heard(app).text == label {
+            press(app, KeyCode::Enter);
+            return;
+        }
+    }
+    panic!(
+        "Tab never reached \"{label}\"; last heard \"{}\"",
+        heard(app).text
+    );
+}
+
+#[test]
+fn a_whole_sadeqa_game_is_played_by_ear_and_keyboard_alone() {
+    let options = GameOptions {
+        first: Player::South,
+        ..GameOptions::default()
+    };
+    let setup = Setup::new(GameId::Sadeqa, options, Opponent::Computer(Level::Beginner));
+    let mut app = app_playing(setup);
+    let mut my_moves = 0;
+    while turn(&app) == Turn::AwaitingInput {
+        let board = spoken(&app);
+        assert_eq!(board.spots.len(), 16, "Sadeqa III's 16 holes are named");
+        let choices: Vec<&str> = board
+            .spots
+            .iter()
+            .filter(|s| s.can_pick)
+            .map(|s| s.label.as_str())
+            .collect();
+        assert!(
+            !choices.is_empty(),
+            "a turn with nothing to pick: {board:?}"
+        );
+        // The fullest hole the player may sow, as a player who hears the board might choose.
+        let chosen = choices
+            .iter()
+            .max_by_key(|l| seeds_in(l))
+            .unwrap()
+            .to_string();
+        assert!(seeds_in(&chosen) > 0, "a hole to sow has seeds: {chosen}");
+        let before = heard(&app).serial;
+        choose_by_ear(&mut app, &chosen);
+        settle(&mut app);
+        my_moves += 1;
+        let after = heard(&app);
+        assert!(after.serial > before, "the move's news was announced");
+        assert_ne!(spoken(&app), board, "the spoken board follows the move");
+        assert!(my_moves < 400, "the game ends");
+    }
+    assert_eq!(turn(&app), Turn::GameOver);
+    assert!(my_moves > 3, "a real game: {my_moves} moves");
+    let session = app.world().resource::<Session>();
+    assert!(session.game.status().is_over());
+    // At the end, T reads the result and the score.
+    press(&mut app, KeyCode::KeyT);
+    let said = heard(&app).text;
+    assert!(said.contains("captured"), "the score is read: {said}");
+}
+
+#[test]
+fn the_reading_keys_say_the_board_the_turn_the_last_move_and_a_spots_moves() {
+    let options = GameOptions {
+        first: Player::South,
+        ..GameOptions::default()
+    };
+    let mut app = app_playing(Setup::new(GameId::Shax, options, Opponent::Friend));
+    press(&mut app, KeyCode::KeyL);
+    assert_eq!(heard(&app).text, "No move has been played yet.");
+    press(&mut app, KeyCode::KeyB);
+    let board = heard(&app).text;
+    assert!(
+        board.starts_with("Row 1: a7, empty; d7, empty; g7, empty."),
+        "{board}"
+    );
+    assert_eq!(
+        board.matches("Row ").count(),
+        7,
+        "Shax's seven rows: {board}"
+    );
+    press(&mut app, KeyCode::KeyT);
+    let turn_said = heard(&app).text;
+    assert!(turn_said.contains("captured 0 pieces"), "{turn_said}");
+    press(&mut app, KeyCode::KeyM);
+    assert!(heard(&app).text.starts_with("No spot is chosen"));
+    press(&mut app, KeyCode::Tab);
+    let first = heard(&app).text;
+    assert!(
+        first.ends_with(", empty"),
+        "the cursor's spot is said: {first}"
+    );
+    press(&mut app, KeyCode::KeyM);
+    let spot = first.split(',').next().unwrap();
+    assert_eq!(heard(&app).text, format!("Moves from {spot}: {spot}."));
+    // A placement typed in the notation is played; its news names it and the spot's name follows.
+    app.world_mut().write_message(MoveTyped("d2".into()));
+    settle(&mut app);
+    let d2 = spoken(&app)
+        .spots
+        .into_iter()
+        .find(|s| s.label.starts_with("d2,"));
+    assert_eq!(d2.map(|s| s.label).as_deref(), Some("d2, light piece"));
+    assert!(heard(&app).text.contains("d2"), "{}", heard(&app).text);
+    press(&mut app, KeyCode::KeyL);
+    assert!(heard(&app).text.contains("d2"));
+    // The same point again reads as a move but the rules refuse it: the refusal is said, and
+    // nothing changes.
+    let before = app.world().resource::<Session>().game.position_text();
+    app.world_mut().write_message(MoveTyped("d2".into()));
+    settle(&mut app);
+    let refused = heard(&app).text;
+    assert!(
+        !refused.contains("placed"),
+        "a refusal, not news of a move: {refused}"
+    );
+    assert_eq!(
+        app.world().resource::<Session>().game.position_text(),
+        before
+    );
+}
+
+#[test]
+fn a_typed_move_that_is_not_a_move_is_refused_with_why_and_changes_nothing() {
+    let options = GameOptions::default();
+    let mut app = app_playing(Setup::new(GameId::Kimasai, options, Opponent::Friend));
+    let before = app.world().resource::<Session>().game.position_text();
+    app.world_mut().write_message(MoveTyped("zz99".into()));
+    settle(&mut app);
+    let said = heard(&app).text;
+    assert!(
+        said.starts_with("“zz99” is not a move here: expected"),
+        "{said}"
+    );
+    assert_eq!(
+        app.world().resource::<Session>().game.position_text(),
+        before
+    );
+}
