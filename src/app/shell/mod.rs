@@ -1,7 +1,9 @@
 //! The program around the game: the command line's launch, the window, its title and icon,
 //! the frame pace, screenshots, frame times, the browser's log, the phone's keyboard and quick
-//! drags.
+//! drags, and the web page's mirror of the board for screen readers.
 
+#[cfg(target_arch = "wasm32")]
+pub mod aria_mirror;
 pub mod frame_pace;
 pub mod frame_times;
 pub mod launch;
@@ -25,7 +27,7 @@ pub(super) fn plugin(app: &mut App) {
         quick_drags::plugin,
     ));
     #[cfg(target_arch = "wasm32")]
-    app.add_plugins(phone_keyboard::plugin);
+    app.add_plugins((phone_keyboard::plugin, aria_mirror::plugin));
 }
 
 /// Applies the command line's choices, then adds the screenshot taker last, so that it sees

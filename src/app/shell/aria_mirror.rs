@@ -1,0 +1,265 @@
+//! The web page's board for screen readers: the canvas is pixels, so beside it the page keeps
+//! an off-screen mirror in HTML, made from the same spoken data as the desktop's AccessKit tree
+//! (`ui/spoken.rs`): a live region that says each move's news and what a command read, the
+//! header's line, each spot as a button named with its contents (pressing one picks it, as a
+//! tap does), buttons that read aloud, and a box to type a move in. The page's `lang` follows
+//! the words, so a screen reader speaks them in the right voice.
+
+use std::sync::Mutex;
+
+use bevy::prelude::*;
+use bevy::winit::{EventLoopProxyWrapper, WinitUserEvent};
+use js_sys::wasm_bindgen::{JsCast, closure::Closure};
+use web_sys::{Document, Element, HtmlInputElement};
+
+use crate::app::AppSystems;
+use crate::app::play::selection::SpotClicked;
+use crate::app::ui::spoken::{Announcement, MoveTyped, ReadAloud, SpokenBoard};
+use crate::app::words::Words;
+
+/// The mirror's root, kept out of sight but not out of the accessibility tree.
+const ROOT_ID: &str = "daga-access";
+/// Seen by screen readers only (the usual "visually hidden" rules).
+const OUT_OF_SIGHT: &str =
+    "position:absolute;left:-10000px;top:0;width:1px;height:1px;overflow:hidden;";
+
+/// What the page's mirror asked for, waiting for the next frame.
+enum Asked {
+    Spot(u8),
+    Read(ReadAloud),
+    Typed(String),
+}
+
+static ASKED: Mutex<Vec<Asked>> = Mutex::new(Vec::new());
+
+/// The mirror's parts that change.
+struct Parts {
+    status: Element,
+    news: Element,
+    spots: Element,
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(Startup, build_the_mirror)
+        .add_systems(
+            Update,
+            // Before the input's systems, in the same frame: a press wakes one frame only.
+            pass_on_what_was_asked.before(AppSystems::Input),
+        )
+        .add_systems(
+            // After the frame's changes, which the next frame (perhaps long in coming) would
+            // otherwise carry to the page.
+            PostUpdate,
+            (
+                follow_the_board.run_if(resource_changed::<SpokenBoard>),
+                say_the_announcement.run_if(resource_changed::<Announcement>),
+                follow_the_words.run_if(resource_changed::<Words>),
+            ),
+        );
+}
+
+fn document() -> Option<Document> {
+    web_sys::window()?.document()
+}
+
+fn parts() -> Option<Parts> {
+    let document = document()?;
+    Some(Parts {
+        status: document.get_element_by_id("daga-access-status")?,
+        news: document.get_element_by_id("daga-access-news")?,
+        spots: document.get_element_by_id("daga-access-spots")?,
+    })
+}
+
+/// Asks for the next frame: a sleeping window would leave a press waiting.
+fn waker(event_loop: Option<&EventLoopProxyWrapper>) -> impl Fn() + Clone + 'static {
+    let proxy = event_loop.map(|proxy| (**proxy).clone());
+    move || {
+        if let Some(proxy) = &proxy {
+            let _ = proxy.send_event(WinitUserEvent::WakeUp);
+        }
+    }
+}
+
+fn ask(asked: Asked, wake: &impl Fn()) {
+    if let Ok(mut waiting) = ASKED.lock() {
+        waiting.push(asked);
+    }
+    wake();
+}
+
+fn build_the_mirror(words: Res<Words>, event_loop: Option<Res<EventLoopProxyWrapper>>) {
+    let wake = waker(event_loop.as_deref());
+    if build(&words, wake).is_none() {
+        warn!("the page's mirror for screen readers could not be made");
+    }
+}
+
+/// Puts the mirror on the page: `None` when the page will not take it (it then has none).
+fn build(words: &Words, wake: impl Fn() + Clone + 'static) -> Option<()> {
+    let document = document()?;
+    let root = document.create_element("section").ok()?;
+    root.set_id(ROOT_ID);
+    root.set_attribute("style", OUT_OF_SIGHT).ok()?;
+    root.set_attribute("aria-label", &words.get("access-board"))
+        .ok()?;
+    let status = child(&document, &root, "p", "daga-access-status")?;
+    status.set_attribute("aria-live", "off").ok()?;
+    let news = child(&document, &root, "div", "daga-access-news")?;
+    news.set_attribute("role", "status").ok()?;
+    news.set_attribute("aria-live", "polite").ok()?;
+    news.set_attribute("aria-label", &words.get("access-news"))
+        .ok()?;
+    let spots = child(&document, &root, "div", "daga-access-spots")?;
+    spots.set_attribute("role", "group").ok()?;
+    spots
+        .set_attribute("aria-label", &words.get("access-board"))
+        .ok()?;
+    for (id, reading) in [
+        ("access-read-board", ReadAloud::Board),
+        ("access-read-turn", ReadAloud::TurnAndScore),
+        ("access-read-last", ReadAloud::LastMove),
+    ] {
+        let button = child(&document, &root, "button", id)?;
+        button.set_text_content(Some(&words.get(id)));
+        let wake = wake.clone();
+        on(&button, "click", move |_| ask(Asked::Read(reading), &wake));
+    }
+    typed_move_box(&document, &root, words, wake)?;
+    document.body()?.append_child(&root).ok()?;
+    Some(())
+}
+
+/// The box to type a move in: Enter sends what is typed and empties the box.
+fn typed_move_box(
+    document: &Document,
+    root: &Element,
+    words: &Words,
+    wake: impl Fn() + 'static,
+) -> Option<()> {
+    let input: HtmlInputElement = child(document, root, "input", "daga-access-typed")?
+        .dyn_into()
+        .ok()?;
+    input
+        .set_attribute("aria-label", &words.get("typed-move-label"))
+        .ok()?;
+    input.set_attribute("autocomplete", "off").ok()?;
+    let field = input.clone();
+    on(&input, "keydown", move |event| {
+        let enter = event
+            .dyn_ref::<web_sys::KeyboardEvent>()
+            .is_some_and(|key| key.key() == "Enter");
+        if enter {
+            ask(Asked::Typed(field.value()), &wake);
+            field.set_value("");
+        }
+    });
+    Some(())
+}
+
+fn child(document: &Document, parent: &Element, tag: &str, id: &str) -> Option<Element> {
+    let element = document.create_element(tag).ok()?;
+    element.set_id(id);
+    parent.append_child(&element).ok()?;
+    Some(element)
+}
+
+/// Listens for `name` on `element` for the page's life.
+fn on(element: &Element, name: &str, act: impl FnMut(web_sys::Event) + 'static) {
+    let listener = Closure::<dyn FnMut(web_sys::Event)>::new(act);
+    let _ = element.add_event_listener_with_callback(name, listener.as_ref().unchecked_ref());
+    // The mirror stays as long as the page.
+    listener.forget();
+}
+
+fn pass_on_what_was_asked(
+    mut spots: MessageWriter<SpotClicked>,
+    mut readings: MessageWriter<ReadAloud>,
+    mut typed: MessageWriter<MoveTyped>,
+) {
+    let Ok(mut waiting) = ASKED.lock() else {
+        return;
+    };
+    for asked in waiting.drain(..) {
+        match asked {
+            Asked::Spot(spot) => {
+                spots.write(SpotClicked(spot));
+            }
+            Asked::Read(reading) => {
+                readings.write(reading);
+            }
+            Asked::Typed(text) => {
+                typed.write(MoveTyped(text));
+            }
+        }
+    }
+}
+
+/// One button per spot, named by its label; pressed, it picks the spot as a tap would.
+fn follow_the_board(board: Res<SpokenBoard>, event_loop: Option<Res<EventLoopProxyWrapper>>) {
+    let (Some(document), Some(parts)) = (document(), parts()) else {
+        return;
+    };
+    parts.status.set_text_content(Some(&board.status));
+    let buttons = parts.spots.children();
+    let wake = waker(event_loop.as_deref());
+    for (i, spot) in board.spots.iter().enumerate() {
+        let button = match buttons.item(i as u32) {
+            Some(button) => button,
+            None => {
+                let Ok(button) = document.create_element("button") else {
+                    return;
+                };
+                let (index, wake) = (spot.spot, wake.clone());
+                on(&button, "click", move |_| ask(Asked::Spot(index), &wake));
+                let _ = parts.spots.append_child(&button);
+                button
+            }
+        };
+        if button.text_content().as_deref() != Some(spot.label.as_str()) {
+            button.set_text_content(Some(&spot.label));
+        }
+        // A spot that cannot be picked now stays pressable: the news then says why not.
+        let pressed = if spot.can_pick { "false" } else { "true" };
+        let _ = button.set_attribute("aria-disabled", pressed);
+    }
+    // A board with fewer spots (another game, or none off the board) drops the rest.
+    while parts.spots.child_element_count() as usize > board.spots.len() {
+        match parts.spots.last_element_child() {
+            Some(extra) => extra.remove(),
+            None => break,
+        }
+    }
+}
+
+fn say_the_announcement(announcement: Res<Announcement>) {
+    if let Some(parts) = parts() {
+        parts.news.set_text_content(Some(&announcement.text));
+    }
+}
+
+/// The page's language and the mirror's fixed names follow the words.
+fn follow_the_words(words: Res<Words>) {
+    let Some(document) = document() else {
+        return;
+    };
+    if let Some(page) = document.document_element() {
+        let _ = page.set_attribute("lang", words.language().code());
+    }
+    let names = [
+        ("daga-access-typed", "aria-label", "typed-move-label"),
+        ("daga-access-news", "aria-label", "access-news"),
+        ("daga-access-spots", "aria-label", "access-board"),
+        (ROOT_ID, "aria-label", "access-board"),
+    ];
+    for (id, attribute, message) in names {
+        if let Some(element) = document.get_element_by_id(id) {
+            let _ = element.set_attribute(attribute, &words.get(message));
+        }
+    }
+    for id in ["access-read-board", "access-read-turn", "access-read-last"] {
+        if let Some(button) = document.get_element_by_id(id) {
+            button.set_text_content(Some(&words.get(id)));
+        }
+    }
+}
