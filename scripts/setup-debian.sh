@@ -9,6 +9,7 @@ sudo_if_needed() {
 packages=(
     pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev # build
     xvfb xauth mesa-vulkan-drivers imagemagick                            # run without a display, screenshots
+    dbus at-spi2-core python3-pyatspi xdotool                             # a screen reader's view (scripts/screen-reader-check.sh)
 )
 missing=()
 for package in "${packages[@]}"; do

@@ -143,6 +143,49 @@ fn a_whole_sadeqa_game_is_played_by_ear_and_keyboard_alone() {
     assert!(said.contains("captured"), "the score is read: {said}");
 }
 
+/// Plays `game` against level 1 to its end by ear: each pick a spot that can be picked, chosen by
+/// its spoken name (a different one each time, as a player trying things would), reached by Tab
+/// and played by Enter. Returns the player's picks.
+fn whole_game_by_ear(game: GameId) -> usize {
+    let options = GameOptions {
+        first: Player::South,
+        ..GameOptions::default()
+    };
+    let mut app = app_playing(Setup::new(
+        game,
+        options,
+        Opponent::Computer(Level::Beginner),
+    ));
+    let mut picks = 0;
+    while turn(&app) == Turn::AwaitingInput {
+        let board = spoken(&app);
+        let choices: Vec<String> = board
+            .spots
+            .iter()
+            .filter(|s| s.can_pick)
+            .map(|s| s.label.clone())
+            .collect();
+        assert!(!choices.is_empty(), "{game}: a turn with nothing to pick");
+        let before = heard(&app).serial;
+        choose_by_ear(&mut app, &choices[picks * 7 % choices.len()]);
+        settle(&mut app);
+        picks += 1;
+        assert!(heard(&app).serial > before, "{game}: the pick was heard");
+        assert!(picks < 2000, "{game}: the game ends");
+    }
+    assert_eq!(turn(&app), Turn::GameOver, "{game}");
+    assert!(app.world().resource::<Session>().game.status().is_over());
+    picks
+}
+
+#[test]
+fn a_whole_game_of_shax_and_of_bao_la_kimasai_is_played_by_ear_too() {
+    for game in [GameId::Shax, GameId::Kimasai] {
+        let picks = whole_game_by_ear(game);
+        assert!(picks > 5, "{game}: a real game, {picks} picks");
+    }
+}
+
 #[test]
 fn the_reading_keys_say_the_board_the_turn_the_last_move_and_a_spots_moves() {
     let options = GameOptions {

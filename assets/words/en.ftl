@@ -737,3 +737,4 @@ access-keys = Keys: arrows or Tab choose a spot, Enter plays it, Esc lets it go;
 access-read-board = Read the board
 access-read-turn = Whose turn and the score
 access-read-last = The last move
+access-can-pick = can be picked

@@ -711,3 +711,4 @@ access-keys = Furtuulee: xiyyoonni ykn Tab iddoo filatu, Enter ni taphata, Esc n
 access-read-board = Gabatee dubbisi
 access-read-turn = Yeroo eenyuu fi qabxii
 access-read-last = Socho'iinsa dhumaa
+access-can-pick = filatamuu danda'a

@@ -690,3 +690,4 @@ access-keys = Furayaasha: fallaarayaasha ama Tab waxay doortaan meel, Enter waa 
 access-read-board = Akhri looxa
 access-read-turn = Kaalinta iyo dhibcaha
 access-read-last = Dhaqaaqii ugu dambeeyay
+access-can-pick = waa la dooran karaa

@@ -690,3 +690,4 @@ access-keys = Vitufe: mishale au Tab huchagua nafasi, Enter huicheza, Esc huiach
 access-read-board = Soma ubao
 access-read-turn = Zamu ya nani na alama
 access-read-last = Hatua ya mwisho
+access-can-pick = inaweza kuchaguliwa

@@ -1,6 +1,8 @@
 //! What is read: the menu, the HUD while playing, the narration their words come from, and the
 //! news said at the spots it concerns.
 
+#[cfg(not(target_arch = "wasm32"))]
+pub mod access;
 pub mod choices;
 pub mod game_cards;
 pub mod how_to_play;
@@ -51,4 +53,6 @@ pub(super) fn window_plugin(app: &mut App) {
         records::plugin,
         spot_news::window_plugin,
     ));
+    #[cfg(not(target_arch = "wasm32"))]
+    app.add_plugins(access::window_plugin);
 }
