@@ -104,6 +104,29 @@ def whole_game(app):
     sys.exit(f"no end after {moves} moves")
 
 
+def focused_button(app):
+    for node in nodes(app):
+        if node.getRoleName() == "push button" and node.getState().contains(pyatspi.STATE_FOCUSED):
+            return node.name
+    return None
+
+
+def undo_from_the_bars(app, names_before):
+    """F6 takes the keys to the HUD's bars; Tab to Undo and Enter takes the move back."""
+    key("F6")
+    for _ in range(12):
+        time.sleep(0.3)
+        if focused_button(app) == "Undo":
+            break
+        key("Tab")
+    else:
+        sys.exit(f"Tab in the bars never reached Undo (focused: {focused_button(app)!r})")
+    key("Return")
+    wait_for(app, "the move taken back", 20, lambda s, _: {n for n, _ in s} == names_before)
+    key("Escape")
+    print("F6, Tab to Undo, Enter: the move is taken back")
+
+
 def one_move(app, count):
     """Picks spots that can be picked (a piece, then where it goes) until a move is played."""
     spots, _ = wait_for(app, f"{count} spots", 60, lambda s, _: len(s) == count)
@@ -116,6 +139,7 @@ def one_move(app, count):
         spots, said = read_tree(app)
         if {name for name, _ in spots} != names:
             print(f"{first} -> heard {said!r}")
+            undo_from_the_bars(app, names)
             return
     sys.exit(f"no move was played; the tree: {spots}")
 

@@ -9,8 +9,8 @@ use bevy::state::app::StatesPlugin;
 
 use daga::ai::Level;
 use daga::app::{
-    AnimationPace, Announcement, ComputerPace, GameRequest, MoveTyped, Opponent, Session, Setup,
-    SpokenBoard, Turn, core_plugin,
+    AnimationPace, Announcement, ComputerPace, GameRequest, KeysGoTo, MoveTyped, Opponent, Session,
+    Setup, SpokenBoard, Turn, core_plugin,
 };
 use daga::rules::{GameId, GameOptions, Player};
 
@@ -80,11 +80,17 @@ fn seeds_in(label: &str) -> u32 {
 }
 
 /// Tabs through the spots that can be picked until the one named `label` is announced, then
-/// plays it with Enter; fails if Tab never reaches it.
+/// plays it with Enter; fails if Tab never reaches it. Tab past the last spot goes on to the
+/// HUD's bars, and Esc comes back from there.
 fn choose_by_ear(app: &mut App, label: &str) {
-    for _ in 0..spoken(app).spots.len() {
+    for _ in 0..2 * spoken(app).spots.len() + 2 {
+        if *app.world().resource::<KeysGoTo>() != KeysGoTo::Board {
+            press(app, KeyCode::Escape);
+        }
+        let before = heard(app).serial;
         press(app, KeyCode::Tab);
-        if heard(app).text == label {
+        let now = heard(app);
+        if now.serial != before && now.text == label {
             press(app, KeyCode::Enter);
             return;
         }
@@ -170,7 +176,12 @@ fn whole_game_by_ear(game: GameId) -> usize {
         choose_by_ear(&mut app, &choices[picks * 7 % choices.len()]);
         settle(&mut app);
         picks += 1;
-        assert!(heard(&app).serial > before, "{game}: the pick was heard");
+        assert!(
+            heard(&app).serial > before,
+            "{game}: the pick was heard: {:?} at pick {picks}, choices {choices:?}, {:?}",
+            heard(&app),
+            app.world().resource::<KeysGoTo>()
+        );
         assert!(picks < 2000, "{game}: the game ends");
     }
     assert_eq!(turn(&app), Turn::GameOver, "{game}");
@@ -245,6 +256,37 @@ fn the_reading_keys_say_the_board_the_turn_the_last_move_and_a_spots_moves() {
         app.world().resource::<Session>().game.position_text(),
         before
     );
+}
+
+#[test]
+fn tab_past_the_last_spot_goes_on_to_the_bars_and_esc_comes_back() {
+    let options = GameOptions::default();
+    let mut app = app_playing(Setup::new(GameId::Sadeqa, options, Opponent::Friend));
+    let keys_go_to = |app: &App| *app.world().resource::<KeysGoTo>();
+    let pickable = spoken(&app).spots.iter().filter(|s| s.can_pick).count();
+    for _ in 0..pickable {
+        press(&mut app, KeyCode::Tab);
+        assert_eq!(keys_go_to(&app), KeysGoTo::Board);
+    }
+    press(&mut app, KeyCode::Tab);
+    assert_eq!(keys_go_to(&app), KeysGoTo::Bars { backwards: false });
+    // Enter in the bars is a button's (egui's), not a pick on the board.
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.world().resource::<Session>().game.ply(), 0);
+    press(&mut app, KeyCode::Escape);
+    assert_eq!(keys_go_to(&app), KeysGoTo::Board);
+    press(&mut app, KeyCode::Tab);
+    press(&mut app, KeyCode::Enter);
+    settle(&mut app);
+    assert_eq!(
+        app.world().resource::<Session>().game.ply(),
+        1,
+        "back on the board, Enter plays"
+    );
+    press(&mut app, KeyCode::F6);
+    assert_eq!(keys_go_to(&app), KeysGoTo::Bars { backwards: false });
+    press(&mut app, KeyCode::F6);
+    assert_eq!(keys_go_to(&app), KeysGoTo::Board);
 }
 
 #[test]

@@ -87,6 +87,7 @@ settings-sound = Sound
 settings-speed = Speed:
 settings-effects = Effects:
 settings-look = Look:
+settings-text-size = Text size:
 settings-language = Language:
 settings-coordinates = Coordinates on the board
 settings-touch-at-once = Touch: play a move on the first tap (else a first tap shows a move that sows, captures or makes a line, and a second plays it)
@@ -706,15 +707,13 @@ your-games-chart = The rating after each game or puzzle, from the left; the thin
 
 ## The board in words, for a screen reader (src/app/ui/spoken.rs)
 # A spot's name and what lies on it: "d2, light piece", "k3, empty".
-spot-said = { $spot }, { $contents ->
-    [light-piece] light piece
-    [dark-piece] dark piece
-    [light-stone] light stone
-    [dark-stone] dark stone
-    [light-seed] light seed
-    [dark-seed] dark seed
-   *[empty] empty
-}
+spot-said-light-piece = { $spot }, light piece
+spot-said-dark-piece = { $spot }, dark piece
+spot-said-light-stone = { $spot }, light stone
+spot-said-dark-stone = { $spot }, dark stone
+spot-said-light-seed = { $spot }, light seed
+spot-said-dark-seed = { $spot }, dark seed
+spot-said-empty = { $spot }, empty
 # A hole's name and its seeds: "c, 5 seeds".
 spot-said-seeds = { $spot }, { $count ->
     [one] 1 seed
@@ -733,7 +732,7 @@ typed-move-label = Type a move
 typed-move-example = Type a move, as { $example }, then Enter
 access-board = Board
 access-news = News
-access-keys = Keys: arrows or Tab choose a spot, Enter plays it, Esc lets it go; B reads the board, T whose turn it is and the score, L the last move, M the moves from the chosen spot; U takes back, H gives a hint.
+access-keys = Keys: arrows or Tab choose a spot, Enter plays it, Esc lets it go; Tab past the last spot or F6 goes to the buttons, Esc comes back; B reads the board, T whose turn it is and the score, L the last move, M the moves from the chosen spot, K these keys; U takes back, H gives a hint.
 access-read-board = Read the board
 access-read-turn = Whose turn and the score
 access-read-last = The last move

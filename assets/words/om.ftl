@@ -72,6 +72,7 @@ settings-sound = Sagalee
 settings-speed = Saffisa:
 settings-effects = Miidhagina:
 settings-look = Bifa:
+settings-text-size = Guddina barreeffamaa:
 settings-language = Afaan:
 settings-coordinates = Maqaa bakkeewwanii gabatee irratti
 settings-touch-at-once = Tuqaa: tuqaa jalqabaatiin tarkaanfii taphadhu (yoo kana hin taane tuqaan jalqabaa tarkaanfii facaasu, qabatu ykn sarara uumu agarsiisa, kan lammaffaan immoo taphata)
@@ -683,15 +684,13 @@ your-games-puzzle-rating = Sadarkaa hibboo: { $rating } ({ $change })
 your-games-chart = Sadarkaa tapha ykn hibboo hunda booda, bitaa irraa; sararoonni qalloon: hammam akka mirkanaa'e.
 
 ## Gabateen jechaan, dubbisaa iskiriinii (src/app/ui/spoken.rs)
-spot-said = { $spot }, { $contents ->
-    [light-piece] taphataa adii
-    [dark-piece] taphataa gurraacha
-    [light-stone] dhagaa adii
-    [dark-stone] dhagaa gurraacha
-    [light-seed] firii adii
-    [dark-seed] firii gurraacha
-   *[empty] duwwaa
-}
+spot-said-light-piece = { $spot }, taphataa adii
+spot-said-dark-piece = { $spot }, taphataa gurraacha
+spot-said-light-stone = { $spot }, dhagaa adii
+spot-said-dark-stone = { $spot }, dhagaa gurraacha
+spot-said-light-seed = { $spot }, firii adii
+spot-said-dark-seed = { $spot }, firii gurraacha
+spot-said-empty = { $spot }, duwwaa
 spot-said-seeds = { $spot }, { $count ->
     [one] firii 1
    *[other] firii { $count }
@@ -707,7 +706,7 @@ typed-move-label = Socho'iinsa barreessi
 typed-move-example = Socho'iinsa barreessi, akka { $example }, achiis Enter
 access-board = Gabatee
 access-news = Oduu
-access-keys = Furtuulee: xiyyoonni ykn Tab iddoo filatu, Enter ni taphata, Esc ni dhiisa; B gabatee dubbisa, T yeroo eenyuu fi qabxii, L socho'iinsa dhumaa, M socho'iinsota iddoo filatame irraa; U deebisa, H gorsa kenna.
+access-keys = Furtuulee: xiyyoonni ykn Tab iddoo filatu, Enter ni taphata, Esc ni dhiisa; Tab iddoo dhumaa booda ykn F6 gara qabduuwwanii deema, Esc ni deebisa; B gabatee dubbisa, T yeroo eenyuu fi qabxii, L socho'iinsa dhumaa, M socho'iinsota iddoo filatame irraa, K furtuulee kana; U deebisa, H gorsa kenna.
 access-read-board = Gabatee dubbisi
 access-read-turn = Yeroo eenyuu fi qabxii
 access-read-last = Socho'iinsa dhumaa

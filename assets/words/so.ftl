@@ -72,6 +72,7 @@ settings-sound = Cod
 settings-speed = Xawaare:
 settings-effects = Saameyn:
 settings-look = Muuqaal:
+settings-text-size = Cabbirka qoraalka:
 settings-language = Luqad:
 settings-coordinates = Magacyada meelaha looxa
 settings-touch-at-once = Taabasho: ku ciyaar tallaabo taabashada koowaad (haddii kale taabashada koowaad waxay muujisaa tallaabo beeraysa, qabsanaysa ama samaynaysa jare, tan labaadna way ciyaartaa)
@@ -662,15 +663,13 @@ your-games-puzzle-rating = Qiimaha xujooyinka: { $rating } ({ $change })
 your-games-chart = Qiimaha kadib ciyaar ama xujo kasta, bidix ka bilaabo; xariiqyada khafiifka ah: inta uu hubo.
 
 ## Looxa oo erayo ah, akhriyaha shaashadda (src/app/ui/spoken.rs)
-spot-said = { $spot }, { $contents ->
-    [light-piece] jaan cad
-    [dark-piece] jaan madow
-    [light-stone] dhagax cad
-    [dark-stone] dhagax madow
-    [light-seed] iniin cad
-    [dark-seed] iniin madow
-   *[empty] bannaan
-}
+spot-said-light-piece = { $spot }, jaan cad
+spot-said-dark-piece = { $spot }, jaan madow
+spot-said-light-stone = { $spot }, dhagax cad
+spot-said-dark-stone = { $spot }, dhagax madow
+spot-said-light-seed = { $spot }, iniin cad
+spot-said-dark-seed = { $spot }, iniin madow
+spot-said-empty = { $spot }, bannaan
 spot-said-seeds = { $spot }, { $count ->
     [one] 1 iniin
    *[other] { $count } iniinood
@@ -686,7 +685,7 @@ typed-move-label = Qor dhaqaaq
 typed-move-example = Qor dhaqaaq, sida { $example }, kadib Enter
 access-board = Looxa
 access-news = Warka
-access-keys = Furayaasha: fallaarayaasha ama Tab waxay doortaan meel, Enter waa ciyaaraa, Esc waa sii daayaa; B waxay akhrisaa looxa, T cidda kaalinteedu tahay iyo dhibcaha, L dhaqaaqii ugu dambeeyay, M dhaqaaqyada meesha la doortay; U dib ayuu u celiyaa, H tilmaan ayuu bixiyaa.
+access-keys = Furayaasha: fallaarayaasha ama Tab waxay doortaan meel, Enter waa ciyaaraa, Esc waa sii daayaa; Tab meesha ugu dambeysa kadib ama F6 waxay u gudbaan badhamada, Esc waa soo celisaa; B waxay akhrisaa looxa, T cidda kaalinteedu tahay iyo dhibcaha, L dhaqaaqii ugu dambeeyay, M dhaqaaqyada meesha la doortay, K furayaashan; U dib ayuu u celiyaa, H tilmaan ayuu bixiyaa.
 access-read-board = Akhri looxa
 access-read-turn = Kaalinta iyo dhibcaha
 access-read-last = Dhaqaaqii ugu dambeeyay

@@ -72,6 +72,7 @@ settings-sound = Sauti
 settings-speed = Kasi:
 settings-effects = Madoido:
 settings-look = Mwonekano:
+settings-text-size = Ukubwa wa maandishi:
 settings-language = Lugha:
 settings-coordinates = Majina ya nafasi kwenye bao
 settings-touch-at-once = Mguso: cheza hatua kwa mguso wa kwanza (vinginevyo mguso wa kwanza huonyesha hatua inayopanda, inayokamata au inayounda mstari, na wa pili huicheza)
@@ -662,15 +663,13 @@ your-games-puzzle-rating = Alama ya mafumbo: { $rating } ({ $change })
 your-games-chart = Alama baada ya kila mchezo au fumbo, kuanzia kushoto; mistari myembamba: uhakika wake.
 
 ## Ubao kwa maneno, kwa kisoma-skrini (src/app/ui/spoken.rs)
-spot-said = { $spot }, { $contents ->
-    [light-piece] kete nyeupe
-    [dark-piece] kete nyeusi
-    [light-stone] jiwe jeupe
-    [dark-stone] jiwe jeusi
-    [light-seed] mbegu nyeupe
-    [dark-seed] mbegu nyeusi
-   *[empty] tupu
-}
+spot-said-light-piece = { $spot }, kete nyeupe
+spot-said-dark-piece = { $spot }, kete nyeusi
+spot-said-light-stone = { $spot }, jiwe jeupe
+spot-said-dark-stone = { $spot }, jiwe jeusi
+spot-said-light-seed = { $spot }, mbegu nyeupe
+spot-said-dark-seed = { $spot }, mbegu nyeusi
+spot-said-empty = { $spot }, tupu
 spot-said-seeds = { $spot }, { $count ->
     [one] mbegu 1
    *[other] mbegu { $count }
@@ -686,7 +685,7 @@ typed-move-label = Andika hatua
 typed-move-example = Andika hatua, kama { $example }, kisha Enter
 access-board = Ubao
 access-news = Habari
-access-keys = Vitufe: mishale au Tab huchagua nafasi, Enter huicheza, Esc huiacha; B husoma ubao, T zamu ya nani na alama, L hatua ya mwisho, M hatua kutoka nafasi iliyochaguliwa; U hurudisha, H hutoa dokezo.
+access-keys = Vitufe: mishale au Tab huchagua nafasi, Enter huicheza, Esc huiacha; Tab baada ya nafasi ya mwisho au F6 huenda kwenye vitufe, Esc hurudi; B husoma ubao, T zamu ya nani na alama, L hatua ya mwisho, M hatua kutoka nafasi iliyochaguliwa, K vitufe hivi; U hurudisha, H hutoa dokezo.
 access-read-board = Soma ubao
 access-read-turn = Zamu ya nani na alama
 access-read-last = Hatua ya mwisho

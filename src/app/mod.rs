@@ -22,6 +22,7 @@ pub use board::effects::Effects;
 pub use board::marks::{KeyboardCursor, RefusedSpot};
 pub use board::spots::{Spot, SpotContents, contents_from_rules};
 pub use games::{board as game_board, click_path};
+pub use input::keyboard::KeysGoTo;
 pub use play::computer::{ComputerPace, Thinking};
 pub use play::hint::{Hint, HintAsked, HintShown, HintedMoves};
 pub use play::lesson::{ActiveLesson, LessonRequest, NEXT_LESSON_AFTER};

@@ -19,6 +19,9 @@ pub struct HudInsets {
     pub bottom: f32,
     /// The side panel's width, when the HUD stands left of the board.
     pub left: f32,
+    /// The HUD measures in egui's points: pixels per point beyond the window's own scale
+    /// (the text size's zoom, `paint::text_size`); 0 is read as 1.
+    pub zoom: f32,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -114,10 +117,11 @@ fn fit_board(
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let (width, height) = (window.width(), window.height());
-    let free = Vec2::new(width - insets.left, height - insets.top - insets.bottom)
-        - Vec2::splat(2.0 * BOARD_MARGIN);
+    let zoom = if insets.zoom > 0.0 { insets.zoom } else { 1.0 };
+    let (top, bottom, left) = (insets.top * zoom, insets.bottom * zoom, insets.left * zoom);
+    let free = Vec2::new(width - left, height - top - bottom) - Vec2::splat(2.0 * BOARD_MARGIN);
     let view = games::board(session.setup.game);
-    let (wanted, scale, upright) = board_fit(view, free, insets.left > 0.0);
+    let (wanted, scale, upright) = board_fit(view, free, left > 0.0);
     placement.set_if_neq(wanted);
     let scene = scene_rect(view, wanted);
     turned.set_if_neq(BoardTurned {
@@ -127,7 +131,7 @@ fn fit_board(
     // The free band's centre lies (top − bottom) / 2 pixels below the window's centre and
     // left / 2 pixels right of it: the camera looks that far the other way, from the scene's
     // centre, along the screen's axes.
-    let offset = Vec2::new(-insets.left / 2.0, (insets.top - insets.bottom) / 2.0) * scale;
+    let offset = Vec2::new(-left / 2.0, (top - bottom) / 2.0) * scale;
     let look_at = scene.center() + turned.screen_to_world(offset);
     let (mut projection, mut transform) = camera.into_inner();
     // Written only when it changes: a still window stays still.

@@ -77,9 +77,12 @@ fn paint_labels(
         };
         // Whole points only: every size is its own set of glyphs in egui's texture, and a
         // window dragged wider would otherwise fill it with sizes used for one frame each.
-        let size = (label.size / ortho.scale).round().max(label.least);
+        // egui's points are the window's pixels over the text size's zoom; the board's
+        // labels keep the board's scale (they fit its holes).
+        let zoom = ctx.zoom_factor();
+        let size = (label.size / ortho.scale / zoom).round().max(label.least);
         painter.text(
-            egui::pos2(at.x, at.y),
+            egui::pos2(at.x, at.y) / zoom,
             Align2::CENTER_CENTER,
             &label.text,
             FontId::proportional(size),

@@ -197,7 +197,7 @@ pub trait Narrator: TypedView {
     fn store_word(&self) -> &'static str;
 
     /// What one thing on a spot is called, for a screen reader's name of the spot ("d2, light
-    /// piece"): `piece`, `stone` or `seed`, the key `spot-said` chooses its words by.
+    /// piece"): `piece`, `stone` or `seed`, which names its message (`spot-said-light-piece`).
     fn token_word(&self) -> &'static str;
 
     /// The line under the players' names: the phase, what is left.

@@ -16,6 +16,21 @@ use crate::app::play::screens::{Screen, Turn};
 use crate::app::play::selection::{PickAction, Selection, SpotClicked};
 use crate::app::play::session::{GameRequest, Session, in_a_review};
 
+/// Where the keys go during a game: to the board (arrows, Tab and Enter pick spots), or to the
+/// HUD's bars, whose buttons egui's Tab, Enter and Space work. Tab past the last spot that can
+/// be picked (Shift+Tab before the first) or F6 goes to the bars; Esc or F6 comes back.
+#[derive(Resource, Default, Copy, Clone, Debug, PartialEq, Eq)]
+pub enum KeysGoTo {
+    #[default]
+    Board,
+    /// To the bars' buttons, entered at the first (`backwards`: at the last).
+    Bars { backwards: bool },
+}
+
+fn keys_on_the_board(keys_go_to: Res<KeysGoTo>) -> bool {
+    *keys_go_to == KeysGoTo::Board
+}
+
 /// The dialogs open over the board: their keys (Esc closes them, Tab and Enter work their
 /// controls, Ctrl+A selects their text) are not the board's then.
 #[derive(Resource, Default, Copy, Clone, Debug, PartialEq, Eq)]
@@ -40,12 +55,19 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ButtonInput<KeyCode>>()
         .init_resource::<KeyboardCursor>()
         .init_resource::<DialogsOpen>()
+        .init_resource::<KeysGoTo>()
+        .add_systems(OnEnter(Screen::Playing), |mut to: ResMut<KeysGoTo>| {
+            *to = KeysGoTo::Board
+        })
         .add_systems(
             Update,
             (
                 (move_cursor, pick)
                     .chain()
-                    .run_if(in_state(Turn::AwaitingInput)),
+                    .run_if(in_state(Turn::AwaitingInput).and_then(keys_on_the_board)),
+                between_board_and_bars
+                    .after(pick)
+                    .run_if(in_state(Screen::Playing)),
                 undo_redo.run_if(in_state(Screen::Playing)),
                 finish_on_key.run_if(in_state(Turn::Animating)),
                 review_keys.run_if(in_a_review),
@@ -63,12 +85,26 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
+/// F6 goes from the board to the bars and back; Esc comes back from the bars.
+fn between_board_and_bars(keys: Res<ButtonInput<KeyCode>>, mut to: ResMut<KeysGoTo>) {
+    let on_board = *to == KeysGoTo::Board;
+    if keys.just_pressed(KeyCode::F6) {
+        *to = match on_board {
+            true => KeysGoTo::Bars { backwards: false },
+            false => KeysGoTo::Board,
+        };
+    } else if !on_board && keys.just_pressed(KeyCode::Escape) {
+        *to = KeysGoTo::Board;
+    }
+}
+
 fn move_cursor(
     keys: Res<ButtonInput<KeyCode>>,
     selection: Res<Selection>,
     session: Res<Session>,
     turned: Res<BoardTurned>,
     mut cursor: ResMut<KeyboardCursor>,
+    mut keys_go_to: ResMut<KeysGoTo>,
 ) {
     let choices = &selection.next;
     if choices.is_empty() {
@@ -103,11 +139,18 @@ fn move_cursor(
         let i = cursor.0.and_then(|c| choices.iter().position(|&s| s == c));
         let n = choices.len();
         let next = match (i, shift) {
-            (None, _) => 0,
-            (Some(i), false) => (i + 1) % n,
-            (Some(i), true) => (i + n - 1) % n,
+            (None, _) => Some(0),
+            (Some(i), false) => (i + 1 < n).then_some(i + 1),
+            (Some(i), true) => i.checked_sub(1),
         };
-        cursor.0 = Some(choices[next]);
+        match next {
+            Some(next) => cursor.0 = Some(choices[next]),
+            // Past the last spot (or before the first), as on a web page: on to the bars.
+            None => {
+                cursor.0 = None;
+                *keys_go_to = KeysGoTo::Bars { backwards: shift };
+            }
+        }
     } else if let Some(direction) = direction {
         let Some(current) = cursor.0 else {
             cursor.0 = Some(choices[0]);

@@ -6,6 +6,7 @@ pub mod looks;
 pub mod palette;
 pub mod relief;
 pub mod ten_bit_target;
+pub mod text_size;
 pub mod theme;
 mod warm_up;
 pub mod wood;
@@ -21,5 +22,6 @@ pub(super) fn plugin(app: &mut App) {
         ten_bit_target::plugin,
         warm_up::plugin,
         theme::plugin,
+        text_size::plugin,
     ));
 }

@@ -103,6 +103,8 @@ fn build(words: &Words, wake: impl Fn() + Clone + 'static) -> Option<()> {
     root.set_attribute("style", OUT_OF_SIGHT).ok()?;
     root.set_attribute("aria-label", &words.get("access-board"))
         .ok()?;
+    let keys = child(&document, &root, "p", "daga-access-keys")?;
+    keys.set_text_content(Some(&words.get("access-keys")));
     let status = child(&document, &root, "p", "daga-access-status")?;
     status.set_attribute("aria-live", "off").ok()?;
     let news = child(&document, &root, "div", "daga-access-news")?;
@@ -256,6 +258,9 @@ fn follow_the_words(words: Res<Words>) {
         if let Some(element) = document.get_element_by_id(id) {
             let _ = element.set_attribute(attribute, &words.get(message));
         }
+    }
+    if let Some(keys) = document.get_element_by_id("daga-access-keys") {
+        keys.set_text_content(Some(&words.get("access-keys")));
     }
     for id in ["access-read-board", "access-read-turn", "access-read-last"] {
         if let Some(button) = document.get_element_by_id(id) {

@@ -69,7 +69,9 @@ fn name_the_board(
                 };
                 let rect = egui::Rect::from_center_size(at, egui::Vec2::splat(SPOT_SIZE));
                 let id = ui.id().with(("spot", spot.spot));
-                let button = ui.interact(rect, id, egui::Sense::click());
+                // Not focusable: Tab in the bars goes through the HUD's buttons only (the board has its
+                // own cursor).
+                let button = ui.interact(rect, id, egui::Sense::hover());
                 button.widget_info(|| {
                     egui::WidgetInfo::labeled(egui::WidgetType::Button, spot.can_pick, &spot.label)
                 });

@@ -60,8 +60,8 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Default, Copy, Clone, Debug, PartialEq, Eq)]
 pub struct WordsAwaited(pub Option<Language>);
 
-fn awaited_words_arrived(awaited: Res<WordsAwaited>) -> bool {
-    awaited.0.is_some_and(Language::at_hand)
+fn awaited_words_arrived(awaited: Option<Res<WordsAwaited>>) -> bool {
+    awaited.is_some_and(|awaited| awaited.0.is_some_and(Language::at_hand))
 }
 
 /// The words in the language asked for on the command line, else the one chosen, else the
@@ -71,17 +71,19 @@ fn speak_the_chosen_language(
     choice: Res<LanguageChoice>,
     asked: Option<Res<LanguageAsked>>,
     mut words: ResMut<Words>,
-    mut awaited: ResMut<WordsAwaited>,
+    awaited: Option<ResMut<WordsAwaited>>,
 ) {
     let wanted = asked
         .map(|asked| asked.0)
         .or(choice.0)
         .unwrap_or_else(system_language);
-    if !wanted.at_hand() {
-        awaited.set_if_neq(WordsAwaited(Some(wanted)));
+    let waiting = (!wanted.at_hand()).then_some(wanted);
+    if let Some(mut awaited) = awaited {
+        awaited.set_if_neq(WordsAwaited(waiting));
+    }
+    if waiting.is_some() {
         return;
     }
-    awaited.set_if_neq(WordsAwaited(None));
     if words.language() != wanted {
         *words = Words::new(wanted);
     }

@@ -63,6 +63,8 @@ pub enum ReadAloud {
     LastMove,
     /// The moves that start at the keyboard cursor's spot.
     MovesFromCursor,
+    /// The keys that play and read.
+    Keys,
 }
 
 /// A move typed in the game's notation ("d2-d5", "c", "k3>j3"), to be played if it is legal.
@@ -70,11 +72,12 @@ pub enum ReadAloud {
 pub struct MoveTyped(pub String);
 
 /// The keys that read aloud (none of them plays or changes anything).
-pub const READING_KEYS: [(KeyCode, ReadAloud); 4] = [
+pub const READING_KEYS: [(KeyCode, ReadAloud); 5] = [
     (KeyCode::KeyB, ReadAloud::Board),
     (KeyCode::KeyT, ReadAloud::TurnAndScore),
     (KeyCode::KeyL, ReadAloud::LastMove),
     (KeyCode::KeyM, ReadAloud::MovesFromCursor),
+    (KeyCode::KeyK, ReadAloud::Keys),
 ];
 
 pub(super) fn plugin(app: &mut App) {
@@ -133,10 +136,7 @@ pub fn spot_label(
         (Some(Player::South), _) => format!("light-{token}"),
         (Some(Player::North), _) => format!("dark-{token}"),
     };
-    words.with(
-        "spot-said",
-        &[("spot", name.into()), ("contents", contents.into())],
-    )
+    words.with(&format!("spot-said-{contents}"), &[("spot", name.into())])
 }
 
 /// Names every spot from the position on the board and the picks open now.
@@ -219,6 +219,7 @@ fn read_aloud(
                 lines => lines.join(" "),
             },
             ReadAloud::MovesFromCursor => moves_from(&session, cursor.0, &words),
+            ReadAloud::Keys => words.get("access-keys"),
         };
         announcement.say(text);
     }

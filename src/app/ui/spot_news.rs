@@ -171,9 +171,11 @@ fn paint_bubbles(
             continue;
         };
         let alpha = opacity(bubble.since, bubble.stands(), now);
-        // Above the spot, clear of its piece (spots are about 50 world units across).
+        // Above the spot, clear of its piece (spots are about 50 world units across); in
+        // egui's points, the window's pixels over the text size's zoom.
+        let zoom = ctx.zoom_factor();
         let lift = 34.0 / ortho.scale + 10.0;
-        let tip = egui::pos2(at.x, at.y - lift);
+        let tip = egui::pos2(at.x, at.y - lift) / zoom;
         laid_out.push(lay_out_bubble(&painter, window, tip, bubble, alpha, &words));
     }
     let rects: Vec<egui::Rect> = laid_out.iter().map(|(rect, ..)| *rect).collect();

@@ -257,7 +257,8 @@ mod tests {
         for game in GameId::ALL {
             let board = games::board(game).board_size();
             for width in (320..=2560).step_by(160) {
-                for height in [480, 560, 640, 700, 800, 900, 1080, 1440] {
+                // From 400 points: a laptop's window at 200 % text (`paint::text_size`).
+                for height in [400, 480, 560, 640, 700, 800, 900, 1080, 1440] {
                     let window = egui::vec2(width as f32, height as f32);
                     let ctx = egui::Context::default();
                     ctx.set_fonts(crate::app::paint::theme::fonts());

@@ -12,6 +12,7 @@ use crate::app::board::effects::Effects;
 use crate::app::input::picking::TouchPlaysAtOnce;
 use crate::app::paint::looks::Look;
 use crate::app::paint::palette::egui as colors;
+use crate::app::paint::text_size::TextSize;
 use crate::app::sound::audio::SoundSettings;
 use crate::app::storage::settings::{self, BadValue, Setting};
 use crate::app::ui::language::LanguageChoice;
@@ -20,6 +21,38 @@ use crate::app::words::{Language, Phrasebook, Words};
 
 pub(super) fn plugin(app: &mut App) {
     settings::keep::<Look>(app);
+    settings::keep::<TextSize>(app);
+}
+
+/// The text size's field in the settings file: a percentage the settings offer.
+#[derive(serde::Serialize, serde::Deserialize, Default)]
+#[serde(default)]
+pub struct TextSizeField {
+    #[serde(rename = "text size", skip_serializing_if = "Option::is_none")]
+    text_size: Option<u16>,
+}
+
+impl Setting for TextSize {
+    type Fields = TextSizeField;
+
+    fn to_fields(&self) -> TextSizeField {
+        TextSizeField {
+            text_size: Some(self.0),
+        }
+    }
+
+    fn from_fields(fields: TextSizeField) -> Result<TextSize, BadValue> {
+        let size = fields.text_size.map_or_else(TextSize::default, TextSize);
+        match size.is_offered() {
+            true => Ok(size),
+            false => Err(BadValue {
+                // not the player's: the settings file's error, for the log
+                setting: "text size",
+                value: size.0.to_string(),
+                allowed: "100, 125, 150, 175 or 200",
+            }),
+        }
+    }
 }
 
 /// The look's field in the settings file.
@@ -49,6 +82,7 @@ pub struct SettingsParams<'w> {
     coordinates: ResMut<'w, ShowCoordinates>,
     effects: ResMut<'w, Effects>,
     look: ResMut<'w, Look>,
+    text_size: ResMut<'w, TextSize>,
     touch_at_once: ResMut<'w, TouchPlaysAtOnce>,
     language: ResMut<'w, LanguageChoice>,
     words: Res<'w, Words>,
@@ -71,6 +105,7 @@ struct Chosen {
     coordinates: bool,
     effects: Effects,
     look: Look,
+    text_size: TextSize,
     touch_at_once: bool,
     language: Language,
 }
@@ -84,6 +119,7 @@ pub fn settings_dialog(ctx: &egui::Context, settings: &mut SettingsParams) -> bo
         coordinates: settings.coordinates.0,
         effects: *settings.effects,
         look: *settings.look,
+        text_size: *settings.text_size,
         touch_at_once: settings.touch_at_once.0,
         language: settings.words.language(),
     };
@@ -95,6 +131,7 @@ pub fn settings_dialog(ctx: &egui::Context, settings: &mut SettingsParams) -> bo
         .set_if_neq(ShowCoordinates(chosen.coordinates));
     settings.effects.set_if_neq(chosen.effects);
     settings.look.set_if_neq(chosen.look);
+    settings.text_size.set_if_neq(chosen.text_size);
     settings
         .touch_at_once
         .set_if_neq(TouchPlaysAtOnce(chosen.touch_at_once));
@@ -137,6 +174,13 @@ fn dialog(
             choice_row(ui, &said("settings-effects"), &mut chosen.effects, effects);
             let looks = Look::ALL.map(|l| (l, said(l.word())));
             choice_row(ui, &said("settings-look"), &mut chosen.look, looks);
+            let sizes = TextSize::ALL.map(|t| (t, format!("{} %", t.0)));
+            choice_row(
+                ui,
+                &said("settings-text-size"),
+                &mut chosen.text_size,
+                sizes,
+            );
             let languages = Language::ALL.map(|l| (l, language_name(l, words)));
             choice_row(
                 ui,
@@ -205,6 +249,7 @@ mod tests {
             coordinates: true,
             effects: Effects::default(),
             look,
+            text_size: TextSize::default(),
             touch_at_once: false,
             language: Language::English,
         }
@@ -248,6 +293,27 @@ mod tests {
                 });
             }
         }
+    }
+
+    #[test]
+    fn the_text_size_is_kept_as_a_percentage_and_one_not_offered_is_refused() {
+        let kept = serde_json::to_value(TextSize(150).to_fields()).unwrap();
+        assert_eq!(kept, serde_json::json!({"text size": 150}));
+        let read = |value| TextSize::from_fields(serde_json::from_value(value).unwrap());
+        assert_eq!(
+            read(serde_json::json!({"text size": 200})),
+            Ok(TextSize(200))
+        );
+        assert_eq!(
+            read(serde_json::json!({})),
+            Ok(TextSize(100)),
+            "before there was one"
+        );
+        let refused = read(serde_json::json!({"text size": 300})).unwrap_err();
+        assert_eq!(
+            (refused.setting, refused.value.as_str()),
+            ("text size", "300")
+        );
     }
 
     #[test]

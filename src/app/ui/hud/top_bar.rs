@@ -174,9 +174,11 @@ pub(super) fn show(
         requests.write(GameRequest::BackToMenu);
     }
     // Only a real change is written, so a still HUD does not keep the board being refitted.
-    if (insets.top - top).abs() > 0.5 || (insets.left - left).abs() > 0.5 {
+    let zoom = ctx.zoom_factor();
+    if (insets.top - top).abs() > 0.5 || (insets.left - left).abs() > 0.5 || insets.zoom != zoom {
         insets.top = top;
         insets.left = left;
+        insets.zoom = zoom;
     }
     Ok(())
 }
