@@ -2,6 +2,8 @@
 //! move from the board's spoken names (`SpokenBoard`) and hearing each move's news
 //! (`Announcement`), as a screen reader's user does; and the commands that read aloud.
 
+#![cfg(feature = "gui")]
+
 mod common;
 
 use bevy::prelude::*;
