@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The desktop app with a screen reader's view only: in a D-Bus session with AT-SPI's bus (screen
 # reader on) and an X server, the app's AccessKit tree is read by scripts/screen-reader.py, which
-# plays a whole Sadeqa III game (4 seeds, for two at this screen) from the spots' names by keys,
+# plays a whole Sadeqa III game (4 seeds, for two at this screen; its first move typed in the box "/"
+# opens) from the spots' names by keys,
 # and a move of Shax and of Bao la Kimasai. Needs at-spi2-core, python3-pyatspi, xdotool, xvfb,
 # dbus (the CI installs them) and a built `daga`.
 #

@@ -87,6 +87,15 @@ def whole_game(app):
         sys.exit("no live region in the tree")
     print(f"the tree names 16 holes: {', '.join(name for name, _ in spots[:3])}, …")
     heard, moves = [], 0
+    # The first move typed: "/" opens the box, the hole's letter and Enter play it, Esc closes.
+    key("slash")
+    time.sleep(0.5)
+    subprocess.run(["xdotool", "type", "--delay", "120", "a"], check=True)
+    key("Return")
+    _, said = wait_for(app, "the typed move's news", 30, lambda s, l: "sowed a" in (l or ""))
+    key("Escape")
+    heard.append(f"typed 'a' in the box -> {said!r}")
+    moves += 1
     while moves < 300:
         spots, live = wait_for(app, "a hole to pick or the end", 60,
                                lambda s, l: any(e for _, e in s) or "game is over" in (l or "").lower())
@@ -99,7 +108,7 @@ def whole_game(app):
         moves += 1
         after, said = wait_for(app, f"news of {fullest}", 30,
                                lambda s, l: l not in (fullest, live) and "sowed" in (l or ""))
-        if len(heard) < 3:
+        if len(heard) < 4:
             heard.append(f"{fullest} -> {said!r}")
     sys.exit(f"no end after {moves} moves")
 

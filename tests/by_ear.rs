@@ -292,6 +292,35 @@ fn tab_past_the_last_spot_goes_on_to_the_bars_and_esc_comes_back() {
 }
 
 #[test]
+fn a_hint_and_a_move_taken_back_are_said_too() {
+    let options = GameOptions::default();
+    let mut app = app_playing(Setup::new(GameId::Sadeqa, options, Opponent::Friend));
+    press(&mut app, KeyCode::KeyH);
+    let what = "the hint to be said";
+    let said = |app: &App| heard(app).text.starts_with("Hint: start at ");
+    run_until(
+        &mut app,
+        what,
+        20_000,
+        std::time::Duration::from_millis(1),
+        said,
+    );
+    app.world_mut().write_message(MoveTyped("c".into()));
+    settle(&mut app);
+    assert_eq!(app.world().resource::<Session>().game.ply(), 1);
+    press(&mut app, KeyCode::KeyU);
+    settle(&mut app);
+    assert_eq!(app.world().resource::<Session>().game.ply(), 0);
+    let status = spoken(&app).status;
+    assert!(!status.is_empty());
+    assert_eq!(
+        heard(&app).text,
+        status,
+        "the turn is said after a take-back"
+    );
+}
+
+#[test]
 fn a_typed_move_that_is_not_a_move_is_refused_with_why_and_changes_nothing() {
     let options = GameOptions::default();
     let mut app = app_playing(Setup::new(GameId::Kimasai, options, Opponent::Friend));

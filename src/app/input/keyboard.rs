@@ -38,11 +38,13 @@ pub struct DialogsOpen {
     pub settings: bool,
     /// A record to copy or to open.
     pub record: bool,
+    /// The box to type a move in (`ui/hud/typed_move.rs`).
+    pub typed_move: bool,
 }
 
 impl DialogsOpen {
     pub fn any(&self) -> bool {
-        self.settings || self.record
+        self.settings || self.record || self.typed_move
     }
 }
 

@@ -12,9 +12,10 @@ use crate::app::board::coordinates::ShowCoordinates;
 use crate::app::board::marks::KeyboardCursor;
 use crate::app::games;
 use crate::app::input::keyboard::DialogsOpen;
+use crate::app::play::hint::{Hint, HintShown};
 use crate::app::play::screens::{Screen, Turn};
 use crate::app::play::selection::Selection;
-use crate::app::play::session::{MoveChosen, Session};
+use crate::app::play::session::{BoardReset, MoveChosen, Session};
 use crate::app::ui::narration::{News, moves_are_named, status_line};
 use crate::app::words::{Arg, Phrasebook, Said, Words};
 use crate::rules::{AnyMove, Player, SpotContents};
@@ -97,6 +98,8 @@ pub(super) fn plugin(app: &mut App) {
                 (
                     describe_the_board,
                     announce_news,
+                    announce_hints,
+                    announce_resets.run_if(on_message::<BoardReset>),
                     announce_the_cursor,
                     read_aloud,
                 )
@@ -184,6 +187,38 @@ fn announce_news(
     }
 }
 
+/// A hint is said as the board shows it: where the move starts, then the whole move (the
+/// bubble beside the ring says the same to the eye).
+fn announce_hints(
+    hint: Res<Hint>,
+    words: Res<Words>,
+    mut told: Local<Option<(HintShown, AnyMove)>>,
+    mut announcement: ResMut<Announcement>,
+) {
+    let Some(best) = hint.best.filter(|_| hint.shown() != HintShown::Nothing) else {
+        *told = None;
+        return;
+    };
+    if *told == Some((hint.shown(), best)) {
+        return;
+    }
+    *told = Some((hint.shown(), best));
+    let said = match (hint.shown(), games::click_path(best).first()) {
+        (HintShown::Start, Some(&first)) => {
+            let spot = games::board(best.game()).spot_name(first);
+            words.with("hint-start-at", &[("spot", spot.into())])
+        }
+        _ => words.with("hint-move", &[("move", best.to_string().into())]),
+    };
+    announcement.say(said);
+}
+
+/// A move taken back or played again shows its position at once, without news: whose turn it
+/// is now is said.
+fn announce_resets(board: Res<SpokenBoard>, mut announcement: ResMut<Announcement>) {
+    announcement.say(board.status.clone());
+}
+
 /// The keyboard cursor's spot is said where it lands, as a screen reader says a focused button.
 fn announce_the_cursor(
     cursor: Res<KeyboardCursor>,
@@ -269,7 +304,12 @@ fn turn_and_score(session: &Session, board: &SpokenBoard, words: &Phrasebook) ->
             &[("side", side.into()), ("captured", captured.into())],
         )
     });
-    format!("{} {}. {}.", board.status, sides[0], sides[1])
+    format!(
+        "{}. {}. {}.",
+        board.status.trim_end_matches('.'),
+        sides[0],
+        sides[1]
+    )
 }
 
 /// The legal moves whose first pick is `spot`, in the notation.

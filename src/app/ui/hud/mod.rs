@@ -11,6 +11,7 @@ pub(super) mod review_bar;
 mod review_chart;
 mod settings_dialog;
 mod top_bar;
+mod typed_move;
 
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
@@ -23,7 +24,7 @@ use crate::app::play::screens::{Screen, Turn};
 use crate::app::play::session::{Session, in_a_lesson, in_a_puzzle, in_a_review, in_an_exercise};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(settings_dialog::plugin);
+    app.add_plugins((settings_dialog::plugin, typed_move::plugin));
     app.init_resource::<SteadyBars>()
         .add_systems(
             OnEnter(Screen::Playing),
