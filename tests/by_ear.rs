@@ -82,8 +82,7 @@ fn seeds_in(label: &str) -> u32 {
 }
 
 /// Tabs through the spots that can be picked until the one named `label` is announced, then
-/// plays it with Enter; fails if Tab never reaches it. Tab past the last spot goes on to the
-/// HUD's bars, and Esc comes back from there.
+/// plays it with Enter; fails if Tab never reaches it (it cycles the spots that can be picked).
 fn choose_by_ear(app: &mut App, label: &str) {
     for _ in 0..2 * spoken(app).spots.len() + 2 {
         if *app.world().resource::<KeysGoTo>() != KeysGoTo::Board {
@@ -261,16 +260,20 @@ fn the_reading_keys_say_the_board_the_turn_the_last_move_and_a_spots_moves() {
 }
 
 #[test]
-fn tab_past_the_last_spot_goes_on_to_the_bars_and_esc_comes_back() {
+fn f6_takes_the_keys_to_the_bars_and_esc_or_f6_brings_them_back() {
     let options = GameOptions::default();
     let mut app = app_playing(Setup::new(GameId::Sadeqa, options, Opponent::Friend));
     let keys_go_to = |app: &App| *app.world().resource::<KeysGoTo>();
+    // Tab cycles the board's spots, past the last back to the first.
     let pickable = spoken(&app).spots.iter().filter(|s| s.can_pick).count();
+    press(&mut app, KeyCode::Tab);
+    let first = heard(&app).text;
     for _ in 0..pickable {
         press(&mut app, KeyCode::Tab);
-        assert_eq!(keys_go_to(&app), KeysGoTo::Board);
     }
-    press(&mut app, KeyCode::Tab);
+    assert_eq!(heard(&app).text, first);
+    assert_eq!(keys_go_to(&app), KeysGoTo::Board);
+    press(&mut app, KeyCode::F6);
     assert_eq!(keys_go_to(&app), KeysGoTo::Bars { backwards: false });
     // Enter in the bars is a button's (egui's), not a pick on the board.
     press(&mut app, KeyCode::Enter);

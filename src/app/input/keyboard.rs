@@ -17,8 +17,9 @@ use crate::app::play::selection::{PickAction, Selection, SpotClicked};
 use crate::app::play::session::{GameRequest, Session, in_a_review};
 
 /// Where the keys go during a game: to the board (arrows, Tab and Enter pick spots), or to the
-/// HUD's bars, whose buttons egui's Tab, Enter and Space work. Tab past the last spot that can
-/// be picked (Shift+Tab before the first) or F6 goes to the bars; Esc or F6 comes back.
+/// HUD's bars, whose buttons egui's Tab, Enter and Space work. F6 goes to the bars (as it goes
+/// between a window's panes elsewhere; Tab keeps cycling the board's spots, which the keyboard
+/// checks and players rely on); Esc or F6 comes back.
 #[derive(Resource, Default, Copy, Clone, Debug, PartialEq, Eq)]
 pub enum KeysGoTo {
     #[default]
@@ -106,7 +107,6 @@ fn move_cursor(
     session: Res<Session>,
     turned: Res<BoardTurned>,
     mut cursor: ResMut<KeyboardCursor>,
-    mut keys_go_to: ResMut<KeysGoTo>,
 ) {
     let choices = &selection.next;
     if choices.is_empty() {
@@ -141,18 +141,11 @@ fn move_cursor(
         let i = cursor.0.and_then(|c| choices.iter().position(|&s| s == c));
         let n = choices.len();
         let next = match (i, shift) {
-            (None, _) => Some(0),
-            (Some(i), false) => (i + 1 < n).then_some(i + 1),
-            (Some(i), true) => i.checked_sub(1),
+            (None, _) => 0,
+            (Some(i), false) => (i + 1) % n,
+            (Some(i), true) => (i + n - 1) % n,
         };
-        match next {
-            Some(next) => cursor.0 = Some(choices[next]),
-            // Past the last spot (or before the first), as on a web page: on to the bars.
-            None => {
-                cursor.0 = None;
-                *keys_go_to = KeysGoTo::Bars { backwards: shift };
-            }
-        }
+        cursor.0 = Some(choices[next]);
     } else if let Some(direction) = direction {
         let Some(current) = cursor.0 else {
             cursor.0 = Some(choices[0]);

@@ -63,6 +63,13 @@ fn name_the_board(
                 node.set_live(accesskit::Live::Polite);
                 node.set_description(words.get("access-news"));
             });
+            // Whose turn it is, or the result: the header's line, always in the tree.
+            let status_id = ui.id().with("status");
+            let status_rect = egui::Rect::from_min_size(egui::pos2(1.0, 0.0), egui::vec2(1.0, 1.0));
+            let status = ui.interact(status_rect, status_id, egui::Sense::hover());
+            status.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::WidgetType::Label, true, &board.status)
+            });
             for spot in &board.spots {
                 let Some(at) = on_screen(spot.spot) else {
                     continue;

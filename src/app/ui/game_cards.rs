@@ -200,6 +200,10 @@ pub fn game_card(
             });
         })
         .response;
+    // A screen reader hears the card as one choice named by its game, and whether it is chosen.
+    response.widget_info(|| {
+        egui::WidgetInfo::selected(egui::WidgetType::RadioButton, true, selected, game.title())
+    });
     if selected && std::mem::take(&mut focus.0) {
         response.request_focus();
     }
