@@ -162,8 +162,16 @@ fn typed_move_box(
 fn child(document: &Document, parent: &Element, tag: &str, id: &str) -> Option<Element> {
     let element = document.create_element(tag).ok()?;
     element.set_id(id);
+    out_of_the_tab_order(&element);
     parent.append_child(&element).ok()?;
     Some(element)
+}
+
+/// The page's Tab stays with the canvas, whose keys play the board (a Tab that left it for the
+/// mirror took the keyboard away from the game); a screen reader reaches the mirror by its own
+/// reading keys.
+fn out_of_the_tab_order(element: &Element) {
+    let _ = element.set_attribute("tabindex", "-1");
 }
 
 /// Listens for `name` on `element` for the page's life.
@@ -212,6 +220,7 @@ fn follow_the_board(board: Res<SpokenBoard>, event_loop: Option<Res<EventLoopPro
                 let Ok(button) = document.create_element("button") else {
                     return;
                 };
+                out_of_the_tab_order(&button);
                 let (index, wake) = (spot.spot, wake.clone());
                 on(&button, "click", move |_| ask(Asked::Spot(index), &wake));
                 let _ = parts.spots.append_child(&button);
