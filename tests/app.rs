@@ -18,7 +18,7 @@ use daga::app::{
 };
 use daga::rules::{GameId, GameOptions, Player};
 
-use common::{press, run_until};
+use common::{app_playing, press, run_until, settle, turn};
 use std::time::Duration;
 
 fn headless_app(setup: Setup) -> App {
@@ -27,47 +27,9 @@ fn headless_app(setup: Setup) -> App {
 
 /// A headless app whose clock moves 50 ms a frame and whose moves take `seconds_per_step`.
 fn headless_app_animated(setup: Setup, seconds_per_step: f32) -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin))
-        .add_plugins(core_plugin)
-        // The tests read English, whatever the machine's language.
-        .insert_resource(daga::app::words::LanguageAsked(
-            daga::words::Language::English,
-        ))
-        .insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
-            std::time::Duration::from_millis(50),
-        ))
-        .insert_resource(AnimationPace { seconds_per_step })
-        .insert_resource(ComputerPace {
-            min_think_seconds: 0.0,
-            ..default()
-        })
-        .init_resource::<Heard>()
-        .add_systems(Last, listen);
-    app.update();
-    app.world_mut().write_message(GameRequest::Start(setup));
-    // The request, the screen's transition, then the turn's.
-    for _ in 0..3 {
-        app.update();
-    }
-    settle(&mut app, 100_000);
-    app
-}
-
-/// Runs frames until no transition is pending, no move is being shown and the computer is not
-/// thinking (or `limit` frames passed).
-/// Runs a frame, then frames until the turn waits for a person or the game is over.
-fn settle(app: &mut App, limit: usize) {
-    app.update();
-    let settled = |app: &App| {
-        let pending = !matches!(
-            app.world().resource::<NextState<Turn>>(),
-            NextState::Unchanged
-        );
-        !pending && matches!(turn(app), Turn::AwaitingInput | Turn::GameOver)
-    };
-    let what = "the turn to wait for a person or the game's end";
-    run_until(app, what, limit, std::time::Duration::ZERO, settled);
+    app_playing(setup, seconds_per_step, |app| {
+        app.init_resource::<Heard>().add_systems(Last, listen);
+    })
 }
 
 /// Every sound the app asked for, in order.
@@ -76,10 +38,6 @@ struct Heard(Vec<SoundKind>);
 
 fn listen(mut sounds: MessageReader<PlaySound>, mut heard: ResMut<Heard>) {
     heard.0.extend(sounds.read().map(|sound| sound.kind));
-}
-
-fn turn(app: &App) -> Turn {
-    *app.world().resource::<State<Turn>>().get()
 }
 
 fn session(app: &App) -> &Session {

@@ -7,60 +7,20 @@
 mod common;
 
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
 
 use daga::ai::Level;
-use daga::app::{
-    AnimationPace, Announcement, ComputerPace, GameRequest, KeysGoTo, MoveTyped, Opponent, Session,
-    Setup, SpokenBoard, Turn, core_plugin,
-};
+use daga::app::{Announcement, KeysGoTo, MoveTyped, Opponent, Session, Setup, SpokenBoard, Turn};
 use daga::rules::{GameId, GameOptions, Player};
 
-use common::{press, run_until};
+use common::{press, run_until, turn};
 
 fn app_playing(setup: Setup) -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin))
-        .add_plugins(core_plugin)
-        .insert_resource(daga::app::words::LanguageAsked(
-            daga::words::Language::English,
-        ))
-        .insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
-            std::time::Duration::from_millis(50),
-        ))
-        .insert_resource(AnimationPace {
-            seconds_per_step: 0.0,
-        })
-        .insert_resource(ComputerPace {
-            min_think_seconds: 0.0,
-            ..default()
-        });
-    app.update();
-    app.world_mut().write_message(GameRequest::Start(setup));
-    // The request, the screen's transition, then the turn's.
-    for _ in 0..3 {
-        app.update();
-    }
-    settle(&mut app);
-    app
-}
-
-fn turn(app: &App) -> Turn {
-    *app.world().resource::<State<Turn>>().get()
+    common::app_playing(setup, 0.0, |_| {})
 }
 
 /// Runs frames until the player is asked for a move or the game is over.
 fn settle(app: &mut App) {
-    app.update();
-    let settled = |app: &App| {
-        let pending = !matches!(
-            app.world().resource::<NextState<Turn>>(),
-            NextState::Unchanged
-        );
-        !pending && matches!(turn(app), Turn::AwaitingInput | Turn::GameOver)
-    };
-    let what = "the player's turn or the game's end";
-    run_until(app, what, 3000, std::time::Duration::ZERO, settled);
+    common::settle(app, 3000);
 }
 
 fn heard(app: &App) -> Announcement {
@@ -260,7 +220,7 @@ fn the_reading_keys_say_the_board_the_turn_the_last_move_and_a_spots_moves() {
 }
 
 #[test]
-fn f6_takes_the_keys_to_the_bars_and_esc_or_f6_brings_them_back() {
+fn f6_takes_the_keys_to_the_bars_shift_f6_to_their_end_and_esc_or_f6_brings_them_back() {
     let options = GameOptions::default();
     let mut app = app_playing(Setup::new(GameId::Sadeqa, options, Opponent::Friend));
     let keys_go_to = |app: &App| *app.world().resource::<KeysGoTo>();
@@ -292,6 +252,18 @@ fn f6_takes_the_keys_to_the_bars_and_esc_or_f6_brings_them_back() {
     assert_eq!(keys_go_to(&app), KeysGoTo::Bars { backwards: false });
     press(&mut app, KeyCode::F6);
     assert_eq!(keys_go_to(&app), KeysGoTo::Board);
+    // Shift+F6 enters the bars the other way round, at their last button.
+    let shift = |app: &mut App, down: bool| {
+        let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        match down {
+            true => keys.press(KeyCode::ShiftLeft),
+            false => keys.release(KeyCode::ShiftLeft),
+        }
+    };
+    shift(&mut app, true);
+    press(&mut app, KeyCode::F6);
+    shift(&mut app, false);
+    assert_eq!(keys_go_to(&app), KeysGoTo::Bars { backwards: true });
 }
 
 #[test]

@@ -5,32 +5,18 @@
 mod common;
 
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
 use std::time::Duration;
 
 use daga::app::{
-    AnimationPace, GameRequest, Hint, HintAsked, HintShown, HintedMoves, LessonRequest, Opponent,
-    Session, Setup, SpotClicked, click_path, core_plugin,
+    GameRequest, Hint, HintAsked, HintShown, HintedMoves, LessonRequest, Opponent, Session, Setup,
+    SpotClicked, click_path,
 };
 use daga::rules::{GameId, GameOptions};
 
 use common::{frames, run_until};
 
 fn app_with(setup: Setup) -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin))
-        .add_plugins(core_plugin)
-        // The tests read English, whatever the machine's language.
-        .insert_resource(daga::app::words::LanguageAsked(
-            daga::words::Language::English,
-        ))
-        .insert_resource(AnimationPace {
-            seconds_per_step: 0.0,
-        });
-    app.update();
-    app.world_mut().write_message(GameRequest::Start(setup));
-    frames(&mut app, 5);
-    app
+    common::app_playing(setup, 0.0, |_| {})
 }
 
 /// Runs frames until the hint's search has answered.

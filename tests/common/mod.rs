@@ -11,7 +11,9 @@ use std::time::Duration;
 
 use bevy::time::TimeUpdateStrategy;
 
-use daga::app::{AnimationPace, Storage, WakeUp, core_plugin};
+use daga::app::{
+    AnimationPace, ComputerPace, GameRequest, Setup, Storage, Turn, WakeUp, core_plugin,
+};
 
 /// How long a desktop window sleeps without input when nothing asks to be woken.
 pub const WINDOW_REST: Duration = Duration::from_secs(5);
@@ -29,6 +31,54 @@ pub fn app_in_folder(test: &str) -> (App, std::path::PathBuf) {
         });
     app.update();
     (app, folder)
+}
+
+/// The app without a window as the game tests use it: reading English whatever the machine's
+/// language, its clock 50 ms a frame, the computer answering at once, each step of a move shown
+/// over `seconds_per_step`; `prepare` adds what a test listens with before the first frame.
+/// `setup`'s game is started and run until a person is asked for a move or it is over.
+pub fn app_playing(setup: Setup, seconds_per_step: f32, prepare: impl FnOnce(&mut App)) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .add_plugins(core_plugin)
+        .insert_resource(daga::app::words::LanguageAsked(
+            daga::words::Language::English,
+        ))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            50,
+        )))
+        .insert_resource(AnimationPace { seconds_per_step })
+        .insert_resource(ComputerPace {
+            min_think_seconds: 0.0,
+            ..default()
+        });
+    prepare(&mut app);
+    app.update();
+    app.world_mut().write_message(GameRequest::Start(setup));
+    // The request, the screen's transition, then the turn's.
+    frames(&mut app, 3);
+    settle(&mut app, 100_000);
+    app
+}
+
+/// The turn now.
+pub fn turn(app: &App) -> Turn {
+    *app.world().resource::<State<Turn>>().get()
+}
+
+/// Runs a frame, then frames until the turn waits for a person or the game is over (at most
+/// `limit`).
+pub fn settle(app: &mut App, limit: usize) {
+    app.update();
+    let settled = |app: &App| {
+        let pending = !matches!(
+            app.world().resource::<NextState<Turn>>(),
+            NextState::Unchanged
+        );
+        !pending && matches!(turn(app), Turn::AwaitingInput | Turn::GameOver)
+    };
+    let what = "the turn to wait for a person or the game's end";
+    run_until(app, what, limit, Duration::ZERO, settled);
 }
 
 /// Runs `count` frames.

@@ -88,12 +88,15 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// F6 goes from the board to the bars and back; Esc comes back from the bars.
+/// F6 goes from the board to the bars (Shift+F6 to their last button) and back; Esc comes back
+/// from the bars.
 fn between_board_and_bars(keys: Res<ButtonInput<KeyCode>>, mut to: ResMut<KeysGoTo>) {
     let on_board = *to == KeysGoTo::Board;
     if keys.just_pressed(KeyCode::F6) {
+        // Shift+F6 goes the other way round, to the last button first.
+        let backwards = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
         *to = match on_board {
-            true => KeysGoTo::Bars { backwards: false },
+            true => KeysGoTo::Bars { backwards },
             false => KeysGoTo::Board,
         };
     } else if !on_board && keys.just_pressed(KeyCode::Escape) {
