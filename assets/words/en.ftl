@@ -13,6 +13,7 @@ menu-keys = Keys: arrows or Tab choose, Enter picks, Esc cancels, U undoes, R re
 menu-continue = Continue
 menu-review = Review
 menu-opponent = Opponent
+menu-levels = The computer's level
 menu-friend-here = A friend on this screen
 menu-friend-online = A friend online
 menu-computer = The computer

@@ -10,6 +10,7 @@ menu-keys = Furtuuwwan: xiyyoon ykn Tab ni filata, Enter ni fudhata, Esc ni dhii
 menu-continue = Itti fufi
 menu-review = Irra deebi'ii ilaali
 menu-opponent = Morkataa
+menu-levels = Sadarkaa kompiitaraa
 menu-friend-here = Hiriyaa iskiriinii kana irratti
 menu-friend-online = Hiriyaa toora irratti
 menu-computer = Kompiitara

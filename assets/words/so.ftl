@@ -10,6 +10,7 @@ menu-keys = Furayaasha: fallaadhaha ama Tab way doortaan, Enter wuu qaataa, Esc 
 menu-continue = Sii wad
 menu-review = Dib u eeg
 menu-opponent = Ka soo horjeeda
+menu-levels = Heerka kombiyuutarka
 menu-friend-here = Saaxiib shaashaddan jooga
 menu-friend-online = Saaxiib onlayn ah
 menu-computer = Kombiyuutarka

@@ -10,6 +10,7 @@ menu-keys = Vitufe: mishale au Tab huchagua, Enter huteua, Esc hughairi, U hurud
 menu-continue = Endelea
 menu-review = Pitia
 menu-opponent = Mpinzani
+menu-levels = Kiwango cha kompyuta
 menu-friend-here = Rafiki kwenye skrini hii
 menu-friend-online = Rafiki mtandaoni
 menu-computer = Kompyuta

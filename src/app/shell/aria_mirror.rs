@@ -8,12 +8,15 @@
 use std::sync::Mutex;
 
 use bevy::prelude::*;
-use bevy::winit::{EventLoopProxyWrapper, WinitUserEvent};
+use bevy::winit::EventLoopProxyWrapper;
 use js_sys::wasm_bindgen::{JsCast, closure::Closure};
 use web_sys::{Document, Element, HtmlInputElement};
 
+use super::aria_screen::SCREEN_ID;
+use super::waker;
 use crate::app::AppSystems;
 use crate::app::play::selection::SpotClicked;
+use crate::app::ui::screen_controls::ControlAsked;
 use crate::app::ui::spoken::{Announcement, MoveTyped, ReadAloud, SpokenBoard};
 use crate::app::words::Words;
 
@@ -24,10 +27,12 @@ const OUT_OF_SIGHT: &str =
     "position:absolute;left:-10000px;top:0;width:1px;height:1px;overflow:hidden;";
 
 /// What the page's mirror asked for, waiting for the next frame.
-enum Asked {
+pub(super) enum Asked {
     Spot(u8),
     Read(ReadAloud),
     Typed(String),
+    /// A control of the screen pressed or typed into (`aria_screen.rs`).
+    Control(ControlAsked),
 }
 
 static ASKED: Mutex<Vec<Asked>> = Mutex::new(Vec::new());
@@ -58,7 +63,7 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-fn document() -> Option<Document> {
+pub(super) fn document() -> Option<Document> {
     web_sys::window()?.document()
 }
 
@@ -71,17 +76,7 @@ fn parts() -> Option<Parts> {
     })
 }
 
-/// Asks for the next frame: a sleeping window would leave a press waiting.
-fn waker(event_loop: Option<&EventLoopProxyWrapper>) -> impl Fn() + Clone + 'static {
-    let proxy = event_loop.map(|proxy| (**proxy).clone());
-    move || {
-        if let Some(proxy) = &proxy {
-            let _ = proxy.send_event(WinitUserEvent::WakeUp);
-        }
-    }
-}
-
-fn ask(asked: Asked, wake: &impl Fn()) {
+pub(super) fn ask(asked: Asked, wake: &impl Fn()) {
     if let Ok(mut waiting) = ASKED.lock() {
         waiting.push(asked);
     }
@@ -112,6 +107,8 @@ fn build(words: &Words, wake: impl Fn() + Clone + 'static) -> Option<()> {
     news.set_attribute("aria-live", "polite").ok()?;
     news.set_attribute("aria-label", &words.get("access-news"))
         .ok()?;
+    // The screen's controls (the menu, the dialogs, the HUD's buttons), then the board's spots.
+    child(&document, &root, "div", SCREEN_ID)?;
     let spots = child(&document, &root, "div", "daga-access-spots")?;
     spots.set_attribute("role", "group").ok()?;
     spots
@@ -170,12 +167,12 @@ fn child(document: &Document, parent: &Element, tag: &str, id: &str) -> Option<E
 /// The page's Tab stays with the canvas, whose keys play the board (a Tab that left it for the
 /// mirror took the keyboard away from the game); a screen reader reaches the mirror by its own
 /// reading keys.
-fn out_of_the_tab_order(element: &Element) {
+pub(super) fn out_of_the_tab_order(element: &Element) {
     let _ = element.set_attribute("tabindex", "-1");
 }
 
 /// Listens for `name` on `element` for the page's life.
-fn on(element: &Element, name: &str, act: impl FnMut(web_sys::Event) + 'static) {
+pub(super) fn on(element: &Element, name: &str, act: impl FnMut(web_sys::Event) + 'static) {
     let listener = Closure::<dyn FnMut(web_sys::Event)>::new(act);
     let _ = element.add_event_listener_with_callback(name, listener.as_ref().unchecked_ref());
     // The mirror stays as long as the page.
@@ -186,6 +183,7 @@ fn pass_on_what_was_asked(
     mut spots: MessageWriter<SpotClicked>,
     mut readings: MessageWriter<ReadAloud>,
     mut typed: MessageWriter<MoveTyped>,
+    mut controls: MessageWriter<ControlAsked>,
 ) {
     let Ok(mut waiting) = ASKED.lock() else {
         return;
@@ -200,6 +198,9 @@ fn pass_on_what_was_asked(
             }
             Asked::Typed(text) => {
                 typed.write(MoveTyped(text));
+            }
+            Asked::Control(asked) => {
+                controls.write(asked);
             }
         }
     }

@@ -1,9 +1,11 @@
 //! The program around the game: the command line's launch, the window, its title and icon,
 //! the frame pace, screenshots, frame times, the browser's log, the phone's keyboard and quick
-//! drags, and the web page's mirror of the board for screen readers.
+//! drags, and the web page's mirror of the board and the screen's controls for screen readers.
 
 #[cfg(target_arch = "wasm32")]
 pub mod aria_mirror;
+#[cfg(target_arch = "wasm32")]
+pub mod aria_screen;
 pub mod frame_pace;
 pub mod frame_times;
 pub mod launch;
@@ -27,7 +29,23 @@ pub(super) fn plugin(app: &mut App) {
         quick_drags::plugin,
     ));
     #[cfg(target_arch = "wasm32")]
-    app.add_plugins((phone_keyboard::plugin, aria_mirror::plugin));
+    app.add_plugins((
+        phone_keyboard::plugin,
+        aria_mirror::plugin,
+        aria_screen::plugin,
+    ));
+}
+
+/// Asks the page's window for a frame from a browser's event (a press in the mirror, a phone's
+/// key): the event alone would leave the sleeping window, and what was asked, waiting.
+#[cfg(target_arch = "wasm32")]
+fn waker(event_loop: Option<&bevy::winit::EventLoopProxyWrapper>) -> impl Fn() + Clone + 'static {
+    let proxy = event_loop.map(|proxy| (**proxy).clone());
+    move || {
+        if let Some(proxy) = &proxy {
+            let _ = proxy.send_event(bevy::winit::WinitUserEvent::WakeUp);
+        }
+    }
 }
 
 /// Applies the command line's choices, then adds the screenshot taker last, so that it sees

@@ -18,7 +18,7 @@ use bevy::input::ButtonState;
 use bevy::input::mouse::MouseButtonInput;
 use bevy::input::touch::{TouchInput, TouchPhase};
 use bevy::prelude::*;
-use bevy::winit::{EventLoopProxyWrapper, WinitUserEvent};
+use bevy::winit::EventLoopProxyWrapper;
 use bevy_egui::input::EguiInputEvent;
 use bevy_egui::{
     EguiInput, EguiInputSet, EguiOutput, EguiPostUpdateSet, EguiPreUpdateSet, PrimaryEguiContext,
@@ -109,12 +109,7 @@ fn listen_to_the_agent(event_loop: Option<Res<EventLoopProxyWrapper>>) {
     let Some(agent) = the_agent() else {
         return;
     };
-    let proxy = event_loop.map(|proxy| (**proxy).clone());
-    let wake = move || {
-        if let Some(proxy) = &proxy {
-            let _ = proxy.send_event(WinitUserEvent::WakeUp);
-        }
-    };
+    let wake = super::waker(event_loop.as_deref());
     let forward_text = !bevy_egui_forwards_text();
     let keys_wake = wake.clone();
     let on_key = Closure::<dyn FnMut(_)>::new(move |event: web_sys::KeyboardEvent| {

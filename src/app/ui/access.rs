@@ -1,6 +1,6 @@
 //! The board for the desktop's screen readers (AccessKit, through egui): each spot a button
 //! named with its contents ("d2, light piece"), in the game's order, where it lies on the
-//! screen; and a polite live region that says each announcement once (`spoken.rs`). egui's own
+//! screen, pressed by a screen reader as a click picks it; and a polite live region that says each announcement once (`spoken.rs`). egui's own
 //! widgets (the HUD, the menu) are named by egui. The web page's mirror is `shell/aria_mirror.rs`.
 
 use bevy::prelude::*;
@@ -10,6 +10,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use crate::app::board::spots::Spot;
 use crate::app::paint::theme::ThemeReady;
 use crate::app::play::screens::Screen;
+use crate::app::play::selection::SpotClicked;
 use crate::app::ui::spoken::{Announcement, SpokenBoard};
 use crate::app::words::Words;
 
@@ -32,6 +33,7 @@ fn name_the_board(
     words: Res<Words>,
     camera: Single<(&Camera, &GlobalTransform)>,
     spots: Query<(&Spot, &GlobalTransform)>,
+    mut picked: MessageWriter<SpotClicked>,
 ) {
     let Ok(ctx) = contexts.ctx_mut() else { return };
     let (camera, camera_transform) = *camera;
@@ -77,8 +79,12 @@ fn name_the_board(
                 let rect = egui::Rect::from_center_size(at, egui::Vec2::splat(SPOT_SIZE));
                 let id = ui.id().with(("spot", spot.spot));
                 // Not focusable: Tab in the bars goes through the HUD's buttons only (the board has its
-                // own cursor).
-                let button = ui.interact(rect, id, egui::Sense::hover());
+                // own cursor). A screen reader's press picks the spot as a click does (the layer
+                // takes no pointer: the mouse's clicks are the board's).
+                let button = ui.interact(rect, id, egui::Sense::CLICK);
+                if button.clicked() {
+                    picked.write(SpotClicked(spot.spot));
+                }
                 button.widget_info(|| {
                     egui::WidgetInfo::labeled(egui::WidgetType::Button, spot.can_pick, &spot.label)
                 });

@@ -30,8 +30,8 @@ use crate::app::ui::online_menu::{OnlinePart, invite, join_panel, online_choices
 use crate::app::ui::puzzles::{self, NextStep, puzzle_row};
 use crate::app::ui::records::RecordDialog;
 use crate::app::ui::widgets::{
-    Replace, ReplaceWords, action_button, centred_column, finger_sized, kept_game_words,
-    level_word, panel, plain_button, replace_dialog, share, shared_action_button,
+    Replace, ReplaceWords, action_button, centred_column, choices_named, finger_sized,
+    kept_game_words, level_word, panel, plain_button, replace_dialog, share, shared_action_button,
     shared_plain_button, size, space,
 };
 use crate::app::ui::your_games::YourGamesOpen;
@@ -394,6 +394,7 @@ fn choices_panel(
                 .strong(),
         );
         ui.horizontal_wrapped(|ui| {
+            choices_named(ui, &said("menu-opponent"));
             // Three seats for the other side, kept as two settings (the computer or a friend,
             // and whether the friend is online).
             let mut seat = (choices.against_computer, choices.is_online());
@@ -410,6 +411,7 @@ fn choices_panel(
         }
         if choices.against_computer {
             ui.horizontal_wrapped(|ui| {
+                choices_named(ui, &said("menu-levels"));
                 // Finger-sized on a phone: the levels were 20 points tall there.
                 finger_sized(ui);
                 for level in Level::ALL {
@@ -421,6 +423,7 @@ fn choices_panel(
             ui.label(level_description(choices.level, choices.game, words));
         }
         ui.horizontal_wrapped(|ui| {
+            choices_named(ui, &said("menu-who-starts"));
             ui.label(said("menu-who-starts"));
             let (south, north) = if choices.against_computer {
                 (said("menu-you"), said("menu-computer"))
@@ -445,6 +448,7 @@ fn choices_panel(
         // Always laid out, so that choosing a game never moves the buttons below.
         ui.add_enabled_ui(choices.game.takes_seeds(), |ui| {
             ui.horizontal_wrapped(|ui| {
+                choices_named(ui, &seeds_label(words));
                 ui.label(seeds_label(words));
                 // What "4" is: the shorter game the sources find played throughout Welega.
                 ui.radio_value(&mut choices.seeds, 6, "6");

@@ -17,6 +17,7 @@ pub mod online_menu;
 pub mod puzzles;
 pub mod record_problems;
 pub mod records;
+pub mod screen_controls;
 #[cfg(test)]
 pub(crate) mod screens_for_tests;
 #[cfg(test)]
@@ -52,6 +53,7 @@ pub(super) fn window_plugin(app: &mut App) {
         your_games::plugin,
         records::plugin,
         spot_news::window_plugin,
+        screen_controls::plugin,
     ));
     #[cfg(not(target_arch = "wasm32"))]
     app.add_plugins(access::window_plugin);

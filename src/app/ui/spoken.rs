@@ -152,6 +152,17 @@ fn describe_the_board(
     coordinates: Option<Res<ShowCoordinates>>,
     mut board: ResMut<SpokenBoard>,
 ) {
+    // Worded again only when something it says may have changed (48 labels for Bao la Kimasai).
+    let news = session.is_changed()
+        || selection.is_changed()
+        || words.is_changed()
+        || shown.is_changed()
+        || board.is_changed()
+        || turn.as_ref().is_some_and(|turn| turn.is_changed())
+        || coordinates.as_ref().is_some_and(|c| c.is_changed());
+    if !news {
+        return;
+    }
     let game = session.setup.game;
     let view = session.game.position().board_view();
     let awaiting = turn

@@ -236,6 +236,16 @@ pub fn finger_sized(ui: &mut egui::Ui) {
     }
 }
 
+/// Names the row `ui` lays out as one group of choices for screen readers ("Who starts", then
+/// its choices), so that a choice is heard with its question. Called before the row's choices,
+/// which then belong to it.
+pub fn choices_named(ui: &egui::Ui, name: &str) {
+    ui.ctx().accesskit_node_builder(ui.unique_id(), |node| {
+        node.set_role(egui::accesskit::Role::RadioGroup);
+        node.set_label(name.trim_end_matches(':'));
+    });
+}
+
 /// The width of each of `count` things side by side in `width`, with the usual gap between.
 pub fn share(width: f32, count: usize) -> f32 {
     let count = count.max(1) as f32;
