@@ -11,6 +11,7 @@ pub mod labels;
 pub mod layout;
 pub mod marks;
 mod painting;
+pub mod ring_shapes;
 mod spot_art;
 pub mod spots;
 pub mod stores;

@@ -7,6 +7,7 @@ use super::animation::{Flash, FlashKind, Flight, LineLight, TokenLook};
 use super::celebration::Spark;
 use super::labels::BoardLabel;
 use super::marks::{Hovered, KeyboardCursor, RefusedSpot, Shake};
+use super::ring_shapes::{self, RingShape};
 use super::spots::{SEEDS_DRAWN, Spot, SpotContents, seed_place};
 use crate::app::AppSystems;
 use crate::app::games::{self, Ground};
@@ -47,6 +48,8 @@ struct Art {
     shadow_disc: Handle<Mesh>,
     seed: Handle<Mesh>,
     ring: Handle<Mesh>,
+    /// The rings' other shapes, in `RingShape::ALL`'s order (`ring` is the whole one).
+    ring_shapes: [Handle<Mesh>; 4],
     invisible: Handle<FlatColour>,
     hole_color: Handle<Relief>,
     line_color: Handle<FlatColour>,
@@ -142,7 +145,8 @@ fn make_art(makers: &mut ArtMakers) -> Art {
         piece: meshes.add(Circle::new(PIECE_RADIUS)),
         shadow_disc: meshes.add(Circle::new(SHADOW_RADIUS)),
         seed: meshes.add(Ellipse::new(SEED_HALF_LENGTH, SEED_HALF_WIDTH)),
-        ring: meshes.add(Annulus::new(35.0, 41.0)),
+        ring: meshes.add(Annulus::new(ring_shapes::INNER, ring_shapes::OUTER)),
+        ring_shapes: RingShape::ALL.map(|shape| meshes.add(shape.mesh())),
         invisible: add(Color::NONE),
         hole_color,
         line_color,
@@ -499,6 +503,16 @@ impl RingLook {
         }
     }
 
+    /// The ring's shape: besides its colour, what tells it from the others.
+    fn shape(self) -> RingShape {
+        match self {
+            RingLook::Choice { .. } => RingShape::Dashed,
+            RingLook::LastMove => RingShape::Dotted,
+            RingLook::Removable { .. } | RingLook::ShownTaken => RingShape::Ticked,
+            _ => RingShape::Whole,
+        }
+    }
+
     /// The ring's size against the spot's; the marks that ask for a pick stand out most.
     fn scale(self) -> f32 {
         match self {
@@ -703,8 +717,10 @@ fn show_rings(
     hint: Res<Hint>,
     paths: Res<MovePaths>,
     spots: Query<(&Spot, &Children)>,
+    art: Res<Art>,
     mut rings: Query<
         (
+            &mut Mesh2d,
             &mut MeshMaterial2d<FlatColour>,
             &mut Transform,
             &mut Visibility,
@@ -726,7 +742,7 @@ fn show_rings(
         let material = look.and_then(|look| ring_materials.of(look, &mut materials));
         let scale = look.map_or(1.0, RingLook::scale);
         for child in children.iter() {
-            if let Ok((mut ring, mut transform, mut visibility)) = rings.get_mut(child) {
+            if let Ok((mut mesh, mut ring, mut transform, mut visibility)) = rings.get_mut(child) {
                 // An unlit ring is hidden, not drawn clear: no pixels spent on it.
                 visibility.set_if_neq(match material {
                     Some(_) => Visibility::Inherited,
@@ -734,6 +750,12 @@ fn show_rings(
                 });
                 if let Some(wanted) = material.filter(|&m| ring.0 != *m) {
                     ring.0 = wanted.clone();
+                }
+                if let Some(look) = look {
+                    let shape = &art.ring_shapes[look.shape() as usize];
+                    if mesh.0 != *shape {
+                        mesh.0 = shape.clone();
+                    }
                 }
                 transform.scale = Vec3::splat(scale);
             }
@@ -764,6 +786,31 @@ fn shake(
 mod tests {
     use super::*;
     use crate::app::board::spots::SEED_FIELD;
+
+    /// What a ring means is told by its shape too, not by its colour alone, and the how-to-play
+    /// page's legend shows each colour with the shape the board gives it.
+    #[test]
+    fn each_rings_shape_is_the_one_the_legend_shows_with_its_colour() {
+        use crate::app::ui::how_to_play::RINGS;
+        for look in RingLook::ALL {
+            let rgb = |c: Color| {
+                let c = c.to_srgba();
+                [c.red, c.green, c.blue]
+            };
+            let (_, shape, meaning) = RINGS
+                .iter()
+                .find(|(colour, _, _)| rgb(*colour) == rgb(look.colour()))
+                .unwrap_or_else(|| panic!("{look:?}'s colour is not in the legend"));
+            assert_eq!(look.shape(), *shape, "{look:?} ({meaning})");
+        }
+        let shapes: std::collections::HashSet<_> =
+            RINGS.iter().map(|(_, shape, _)| *shape as usize).collect();
+        assert_eq!(
+            shapes.len(),
+            RingShape::ALL.len(),
+            "every shape means something"
+        );
+    }
 
     #[test]
     fn every_seed_up_to_24_has_its_own_place_inside_the_hole() {

@@ -178,7 +178,7 @@ fn grain_line(size: Vec2, line: usize) -> Vec<Vec2> {
 
 /// A mesh of flat triangles, with the normals and texture places Bevy's own shapes have, so
 /// that it is drawn by the same pipelines (compiled behind the menu, `warm_up.rs`).
-fn flat_mesh(triangles: &[Vec2]) -> Mesh {
+pub fn flat_mesh(triangles: &[Vec2]) -> Mesh {
     let positions: Vec<[f32; 3]> = triangles.iter().map(|p| [p.x, p.y, 0.0]).collect();
     let count = positions.len();
     Mesh::new(

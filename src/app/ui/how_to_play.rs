@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Pos2, RichText, Stroke};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
+use crate::app::board::ring_shapes::RingShape;
 use crate::app::games::{self, AnyBoard, Ground};
 use crate::app::paint::palette;
 use crate::app::paint::palette::egui as colors;
@@ -83,31 +84,49 @@ fn dialog(ctx: &egui::Context, game: GameId, words: &Phrasebook) -> bool {
     keep_open && !modal.should_close()
 }
 
-/// What each ring on the board means: one colour a meaning (its message id), said once.
-pub const RINGS: [(Color, &str); 9] = [
-    (palette::LESSON_MARK, "ring-lesson"),
-    (palette::PREVIEW, "ring-preview"),
-    (palette::CHOICE, "ring-choice"),
-    (palette::PICKED, "ring-picked"),
-    (palette::JARE, "ring-jare"),
-    (palette::REMOVABLE, "ring-removable"),
-    (palette::REFUSED, "ring-refused"),
-    (palette::LAST_MOVE, "ring-last-move"),
-    (palette::CURSOR, "ring-cursor"),
+/// What each ring on the board means: one colour and shape a meaning (its message id), said
+/// once. The board draws them so (`board/spot_art.rs`'s test holds it to this list).
+pub const RINGS: [(Color, RingShape, &str); 9] = [
+    (palette::LESSON_MARK, RingShape::Whole, "ring-lesson"),
+    (palette::PREVIEW, RingShape::Whole, "ring-preview"),
+    (palette::CHOICE, RingShape::Dashed, "ring-choice"),
+    (palette::PICKED, RingShape::Whole, "ring-picked"),
+    (palette::JARE, RingShape::Whole, "ring-jare"),
+    (palette::REMOVABLE, RingShape::Ticked, "ring-removable"),
+    (palette::REFUSED, RingShape::Whole, "ring-refused"),
+    (palette::LAST_MOVE, RingShape::Dotted, "ring-last-move"),
+    (palette::CURSOR, RingShape::Whole, "ring-cursor"),
 ];
 
-/// The rings, each drawn in its colour beside its meaning.
+/// The rings, each drawn in its colour and shape beside its meaning.
 fn ring_legend(ui: &mut egui::Ui, words: &Phrasebook) {
     ui.label(RichText::new(words.get("rings-title")).strong());
-    for (colour, meaning) in RINGS {
+    for (colour, shape, meaning) in RINGS {
         ui.horizontal(|ui| {
             let (response, painter) =
-                ui.allocate_painter(egui::vec2(22.0, 18.0), egui::Sense::hover());
+                ui.allocate_painter(egui::vec2(26.0, 22.0), egui::Sense::hover());
             let [r, g, b, _] = colour.to_srgba().to_u8_array();
             let stroke = Stroke::new(3.0, egui::Color32::from_rgb(r, g, b));
-            painter.circle_stroke(response.rect.center(), 7.0, stroke);
+            draw_ring(&painter, response.rect.center(), shape, stroke);
             ui.add(egui::Label::new(words.get(meaning)).wrap());
         });
+    }
+}
+
+/// A ring of the legend: its arcs as lines, its ticks across them.
+fn draw_ring(painter: &egui::Painter, centre: Pos2, shape: RingShape, stroke: Stroke) {
+    const RADIUS: f32 = 7.0;
+    let at = |angle: f32, radius: f32| centre + egui::Vec2::angled(-angle) * radius;
+    for (from, to) in shape.arc_angles() {
+        let steps = 24;
+        let points = (0..=steps)
+            .map(|i| at(from + (to - from) * i as f32 / steps as f32, RADIUS))
+            .collect();
+        painter.add(egui::Shape::line(points, stroke));
+    }
+    for angle in shape.ticks() {
+        let thin = Stroke::new(2.0, stroke.color);
+        painter.line_segment([at(angle, RADIUS - 3.5), at(angle, RADIUS + 3.5)], thin);
     }
 }
 
@@ -225,8 +244,8 @@ mod tests {
     /// and "a line").
     #[test]
     fn every_ring_has_a_colour_of_its_own() {
-        for (i, (a, one)) in RINGS.iter().enumerate() {
-            for (b, other) in &RINGS[i + 1..] {
+        for (i, (a, _, one)) in RINGS.iter().enumerate() {
+            for (b, _, other) in &RINGS[i + 1..] {
                 let [a, b] = [a, b].map(|c| c.to_srgba());
                 let distance = ((a.red - b.red).powi(2)
                     + (a.green - b.green).powi(2)
