@@ -3,7 +3,8 @@
 # reader on) and an X server, the app's AccessKit tree is read by scripts/screen-reader.py, which
 # plays a whole Sadeqa III game (4 seeds, for two at this screen; its first move typed in the box "/"
 # opens) from the spots' names by keys,
-# and a move of Shax and of Bao la Kimasai. Needs at-spi2-core, python3-pyatspi, xdotool, xvfb,
+# a move of Shax and of Bao la Kimasai by keys, and a whole game of each of them against level 1,
+# started from the menu and played by pressing the tree's buttons (AT-SPI's click action). Needs at-spi2-core, python3-pyatspi, xdotool, xvfb,
 # dbus (the CI installs them) and a built `daga`.
 #
 # Usage: bash scripts/screen-reader-check.sh [PATH-TO-DAGA]
@@ -23,7 +24,10 @@ for property in IsEnabled ScreenReaderEnabled; do
 done
 folder="$(mktemp -d)"
 play() {
-    # Each app keeps its settings in a folder of its own, so no game is continued.
+    # Each app keeps its settings in a folder of its own, so no game is continued; moves are
+    # shown fast, as a player who has heard enough of them chooses.
+    mkdir -p "$folder/$1/daga"
+    echo '{"speed": "Fast"}' >"$folder/$1/daga/settings.json"
     XDG_CONFIG_HOME="$folder/$1" XDG_DATA_HOME="$folder/$1" "$daga" --lang en --size 900x700 "${@:2}" \
         >"$folder/$1.log" 2>&1 &
     local app=$!
@@ -41,4 +45,8 @@ script_args=(one-move 24)
 play shax --game shax
 script_args=(one-move 48)
 play kimasai --game bao-la-kimasai
+script_args=(pressed Shax 24)
+play shax-pressed
+script_args=(pressed "Bao la Kimasai" 48)
+play kimasai-pressed
 rm -rf "$folder"

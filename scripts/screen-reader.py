@@ -4,6 +4,9 @@ session with AT-SPI's bus and an X server; needs Debian's python3-pyatspi (/usr/
 
 usage: screen-reader.py whole-game   the app shows a Sadeqa III game for two: play it to its end
        screen-reader.py one-move N   the app shows a game of N spots: check its names, play a move
+       screen-reader.py pressed GAME N   the app shows its menu: start GAME (of N spots) against
+                                     level 1 and play it to its end by pressing the tree's buttons
+                                     (AT-SPI's click action, as a screen reader presses them)
 """
 
 import re
@@ -153,11 +156,81 @@ def one_move(app, count):
     sys.exit(f"no move was played; the tree: {spots}")
 
 
+def named(app, role, name, seconds=30):
+    """The node of `role` named `name`, once the tree has it."""
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        for node in nodes(app):
+            if node.getRoleName() == role and node.name == name:
+                return node
+        time.sleep(0.2)
+    sys.exit(f"no {role} named {name!r} in the tree")
+
+
+def press(node):
+    """A screen reader's press: the node's own click action, not keys or a place on the screen."""
+    action = node.queryAction()
+    for i in range(action.nActions):
+        if action.getName(i) == "click":
+            action.doAction(i)
+            return
+    sys.exit(f"{node.name!r} has no click action")
+
+
+def pressed_game(app, game, count):
+    """From the menu to the game's end, by the tree's buttons alone: the game, the computer at
+    level 1, Play; then each turn a spot that can be picked (a different one each time, as a
+    player trying things would) until "Play again" shows the game is over."""
+    for role, name in [("radio button", game), ("radio button", "The computer"),
+                       ("toggle button", "1 Beginner"), ("push button", f"Play {game}")]:
+        node = named(app, role, name) if role != "toggle button" else level_button(app, name)
+        press(node)
+        time.sleep(0.4)
+    spots, _ = wait_for(app, f"{count} spots", 60, lambda s, _: len(s) == count)
+    print(f"{game} chosen and started from the menu by presses; the tree names {count} spots")
+    picks, heard = 0, []
+    while picks < 2000:
+        spots, live = wait_for(app, "a spot to pick or the game's end", 60,
+                               lambda s, _: any(e for _, e in s) or game_over(app))
+        choices = [name for name, enabled in spots if enabled]
+        if not choices:
+            return picks, heard
+        choice = choices[picks * 7 % len(choices)]
+        node = next(n for n in nodes(app) if n.getRoleName() == "push button" and n.name == choice)
+        press(node)
+        picks += 1
+        # A pick that starts a move changes what can be picked; one that ends it is heard.
+        _, said = wait_for(app, f"what pressing {choice} did", 30,
+                           lambda s, l: l != live or s != spots)
+        if len(heard) < 3:
+            heard.append(f"{choice} -> {said!r}")
+    sys.exit(f"{game}: no end after {picks} picks")
+
+
+def game_over(app):
+    return any(n.getRoleName() == "push button" and n.name == "Play again" for n in nodes(app))
+
+
+def level_button(app, name):
+    """A level is a selectable button: AT-SPI calls it a toggle button or a push button."""
+    for role in ("toggle button", "push button"):
+        for node in nodes(app):
+            if node.getRoleName() == role and node.name == name:
+                return node
+    return named(app, "toggle button", name)
+
+
 if __name__ == "__main__":
     app = the_app()
     if sys.argv[1] == "whole-game":
         moves, heard = whole_game(app)
         print(f"a whole Sadeqa III game played from the AT-SPI tree by keys: {moves} moves")
+        for line in heard:
+            print(f"  heard: {line}")
+    elif sys.argv[1] == "pressed":
+        game, count = sys.argv[2], int(sys.argv[3])
+        picks, heard = pressed_game(app, game, count)
+        print(f"a whole game of {game} against level 1 played by pressing the tree's buttons: {picks} picks")
         for line in heard:
             print(f"  heard: {line}")
     else:

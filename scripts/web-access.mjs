@@ -1,8 +1,10 @@
 // The page as a screen reader reads it, in headless Chromium on a phone at device pixel ratio 2:
 // the board's off-screen ARIA mirror (src/app/shell/aria_mirror.rs) read through Playwright's
-// accessibility tree alone, never from pixels. A whole hot-seat game of Sadeqa III (4 seeds a
-// hole, opened by a link) is played by pressing the spots' buttons as the tree names them (the
-// fullest hole that can be picked), each move's news heard in the live region; a move is typed
+// accessibility tree alone, never from pixels. The menu is read from the mirror's copy of the
+// screen's controls (src/app/shell/aria_screen.rs) and a hot-seat game of Sadeqa III with 4 seeds
+// a hole is chosen and started there; the whole game is played by pressing the spots' buttons as
+// the tree names them (the fullest hole that can be picked), each move's news heard in the live
+// region, and the HUD's buttons are in the tree beside the board; a move is typed
 // in the mirror's box, a mistyped one refused with why; "Read the board" reads it by rows. Then
 // the page in Somali: its `lang` is "so" once the Somali words have been fetched from beside the
 // page, and the spots are named in Somali.
@@ -67,10 +69,35 @@ function seedsIn(name) {
   return Number(name.split(", ")[1]?.split(" ")[0]) || 0;
 }
 
-/** A whole game played from the tree: returns what was heard after the first moves. */
+/** The screen's control of `role` named `name` in the mirror (the menu, dialogs, the HUD). */
+function control(page, role, name) {
+  return page.locator("#daga-access-screen").getByRole(role, { name, exact: true, includeHidden: true });
+}
+
+/** Presses a control as a screen reader does, by its action, once the tree has it. */
+async function press(page, role, name) {
+  await until(page, `the ${role} "${name}" in the tree`, 120, async () => (await control(page, role, name).count()) === 1);
+  await control(page, role, name).evaluate((b) => b.click());
+}
+
+/** The menu read and used from the tree: Sadeqa III, a friend on this screen, 4 seeds, Play. */
+async function startFromTheMenu(page) {
+  await press(page, "radio", "Sadeqa III");
+  await until(page, "Sadeqa III chosen", 20, async () => (await control(page, "radio", "Sadeqa III").getAttribute("aria-checked")) === "true");
+  await press(page, "radio", "A friend on this screen");
+  await press(page, "radio", "4, a shorter game played across Welega");
+  await until(page, "4 seeds chosen", 20, async () => (await control(page, "radio", "4, a shorter game played across Welega").getAttribute("aria-checked")) === "true");
+  const menu = await page.locator("#daga-access-screen").ariaSnapshot();
+  await press(page, "button", "Play Sadeqa III");
+  return menu;
+}
+
+/** A whole game started and played from the tree: returns what was heard after the first moves. */
 async function wholeGameByTheTree() {
-  const { page, context } = await open({ speed: "Fast", language: "en" }, GAME_LINK);
+  const { page, context } = await open({ speed: "Fast", language: "en" }, "");
+  const menu = await startFromTheMenu(page);
   await until(page, "the mirror's 16 holes", 120, async () => (await spots(page)).length === 16);
+  await until(page, "the HUD's Undo among the screen's controls", 20, async () => (await control(page, "button", "Undo").count()) === 1);
   const snapshot = await page.locator("#daga-access").ariaSnapshot();
   if (!/group "Board"/.test(snapshot) || !/button "a, 4 seeds"/.test(snapshot)) throw new Error(`the tree names no "a, 4 seeds":\n${snapshot}`);
   const said = [];
@@ -92,9 +119,11 @@ async function wholeGameByTheTree() {
     if (said.length < 3) said.push(`${fullest.name} → "${await heard(page)}"`);
   }
   if (moves >= MOST_MOVES) throw new Error(`no end after ${moves} moves: "${status}"`);
+  // The game-over dialog's buttons are in the tree too.
+  await until(page, "the game-over dialog's Play again in the tree", 30, async () => (await control(page, "button", "Play again").count()) === 1);
   await page.screenshot({ path: `${out}/access-sadeqa-end.png` });
   await context.close();
-  return { moves, said, status };
+  return { moves, said, status, menu };
 }
 
 /** The typed-move box and the reading buttons. */
@@ -134,7 +163,8 @@ try {
   const typing = await typedAndRead();
   const somali = await inSomali();
   said = [
-    `a whole Sadeqa III game played from the accessibility tree at ratio 2: ${game.moves} moves, ending "${game.status}"`,
+    `the menu as the tree reads it:\n${game.menu.split("\n").slice(0, 14).join("\n")}\n  …`,
+    `a whole Sadeqa III game started from the menu and played from the accessibility tree at ratio 2: ${game.moves} moves, ending "${game.status}"`,
     ...game.said.map((s) => `  heard: ${s}`),
     `typed "zz": "${typing.refused}"`,
     `typed "c": "${typing.typed}"`,
