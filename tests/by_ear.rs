@@ -147,6 +147,21 @@ fn whole_game_by_ear(game: GameId) -> usize {
     }
     assert_eq!(turn(&app), Turn::GameOver, "{game}");
     assert!(app.world().resource::<Session>().game.status().is_over());
+    // The end is said with who won, not only the last move's news.
+    let status = spoken(&app).status;
+    assert!(
+        heard(&app).text.contains(&status),
+        "{game}: {:?} says {status:?}",
+        heard(&app)
+    );
+    // L names the last move in the notation, whatever its sentence says.
+    let last = app.world().resource::<Session>().game.last_move().unwrap();
+    press(&mut app, KeyCode::KeyL);
+    let said = heard(&app).text;
+    assert!(
+        said.starts_with(&format!("The last move: {last}.")),
+        "{game}: {said}"
+    );
     picks
 }
 

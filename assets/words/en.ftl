@@ -724,6 +724,7 @@ spot-said-seeds = { $spot }, { $count ->
 # One row of the board read aloud, from the top: "Row 1: a7, empty; d7, dark piece; g7, empty."
 said-row = Row { $row }: { $spots }.
 said-no-move-yet = No move has been played yet.
+said-last-move = The last move: { $move }.
 said-no-cursor = No spot is chosen: move the cursor with the arrows or Tab first.
 said-moves-from = Moves from { $spot }: { $moves }.
 said-no-moves-from = No move starts at { $spot }.

@@ -699,6 +699,7 @@ spot-said-seeds = { $spot }, { $count ->
 }
 said-row = Tarree { $row }: { $spots }.
 said-no-move-yet = Hanga ammaatti socho'iinsi hin taphatamne.
+said-last-move = Socho'iinsa dhumaa: { $move }.
 said-no-cursor = Iddoon hin filatamne: dura xiyya ykn Tab'n kursara socho'si.
 said-moves-from = Socho'iinsota { $spot } irraa: { $moves }.
 said-no-moves-from = Socho'iinsi { $spot } irraa jalqabu hin jiru.

@@ -678,6 +678,7 @@ spot-said-seeds = { $spot }, { $count ->
 }
 said-row = Safka { $row }: { $spots }.
 said-no-move-yet = Weli dhaqaaq lama ciyaarin.
+said-last-move = Dhaqaaqii ugu dambeeyay: { $move }.
 said-no-cursor = Meel lama dooran: marka hore cursor-ka ku dhaqaaji fallaarayaasha ama Tab.
 said-moves-from = Dhaqaaqyada ka bilaabma { $spot }: { $moves }.
 said-no-moves-from = Dhaqaaq kama bilaabmo { $spot }.

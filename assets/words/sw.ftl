@@ -678,6 +678,7 @@ spot-said-seeds = { $spot }, { $count ->
 }
 said-row = Safu { $row }: { $spots }.
 said-no-move-yet = Bado hakuna hatua iliyochezwa.
+said-last-move = Hatua ya mwisho: { $move }.
 said-no-cursor = Hakuna nafasi iliyochaguliwa: sogeza kiteuzi kwa mishale au Tab kwanza.
 said-moves-from = Hatua kutoka { $spot }: { $moves }.
 said-no-moves-from = Hakuna hatua inayoanzia { $spot }.

@@ -15,7 +15,9 @@ use web_sys::{Document, Element, HtmlInputElement};
 use super::aria_screen::SCREEN_ID;
 use super::waker;
 use crate::app::AppSystems;
+use crate::app::input::keyboard::DialogsOpen;
 use crate::app::play::selection::SpotClicked;
+use crate::app::ui::how_to_play::HowToPlayOpen;
 use crate::app::ui::screen_controls::ControlAsked;
 use crate::app::ui::spoken::{Announcement, MoveTyped, ReadAloud, SpokenBoard};
 use crate::app::words::Words;
@@ -184,14 +186,21 @@ fn pass_on_what_was_asked(
     mut readings: MessageWriter<ReadAloud>,
     mut typed: MessageWriter<MoveTyped>,
     mut controls: MessageWriter<ControlAsked>,
+    dialogs: Res<DialogsOpen>,
+    how_to_play: Option<Res<HowToPlayOpen>>,
 ) {
+    // A dialog stands over the board: its spots are not there to press (a play-test played a
+    // move behind the settings).
+    let board_covered = dialogs.any() || how_to_play.is_some_and(|open| open.0.is_some());
     let Ok(mut waiting) = ASKED.lock() else {
         return;
     };
     for asked in waiting.drain(..) {
         match asked {
             Asked::Spot(spot) => {
-                spots.write(SpotClicked(spot));
+                if !board_covered {
+                    spots.write(SpotClicked(spot));
+                }
             }
             Asked::Read(reading) => {
                 readings.write(reading);

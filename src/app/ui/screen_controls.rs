@@ -72,6 +72,23 @@ pub fn controls_in_reading_order(update: &TreeUpdate) -> Vec<Control> {
         }
         waiting.extend(node.children().iter().rev());
     }
+    // A row's question said once where the row shows it too ("Who starts" and "Who starts:").
+    let shown_next = |i: usize, name: &str| {
+        controls.get(i + 1).is_some_and(|next: &Control| {
+            next.kind == ControlKind::Text && next.name.trim_end_matches(':') == name
+        })
+    };
+    // And a control's own name is not read again as the words under it (a game's card, then
+    // its title).
+    let named_before = |i: usize| i > 0 && controls[i - 1].name == controls[i].name;
+    let twice: Vec<bool> = (0..controls.len())
+        .map(|i| {
+            controls[i].kind == ControlKind::Text
+                && (shown_next(i, &controls[i].name) || named_before(i))
+        })
+        .collect();
+    let mut said_twice = twice.into_iter();
+    controls.retain(|_| !said_twice.next().unwrap_or(false));
     controls
 }
 
@@ -87,6 +104,8 @@ fn control_of(id: NodeId, node: &Node, nodes: &HashMap<NodeId, &Node>) -> Option
         Role::CheckBox | Role::Switch => ControlKind::Tick { on: chosen },
         Role::Link => ControlKind::Link,
         Role::Label => ControlKind::Text,
+        // A row of choices' question, read before them (`widgets::choices_named`).
+        Role::RadioGroup => ControlKind::Text,
         Role::TextInput | Role::MultilineTextInput | Role::PasswordInput => ControlKind::TextBox {
             value: node.value().unwrap_or_default().to_owned(),
         },
@@ -385,6 +404,7 @@ mod tests {
         let ctx = egui::Context::default();
         ctx.enable_accesskit();
         let mut first = 0;
+        let mut level = 1;
         let update = tree_of(&ctx, egui::RawInput::default(), &mut |ui| {
             ui.horizontal_wrapped(|ui| {
                 crate::app::ui::widgets::choices_named(ui, "Who starts:");
@@ -392,12 +412,20 @@ mod tests {
                 ui.radio_value(&mut first, 0, "South");
                 ui.radio_value(&mut first, 1, "North");
             });
+            // A card named by its title, which it also shows.
+            ui.radio_value(&mut first, 2, "Shax");
+            ui.label("Shax");
+            ui.horizontal_wrapped(|ui| {
+                crate::app::ui::widgets::choices_named(ui, "The computer's level");
+                ui.selectable_value(&mut level, 1, "1 Beginner");
+            });
         });
         let (_, group) = update
             .nodes
             .iter()
-            .find(|(_, node)| node.role() == Role::RadioGroup)
+            .find(|(_, node)| node.label() == Some("Who starts"))
             .expect("a radio group");
+        assert_eq!(group.role(), Role::RadioGroup);
         assert_eq!(group.label(), Some("Who starts"));
         let inside: Vec<&str> = group
             .children()
@@ -407,12 +435,23 @@ mod tests {
             .filter_map(|(_, node)| node.label())
             .collect();
         assert_eq!(inside, ["South", "North"]);
-        // Read flat, the group's own words are the label the row shows.
+        // Read flat, a group's question comes before its choices, once: where the row shows it,
+        // the row's own words.
         let names: Vec<String> = controls_in_reading_order(&update)
             .into_iter()
             .map(|control| control.name)
             .collect();
-        assert_eq!(names, ["Who starts:", "South", "North"]);
+        assert_eq!(
+            names,
+            [
+                "Who starts:",
+                "South",
+                "North",
+                "Shax",
+                "The computer's level",
+                "1 Beginner"
+            ]
+        );
     }
 
     #[test]

@@ -98,6 +98,7 @@ pub(super) fn plugin(app: &mut App) {
                 (
                     describe_the_board,
                     announce_news,
+                    announce_the_end,
                     announce_hints,
                     announce_resets.run_if(on_message::<BoardReset>),
                     announce_the_cursor,
@@ -108,9 +109,15 @@ pub(super) fn plugin(app: &mut App) {
                     .in_set(AppSystems::Present),
             ),
         )
-        .add_systems(OnExit(Screen::Playing), |mut board: ResMut<SpokenBoard>| {
-            *board = SpokenBoard::default();
-        });
+        .add_systems(
+            OnExit(Screen::Playing),
+            // Nothing of the game left is said again on the menu (a play-test heard its last
+            // news there, and in the next game).
+            |mut board: ResMut<SpokenBoard>, mut announcement: ResMut<Announcement>| {
+                *board = SpokenBoard::default();
+                announcement.say(String::new());
+            },
+        );
 }
 
 fn reading_keys(keys: Res<ButtonInput<KeyCode>>, mut asked: MessageWriter<ReadAloud>) {
@@ -186,15 +193,37 @@ fn describe_the_board(
 fn announce_news(
     news: Res<News>,
     words: Res<Words>,
+    board: Res<SpokenBoard>,
     mut told: Local<Option<Said>>,
     mut announcement: ResMut<Announcement>,
 ) {
     let Some(latest) = news.0.last() else {
+        // The news forgotten: a new game (or one taken back to its start) says whose turn it is,
+        // not the last game's end.
+        if told.take().is_some() {
+            announcement.say(board.status.clone());
+        }
         return;
     };
     if told.as_ref() != Some(latest) {
         announcement.say(latest.in_words(&words));
         *told = Some(latest.clone());
+    }
+}
+
+/// The game's end is said with its result, who won and why (the move's news alone did not).
+fn announce_the_end(
+    turn: Option<Res<State<Turn>>>,
+    board: Res<SpokenBoard>,
+    mut announcement: ResMut<Announcement>,
+) {
+    let over = turn.is_some_and(|turn| turn.is_changed() && *turn.get() == Turn::GameOver);
+    if over && !announcement.text.contains(&board.status) {
+        let said = match announcement.text.is_empty() {
+            true => board.status.clone(),
+            false => format!("{} {}", announcement.text, board.status),
+        };
+        announcement.say(said);
     }
 }
 
@@ -260,9 +289,17 @@ fn read_aloud(
         let text = match reading {
             ReadAloud::Board => board_by_rows(&session, &board, &words),
             ReadAloud::TurnAndScore => turn_and_score(&session, &board, &words),
-            ReadAloud::LastMove => match news.lines(&words) {
-                lines if lines.is_empty() => words.get("said-no-move-yet"),
-                lines => lines.join(" "),
+            ReadAloud::LastMove => match (session.game.last_move(), news.lines(&words)) {
+                (None, _) => words.get("said-no-move-yet"),
+                // The move in the notation first: a sentence such as "captured 2 stones!" does
+                // not say where.
+                (Some(mv), lines) => {
+                    let named = words.with("said-last-move", &[("move", mv.to_string().into())]);
+                    std::iter::once(named)
+                        .chain(lines)
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                }
             },
             ReadAloud::MovesFromCursor => moves_from(&session, cursor.0, &words),
             ReadAloud::Keys => words.get("access-keys"),
