@@ -188,7 +188,7 @@ def pressed_game(app, game, count):
         time.sleep(0.4)
     spots, _ = wait_for(app, f"{count} spots", 60, lambda s, _: len(s) == count)
     print(f"{game} chosen and started from the menu by presses; the tree names {count} spots")
-    picks, heard = 0, []
+    picks, heard, misses = 0, [], 0
     while picks < 2000:
         spots, live = wait_for(app, "a spot to pick or the game's end", 60,
                                lambda s, _: any(e for _, e in s) or game_over(app))
@@ -196,7 +196,14 @@ def pressed_game(app, game, count):
         if not choices:
             return picks, heard
         choice = choices[picks * 7 % len(choices)]
-        node = next(n for n in nodes(app) if n.getRoleName() == "push button" and n.name == choice)
+        node = next((n for n in nodes(app)
+                     if n.getRoleName() == "push button" and n.name == choice), None)
+        if node is None:
+            # The board changed between reading it and pressing (the computer moved): read again.
+            misses += 1
+            if misses > 50:
+                sys.exit(f"{game}: {choice!r}, picked from the tree, is never there to press")
+            continue
         press(node)
         picks += 1
         # A pick that starts a move changes what can be picked; one that ends it is heard.

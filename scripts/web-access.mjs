@@ -119,11 +119,14 @@ async function wholeGameByTheTree() {
     if (said.length < 3) said.push(`${fullest.name} → "${await heard(page)}"`);
   }
   if (moves >= MOST_MOVES) throw new Error(`no end after ${moves} moves: "${status}"`);
+  // The end is heard with who won, not only the last move's news.
+  await until(page, "the result in the live region", 20, async () => (await heard(page)).includes(status));
+  const end = await heard(page);
   // The game-over dialog's buttons are in the tree too.
   await until(page, "the game-over dialog's Play again in the tree", 30, async () => (await control(page, "button", "Play again").count()) === 1);
   await page.screenshot({ path: `${out}/access-sadeqa-end.png` });
   await context.close();
-  return { moves, said, status, menu };
+  return { moves, said, status, menu, end };
 }
 
 /** The typed-move box and the reading buttons. */
@@ -166,6 +169,7 @@ try {
     `the menu as the tree reads it:\n${game.menu.split("\n").slice(0, 14).join("\n")}\n  …`,
     `a whole Sadeqa III game started from the menu and played from the accessibility tree at ratio 2: ${game.moves} moves, ending "${game.status}"`,
     ...game.said.map((s) => `  heard: ${s}`),
+    `  heard at the end: "${game.end}"`,
     `typed "zz": "${typing.refused}"`,
     `typed "c": "${typing.typed}"`,
     `Read the board: "${typing.board.slice(0, 120)}…"`,
