@@ -16,7 +16,7 @@ import time
 
 import pyatspi
 
-SPOT = re.compile(r"^[A-Za-z]+\d*, ")
+SPOT = re.compile(r"^[A-Za-z]+\d*( \([^)]*\))?, ")
 
 
 def the_app(seconds=60):

@@ -716,6 +716,7 @@ spot-said-dark-stone = { $spot }, dark stone
 spot-said-light-seed = { $spot }, light seed
 spot-said-dark-seed = { $spot }, dark seed
 spot-said-empty = { $spot }, empty
+spot-said-in-row = { $spot } ({ $side }'s row)
 # A hole's name and its seeds: "c, 5 seeds".
 spot-said-seeds = { $spot }, { $count ->
     [one] 1 seed

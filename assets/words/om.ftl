@@ -693,6 +693,7 @@ spot-said-dark-stone = { $spot }, dhagaa gurraacha
 spot-said-light-seed = { $spot }, firii adii
 spot-said-dark-seed = { $spot }, firii gurraacha
 spot-said-empty = { $spot }, duwwaa
+spot-said-in-row = { $spot } (tarree { $side })
 spot-said-seeds = { $spot }, { $count ->
     [one] firii 1
    *[other] firii { $count }

@@ -672,6 +672,7 @@ spot-said-dark-stone = { $spot }, dhagax madow
 spot-said-light-seed = { $spot }, iniin cad
 spot-said-dark-seed = { $spot }, iniin madow
 spot-said-empty = { $spot }, bannaan
+spot-said-in-row = { $spot } (safka { $side })
 spot-said-seeds = { $spot }, { $count ->
     [one] 1 iniin
    *[other] { $count } iniinood

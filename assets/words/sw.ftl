@@ -672,6 +672,7 @@ spot-said-dark-stone = { $spot }, jiwe jeusi
 spot-said-light-seed = { $spot }, mbegu nyeupe
 spot-said-dark-seed = { $spot }, mbegu nyeusi
 spot-said-empty = { $spot }, tupu
+spot-said-in-row = { $spot } (safu ya { $side })
 spot-said-seeds = { $spot }, { $count ->
     [one] mbegu 1
    *[other] mbegu { $count }

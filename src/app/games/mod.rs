@@ -148,6 +148,12 @@ pub trait BoardView: TypedView {
     /// The spot's name in the notation.
     fn spot_name(&self, spot: u8) -> String;
 
+    /// Whose row the spot is in, where its name alone does not say it aloud: Sadeqa III's
+    /// "a" and "A" sound the same to a screen reader.
+    fn spot_side(&self, _spot: u8) -> Option<Player> {
+        None
+    }
+
     fn spot_look(&self, spot: u8) -> SpotLook;
 
     /// The wooden board's size (world units, without its edge): the camera fits it to the window.
@@ -284,6 +290,7 @@ pub trait AnyBoard: Sync {
     fn spot_count(&self) -> u8;
     fn spot_position(&self, spot: u8) -> Vec2;
     fn spot_name(&self, spot: u8) -> String;
+    fn spot_side(&self, spot: u8) -> Option<Player>;
     fn spot_look(&self, spot: u8) -> SpotLook;
     fn board_size(&self) -> Vec2;
     fn paint_board(&self, painter: &mut WoodPainter);
@@ -303,6 +310,9 @@ impl<V: BoardView> AnyBoard for V {
     }
     fn spot_name(&self, spot: u8) -> String {
         BoardView::spot_name(self, spot)
+    }
+    fn spot_side(&self, spot: u8) -> Option<Player> {
+        BoardView::spot_side(self, spot)
     }
     fn spot_look(&self, spot: u8) -> SpotLook {
         BoardView::spot_look(self, spot)

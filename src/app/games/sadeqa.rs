@@ -43,6 +43,15 @@ impl BoardView for SadeqaView {
         hole_name(spot as usize).to_string()
     }
 
+    /// a..h are South's row, A..H North's: said, as the letters' case is not.
+    fn spot_side(&self, spot: u8) -> Option<Player> {
+        Some(if spot < 8 {
+            Player::South
+        } else {
+            Player::North
+        })
+    }
+
     fn click_path(&self, mv: SadeqaMove) -> Vec<u8> {
         vec![mv.0]
     }

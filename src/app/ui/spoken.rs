@@ -1,5 +1,5 @@
 //! The board in words, for a screen reader and a player at the keyboard: each spot's name and
-//! what lies on it ("d2, light piece", "c, 5 seeds"), an announcement of each move's news and
+//! what lies on it ("d2, light piece", "c (South's row), 5 seeds"), an announcement of each move's news and
 //! of what a command read aloud (the board by rows, whose turn and the score, the last move,
 //! the moves from the cursor's spot), and moves typed in the game's notation. The desktop's
 //! AccessKit tree and the web page's ARIA mirror are both made from these two resources.
@@ -128,14 +128,28 @@ fn reading_keys(keys: Res<ButtonInput<KeyCode>>, mut asked: MessageWriter<ReadAl
     }
 }
 
-/// What lies on a spot, in words: "d2, light piece", "c, 5 seeds", "k3, empty".
+/// What lies on a spot, in words: "d2, light piece", "c (South's row), 5 seeds", "k3, empty".
 pub fn spot_label(
     game: crate::rules::GameId,
     spot: u8,
     on: SpotContents,
     words: &Phrasebook,
 ) -> String {
-    let name = games::board(game).spot_name(spot);
+    let board = games::board(game);
+    let name = match board.spot_side(spot) {
+        None => board.spot_name(spot),
+        Some(side) => {
+            let side = words.get(match side {
+                Player::South => "menu-south",
+                Player::North => "menu-north",
+            });
+            let args = [
+                ("spot", board.spot_name(spot).into()),
+                ("side", side.into()),
+            ];
+            words.with("spot-said-in-row", &args)
+        }
+    };
     let token = games::narrator(game).token_word();
     let contents = match (on.owner, on.count) {
         (None, 0) => "empty".to_string(),
